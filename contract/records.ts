@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { HIERARCHY_KEY_PATTERN } from './hierarchy.ts';
+
+export const hierarchyKey = z
+  .string()
+  .regex(HIERARCHY_KEY_PATTERN, 'must be a location key such as org#region#site');
+
+/** Epoch milliseconds. */
+export const epochMs = z.number().int().nonnegative();
+
+/**
+ * Every record on the wire carries `lmt` (last modified, epoch ms) and `changeSeq`: the server's
+ * change-feed sequence number of its last write. The client keeps the highest `changeSeq` it has
+ * seen per record and ignores anything older, so duplicated or reordered events are harmless.
+ */
+export const versionFields = {
+  EntityHierarchy: hierarchyKey,
+  lmt: epochMs,
+  changeSeq: z.number().int().nonnegative(),
+};
+
+export const visitorFullDetails = z.looseObject({
+  ProfileId: z.string().min(1),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  email: z.string().optional(),
+  phoneNumber: z.string().optional(),
+  company: z.string().optional(),
+  personalIdentificationNr: z.string().optional(),
+});
+
+export const hostDetails = z.looseObject({
+  name: z.string().optional(),
+  uniqueAttributeValue: z.string().optional(),
+  hostNotOnList: z.boolean().optional(),
+});
+
+/** Visitor log event (spec/visitors.md §3). Key: [EntityHierarchy+evtTimeStampProfileID]. */
+export const visitorLogRecord = z.looseObject({
+  ...versionFields,
+  evtTimeStampProfileID: z.string().min(1),
+  evtTimeStamp: epochMs,
+  evtTZOffset: z.number().optional(),
+  evtTimeZone: z.string().optional(),
+  ProfileId: z.string().min(1),
+  evtTimeStampOut: epochMs.optional(),
+  evtTZOffsetOut: z.number().optional(),
+  evtTimeZoneOut: z.string().optional(),
+  signOutSource: z.string().optional(),
+  visitorType: z.string().optional(),
+  visitorFullDetails,
+  hostDetails: hostDetails.optional(),
+  badgeNumber: z.string().optional(),
+  assetSerialNumber: z.string().optional(),
+  sourceOfIdentification: z.string().optional(),
+});
+export type VisitorLogRecord = z.infer<typeof visitorLogRecord>;
+
+/** The sort key of a visitor log event: its sign-in time and the visitor's profile id. */
+export function visitorSortKey(evtTimeStamp: number, profileId: string): string {
+  return `${evtTimeStamp}#${profileId}`;
+}
+
+/** A removed record, answered by `changedSince` so a client can drop its copy. */
+export const tombstone = z.object({
+  EntityHierarchy: hierarchyKey,
+  key: z.string().min(1),
+  changeSeq: z.number().int().nonnegative(),
+});
+export type Tombstone = z.infer<typeof tombstone>;

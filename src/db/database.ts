@@ -1,0 +1,90 @@
+import Dexie, { type Table } from 'dexie';
+import type { SessionUser, VisitorLogRecord } from '../../contract/index.ts';
+
+/**
+ * Local bookkeeping on a mirrored record. `_base` is the last server image while mutations are
+ * pending (the visible fields are the pending mutators applied on top of it, see sync/rebase).
+ */
+export interface LocalRecordMeta {
+  _pending?: number;
+  _base?: Record<string, unknown>;
+}
+export type LocalVisitorLogRecord = VisitorLogRecord & LocalRecordMeta;
+
+/** What is mirrored: one family, one location subtree, one time window, with its cursor. */
+export interface ScopeRow {
+  id: string;
+  family: string;
+  root: string;
+  hierarchies: string[];
+  beginTime: number;
+  endTime: number;
+  cursor: string | null;
+  lastSyncedAt: number | null;
+  status: 'loading' | 'ready' | 'error';
+  error?: string;
+}
+
+export type OutboxStatus = 'pending' | 'rejected';
+
+/** One queued mutation (DESIGN.md §2.2). `id` is a UUID v7 and doubles as the Idempotency-Key. */
+export interface OutboxRow {
+  id: string;
+  seq: number;
+  mutator: string;
+  args: unknown;
+  /** Table and primary key of the record the mutation changes optimistically. */
+  table: string;
+  recordKey: [string, string];
+  createdAt: number;
+  attempts: number;
+  nextAttemptAt: number;
+  status: OutboxStatus;
+  lastError?: string;
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+export class GatehouseDatabase extends Dexie {
+  visitorLog!: Table<LocalVisitorLogRecord, [string, string]>;
+  scopes!: Table<ScopeRow, string>;
+  outbox!: Table<OutboxRow, string>;
+  meta!: Table<MetaRow, string>;
+
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores({
+      visitorLog:
+        '[EntityHierarchy+evtTimeStampProfileID], [EntityHierarchy+evtTimeStamp], evtTimeStamp',
+      scopes: 'id, family',
+      outbox: 'id, seq, status, [table+recordKey]',
+      meta: 'key',
+    });
+  }
+}
+
+/** The cached session, kept apart from the per-user database so the shell can start offline. */
+export interface SessionRow {
+  id: 'current';
+  user: SessionUser;
+  expiresAt: number;
+  savedAt: number;
+}
+
+export class SessionDatabase extends Dexie {
+  session!: Table<SessionRow, string>;
+  constructor() {
+    super('gatehouse-session');
+    this.version(1).stores({ session: 'id' });
+  }
+}
+
+export const sessionDb = new SessionDatabase();
+
+/** One database per signed-in user and organisation (DESIGN.md §2.1). */
+export function userDatabaseName(user: Pick<SessionUser, 'organisationId' | 'sub'>): string {
+  return `gatehouse-${user.organisationId}-${user.sub}`;
+}

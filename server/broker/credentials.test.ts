@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../contract/session.ts';
+import {
+  issueSubscribeCredential,
+  SUBSCRIBE_CREDENTIAL_TTL_SECONDS,
+  verifySubscribeCredential,
+} from './credentials.ts';
+
+const secret = 'test-secret';
+const host: SessionUser = {
+  sub: 'u1',
+  email: 'host@example.com',
+  name: 'Hal Host',
+  organisationId: 'acme',
+  flags: {},
+  locations: [{ EntityHierarchy: 'acme#north', role: 'HOST' }],
+};
+
+function issue(topics: string[], user = host) {
+  return issueSubscribeCredential({ secret, user, topics, clientId: 'client-0001' });
+}
+
+describe('issueSubscribeCredential', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('issues a 10-minute credential naming the client and the allowed topics', async () => {
+    const before = Date.now();
+    const credential = await issue([
+      'visitorEvents/acme/north/#',
+      'workerEvents/acme/north/jhb',
+      'globalEvents/acme',
+    ]);
+    expect(credential.topics).toHaveLength(3);
+    expect(credential.expiresAt).toBeGreaterThanOrEqual(
+      Math.floor(before / 1000) * 1000 + SUBSCRIBE_CREDENTIAL_TTL_SECONDS * 1000,
+    );
+    const verified = await verifySubscribeCredential(secret, credential.token);
+    expect(verified).toMatchObject({
+      sub: 'u1',
+      clientId: 'client-0001',
+      topics: credential.topics,
+    });
+  });
+
+  it.each([
+    ['#'],
+    ['+/#'],
+    ['$SYS/#'],
+    ['visitorEvents/#'],
+    ['visitorEvents/+/north/#'],
+    ['visitorEvents/acme/#'],
+    ['visitorEvents/acme/south/#'],
+    ['visitorEvents/globex/#'],
+    ['visitorEvents/acme/north/#/x'],
+    ['visitorEvents/acme//north'],
+    ['globalEvents/globex'],
+    ['globalEvents/#'],
+    ['unknownEvents/acme/north'],
+  ])('refuses %s with a 403', async (topic) => {
+    await expect(issue([topic])).rejects.toMatchObject({
+      statusCode: 403,
+      message: expect.stringContaining(topic),
+    });
+  });
+
+  it('refuses more than 8 topics', async () => {
+    const topics = Array.from({ length: 9 }, (_, i) => `visitorEvents/acme/north/s${i}`);
+    await expect(issue(topics)).rejects.toMatchObject({ statusCode: 403 });
+  });
+
+  it('refuses a location named ALL or another organisation even if listed as access', async () => {
+    const odd = { ...host, locations: [{ EntityHierarchy: 'ALL', role: 'ADMIN' as const }] };
+    await expect(issue(['visitorEvents/globex/#'], odd)).rejects.toMatchObject({ statusCode: 403 });
+  });
+
+  it('does not verify a credential signed with another secret', async () => {
+    const credential = await issue(['visitorEvents/acme/north/#']);
+    await expect(verifySubscribeCredential('other-secret', credential.token)).rejects.toThrow();
+  });
+
+  it('does not verify an expired credential', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() - (SUBSCRIBE_CREDENTIAL_TTL_SECONDS + 1) * 1000);
+    const credential = await issue(['visitorEvents/acme/north/#']);
+    vi.useRealTimers();
+    await expect(verifySubscribeCredential(secret, credential.token)).rejects.toThrow(/exp/);
+  });
+});

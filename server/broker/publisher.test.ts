@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { insertTestUsers, openTestDatabase } from '../auth/testFixtures.ts';
+import { publishBatch, startPublisher } from './publisher.ts';
+
+let db: Database;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  await insertTestUsers(db);
+});
+
+afterAll(async () => {
+  await db.close();
+});
+
+async function insertChange(key: string, family = 'visitorLog'): Promise<void> {
+  await db.query(
+    `INSERT INTO change_feed (family, hierarchy, record_key, op, lmt, event_time, image)
+     VALUES ($1, 'acme#north#jhb', $2, 'MODIFY', 1, NULL, NULL)`,
+    [family, key],
+  );
+}
+
+function recorder() {
+  const sent: Array<{ topic: string; body: { key: string; changeSeq: number } }> = [];
+  const publish = async (topic: string, payload: string) => {
+    sent.push({ topic, body: JSON.parse(payload) });
+  };
+  return { sent, publish };
+}
+
+async function lastSeq(): Promise<number> {
+  const { rows } = await db.query<{ last_seq: unknown }>(
+    'SELECT last_seq FROM publisher_state WHERE id = 1',
+  );
+  return Number(rows[0]?.last_seq);
+}
+
+describe('change feed publisher', () => {
+  it('publishes in seq order, persists last_seq and does not resend after a restart', async () => {
+    await insertChange('a');
+    await insertChange('b');
+    const first = recorder();
+    const before = startPublisher({ db, publish: first.publish, intervalMs: 60_000 });
+    expect(await before.drain()).toBe(2);
+    await before.stop();
+    expect(first.sent.map((m) => m.body.key)).toEqual(['a', 'b']);
+    expect(first.sent[0]?.topic).toBe('visitorEvents/acme/north/jhb');
+    expect(first.sent[0]?.body.changeSeq).toBeLessThan(first.sent[1]?.body.changeSeq ?? 0);
+    expect(await lastSeq()).toBe(first.sent[1]?.body.changeSeq);
+
+    await insertChange('c');
+    const second = recorder();
+    const after = startPublisher({ db, publish: second.publish, intervalMs: 60_000 });
+    await after.drain();
+    await after.stop();
+    expect(second.sent.map((m) => m.body.key)).toEqual(['c']);
+  });
+
+  it('keeps last_seq when a publish fails, so the change is sent again (at least once)', async () => {
+    await insertChange('d');
+    const seqBefore = await lastSeq();
+    const failing = async () => {
+      throw new Error('broker down');
+    };
+    await expect(publishBatch(db, failing)).rejects.toThrow('broker down');
+    expect(await lastSeq()).toBe(seqBefore);
+    const retry = recorder();
+    expect(await publishBatch(db, retry.publish)).toBe(1);
+    expect(retry.sent.map((m) => m.body.key)).toEqual(['d']);
+  });
+
+  it('skips a family without a live topic but still advances past it', async () => {
+    await insertChange('e', 'unknownFamily');
+    const log: string[] = [];
+    const quiet = recorder();
+    expect(await publishBatch(db, quiet.publish, (message) => log.push(message))).toBe(1);
+    expect(quiet.sent).toEqual([]);
+    expect(log[0]).toMatch(/unknownFamily/);
+    expect(await publishBatch(db, quiet.publish)).toBe(0);
+  });
+
+  it('picks up a write without kick() on its timer', async () => {
+    const timed = recorder();
+    const publisher = startPublisher({ db, publish: timed.publish, intervalMs: 20 });
+    await insertChange('f');
+    await expect.poll(() => timed.sent.length, { timeout: 2000 }).toBe(1);
+    await publisher.stop();
+  });
+
+  it('RETURNING seq gives the number the append trigger assigned (the newest in the feed)', async () => {
+    const { rows } = await db.query<{ seq: unknown }>(
+      `INSERT INTO change_feed (family, hierarchy, record_key, op, lmt)
+       VALUES ('visitorLog', 'acme', 'g', 'INSERT', 1) RETURNING seq`,
+    );
+    const max = await db.query<{ max: unknown }>('SELECT max(seq) AS max FROM change_feed');
+    expect(Number(rows[0]?.seq)).toBe(Number(max.rows[0]?.max));
+  });
+});

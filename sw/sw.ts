@@ -1,0 +1,28 @@
+/// <reference lib="WebWorker" />
+/**
+ * Gatehouse's service worker (DESIGN.md §4), built by vite-plugin-pwa (injectManifest).
+ *
+ * - Precaches the shell, every route chunk and every catalog, so any screen opens offline after the
+ *   first visit; the list is injected at build time as `self.__WB_MANIFEST`.
+ * - Serves `index.html` for navigations, except to the server's own paths.
+ * - Never caches API answers: data lives in Dexie.
+ * - Waits for the page to ask before taking over from an older version (prompted update).
+ * - Flushes the outbox on Background Sync where the browser has it.
+ */
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { listenForBackgroundSync } from './backgroundSync.ts';
+import { routeEnvironmentFiles } from './environmentFiles.ts';
+import { routeNavigationsToShell } from './navigation.ts';
+import { flushOutboxInBackground } from './outboxSync.ts';
+import { listenForSkipWaiting } from './updates.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+routeNavigationsToShell();
+routeEnvironmentFiles();
+listenForSkipWaiting(self);
+listenForBackgroundSync(self, flushOutboxInBackground);
+clientsClaim();

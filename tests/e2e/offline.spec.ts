@@ -1,0 +1,74 @@
+import type { VisitorLogRecord } from '../../contract/index.ts';
+import { expect, test } from './fixtures.ts';
+import type { GatehouseApi, Site } from './support/api.ts';
+import { countChanges } from './support/changeFeed.ts';
+import { today, uniqueVisitorName } from './support/demo.ts';
+import { waitForServiceWorkerControl } from './support/serviceWorker.ts';
+import { openSiteLogAsAdmin, visitorName } from './support/visitorLogFlow.ts';
+
+async function newVisitorAt(api: GatehouseApi, site: Site, label: string) {
+  return api.signInVisitor({ EntityHierarchy: site.hierarchy, ...uniqueVisitorName(label) });
+}
+
+async function serverCopy(api: GatehouseApi, record: VisitorLogRecord) {
+  const { Items } = await api.visitorLog({ hierarchies: [record.EntityHierarchy], ...today() });
+  return Items.filter((item) => item.ProfileId === record.ProfileId);
+}
+
+test.describe('offline', () => {
+  test('with the network blocked and the server stopped, a reload still renders the log from the local database', async ({
+    page,
+    adminApi,
+    network,
+  }) => {
+    const site = await adminApi.firstSite();
+    const visitor = await newVisitorAt(adminApi, site, 'Offline');
+    const log = await openSiteLogAsAdmin(page, site);
+    await expect(log.row(visitorName(visitor))).toBeVisible();
+    await waitForServiceWorkerControl(page);
+
+    await network.goOffline();
+    await page.reload();
+
+    await expect(log.row(visitorName(visitor))).toBeVisible();
+    await expect(log.signOutButton(visitorName(visitor))).toBeVisible();
+  });
+
+  test('a visitor signed out while offline is signed out on the server exactly once after the network returns', async ({
+    page,
+    adminApi,
+    network,
+    server,
+  }) => {
+    const site = await adminApi.firstSite();
+    const visitor = await newVisitorAt(adminApi, site, 'SignOut');
+    const name = visitorName(visitor);
+    const log = await openSiteLogAsAdmin(page, site);
+    await expect(log.signOutButton(name)).toBeVisible();
+    await waitForServiceWorkerControl(page);
+
+    await network.goOffline();
+    const offlineFrom = Date.now();
+    await log.signOut(name);
+    await expect(log.signOutButton(name), 'signed out on this device at once').toBeHidden();
+    const offlineUntil = Date.now();
+    await network.goOnline();
+
+    await expect
+      .poll(async () => (await serverCopy(adminApi, visitor))[0]?.evtTimeStampOut, {
+        message: 'the queued sign-out reaches the server',
+        timeout: 60_000,
+      })
+      .toBeDefined();
+    const copies = await serverCopy(adminApi, visitor);
+    expect(copies, 'one visit on the server, no duplicate').toHaveLength(1);
+    expect(copies[0]?.evtTimeStampOut).toBeGreaterThanOrEqual(offlineFrom - 1_000);
+    expect(copies[0]?.evtTimeStampOut).toBeLessThanOrEqual(offlineUntil + 1_000);
+
+    await page.waitForTimeout(2_000);
+    expect(await countChanges(server, visitor), 'change feed: one sign-in, one sign-out').toEqual({
+      INSERT: 1,
+      MODIFY: 1,
+    });
+  });
+});

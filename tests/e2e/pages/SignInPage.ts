@@ -1,0 +1,28 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../support/demo.ts';
+
+const SERVER_PATHS = /^\/(auth|oidc)(\/|$)/;
+
+/** The app's sign-in page and the embedded identity provider's login form behind it. */
+export class SignInPage {
+  constructor(private readonly page: Page) {}
+
+  /** Opens the app signed out, signs in through the provider's form and waits to be back. */
+  async signIn(email: string, password = DEMO_PASSWORD): Promise<void> {
+    await this.page.goto('/');
+    await this.page.waitForURL(/\/authenticate/);
+    await this.page.getByRole('button', { name: 'Sign in' }).click();
+    await this.submitProviderForm(email, password);
+  }
+
+  /** Fills and submits the identity provider's form, then waits until the app has the page again. */
+  async submitProviderForm(email: string, password = DEMO_PASSWORD): Promise<void> {
+    await this.page.waitForURL((url) => url.pathname.startsWith('/oidc'));
+    await this.page.getByLabel(/email/i).fill(email);
+    await this.page.getByLabel(/password/i).fill(password);
+    await this.page.getByRole('button', { name: /sign in|log in|continue/i }).click();
+    await this.page.waitForURL(
+      (url) => !SERVER_PATHS.test(url.pathname) && !url.pathname.startsWith('/authenticate'),
+    );
+  }
+}

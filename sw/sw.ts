@@ -12,7 +12,6 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { listenForBackgroundSync } from './backgroundSync.ts';
-import { routeEnvironmentFiles } from './environmentFiles.ts';
 import { routeNavigationsToShell } from './navigation.ts';
 import { flushOutboxInBackground } from './outboxSync.ts';
 import { listenForSkipWaiting } from './updates.ts';
@@ -22,7 +21,6 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 routeNavigationsToShell();
-routeEnvironmentFiles();
 listenForSkipWaiting(self);
 listenForBackgroundSync(self, flushOutboxInBackground);
 clientsClaim();

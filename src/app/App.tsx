@@ -1,0 +1,45 @@
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { RouterProvider } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { EnvironmentFile } from '../../contract/env.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { EnvironmentContext } from './EnvironmentContext.tsx';
+import { MaintenancePage } from './pages/MaintenancePage.tsx';
+import { StartupErrorPage } from './pages/StartupErrorPage.tsx';
+import { createAppRouter } from './router/router.tsx';
+import { colorSchemeManager, theme } from './theme.ts';
+
+export type AppProps = { environment: EnvironmentFile } | { environment: null; error: unknown };
+
+/** The maintenance page replaces the app when the flag is on, unless the query has dev=true. */
+export function showsMaintenance(environment: EnvironmentFile, search: string): boolean {
+  return environment.flags.maintenance && new URLSearchParams(search).get('dev') !== 'true';
+}
+
+function Content({ environment }: { environment: EnvironmentFile }) {
+  const [router] = useState(createAppRouter);
+  if (showsMaintenance(environment, location.search)) return <MaintenancePage />;
+  return (
+    <EnvironmentContext.Provider value={environment}>
+      <RouterProvider router={router} />
+    </EnvironmentContext.Provider>
+  );
+}
+
+/** Providers: theme (stored preference or system), notifications, the active catalog, router. */
+export function App(props: AppProps) {
+  return (
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+    >
+      <Notifications position="top-right" />
+      <I18nProvider i18n={i18n}>
+        {props.environment ? <Content environment={props.environment} /> : <StartupErrorPage />}
+      </I18nProvider>
+    </MantineProvider>
+  );
+}

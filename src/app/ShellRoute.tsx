@@ -1,0 +1,35 @@
+import { useSessionState } from '../auth/sessionStore.ts';
+import { SyncProvider } from '../features/sync/index.ts';
+import { useEnvironment } from './EnvironmentContext.tsx';
+import { AppLayout } from './layout/AppLayout.tsx';
+import { GuardErrorScreen } from './pages/GuardErrorScreen.tsx';
+import { SplashScreen } from './pages/SplashScreen.tsx';
+import { ShellUpdatePrompt } from './ShellUpdatePrompt.tsx';
+import { useHierarchyConfigLoader } from './useHierarchyConfigLoader.ts';
+
+/**
+ * The guarded part of the app: once the session is known (the router's guard has already sent an
+ * unauthenticated visitor to /authenticate), open the user's database and sync engine and show the
+ * shell.
+ */
+export function ShellRoute() {
+  const session = useSessionState();
+  if (session.status === 'error') {
+    return <GuardErrorScreen code={session.code} message={session.message} />;
+  }
+  if (session.status !== 'authenticated') return <SplashScreen />;
+  return <SignedInShell session={session} />;
+}
+
+type Authenticated = Extract<ReturnType<typeof useSessionState>, { status: 'authenticated' }>;
+
+function SignedInShell({ session }: { session: Authenticated }) {
+  const environment = useEnvironment();
+  useHierarchyConfigLoader(session.user.organisationId);
+  return (
+    <SyncProvider user={session.user} mqttUrl={environment.mqttUrl}>
+      <AppLayout user={session.user} freshness={session.freshness} />
+      <ShellUpdatePrompt />
+    </SyncProvider>
+  );
+}

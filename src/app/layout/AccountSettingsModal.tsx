@@ -1,0 +1,64 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Avatar, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { SessionUser } from '../../../contract/session.ts';
+import { CATALOG_LOCALES, catalogFor } from '../../i18n/catalogs.ts';
+import { changeLocale } from '../../i18n/i18n.ts';
+import { LANGUAGE_NAMES } from '../../i18n/languageNames.ts';
+import { readPreference, writePreference } from '../../ui/preferences.ts';
+import { useEnvironment } from '../EnvironmentContext.tsx';
+import { initialOf } from './AccountMenu.tsx';
+
+export interface AccountSettingsModalProps {
+  user: SessionUser;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Account Settings (spec/frame.md §2): round avatar with the initial, read-only Name and Email,
+ * Language only when locale switching is enabled, Layout Legacy / Latest.
+ */
+export function AccountSettingsModal({ user, opened, onClose }: AccountSettingsModalProps) {
+  const { t, i18n } = useLingui();
+  const environment = useEnvironment();
+  const [layout, setLayout] = useState(readPreference('layout') ?? 'latest');
+  const name = user.name || user.email;
+  return (
+    <Modal opened={opened} onClose={onClose} title={t`Account Settings`} centered>
+      <Stack gap="md">
+        <Avatar color="brand" radius="xl" size="xl" variant="filled" mx="auto">
+          {initialOf(name)}
+        </Avatar>
+        <TextInput label={t`Name`} value={user.name} readOnly />
+        <TextInput label={t`Email`} value={user.email} readOnly />
+        {environment.flags.localeSwitch && (
+          <Select
+            label={t`Language`}
+            data={CATALOG_LOCALES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+            value={catalogFor(i18n.locale)}
+            onChange={(value) => value && void changeLocale(value)}
+            allowDeselect={false}
+          />
+        )}
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="layout-label">
+            <Trans>Layout</Trans>
+          </Text>
+          <SegmentedControl
+            aria-labelledby="layout-label"
+            value={layout}
+            onChange={(value) => {
+              setLayout(value);
+              writePreference('layout', value);
+            }}
+            data={[
+              { value: 'legacy', label: t`Legacy` },
+              { value: 'latest', label: t`Latest` },
+            ]}
+          />
+        </Stack>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,75 @@
+import { useLingui } from '@lingui/react/macro';
+import { AppShell } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import type { SessionUser } from '../../../contract/session.ts';
+import type { SessionFreshness } from '../../auth/resolveSession.ts';
+import { ComponentErrorBoundary } from '../../ui/ComponentErrorBoundary.tsx';
+import { AccountSettingsModal } from './AccountSettingsModal.tsx';
+import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
+import { Header } from './Header.tsx';
+import { SessionNotice } from './SessionNotice.tsx';
+import { Sidebar } from './Sidebar.tsx';
+
+/** The sidebar starts collapsed when the window is 1220 px wide or narrower (spec/frame.md §2). */
+export const SIDEBAR_BREAKPOINT_QUERY = '(max-width: 1220px)';
+
+function isNarrowWindow(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia(SIDEBAR_BREAKPOINT_QUERY).matches
+  );
+}
+
+export interface AppLayoutProps {
+  user: SessionUser;
+  freshness: SessionFreshness;
+}
+
+/** The signed-in shell: header, collapsible sidebar and the current page. */
+export function AppLayout({ user, freshness }: AppLayoutProps) {
+  const { t } = useLingui();
+  const narrow = useMediaQuery(SIDEBAR_BREAKPOINT_QUERY, isNarrowWindow(), {
+    getInitialValueInEffect: false,
+  });
+  const [opened, { toggle, open, close }] = useDisclosure(!isNarrowWindow());
+  const [settingsOpened, settings] = useDisclosure(false);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+
+  useEffect(() => {
+    if (narrow) close();
+    else open();
+  }, [narrow, open, close]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{
+        width: 260,
+        breakpoint: 'sm',
+        collapsed: { mobile: !opened, desktop: !opened },
+      }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Header
+          user={user}
+          sidebarOpened={opened}
+          onToggleSidebar={toggle}
+          onOpenSettings={settings.open}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" id="app-sidebar" aria-label={t`Main navigation`}>
+        <Sidebar onNavigate={() => narrow && close()} />
+        <ColorSchemeToggle compact={false} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <SessionNotice freshness={freshness} />
+        <ComponentErrorBoundary location={pathname}>
+          <Outlet />
+        </ComponentErrorBoundary>
+      </AppShell.Main>
+      <AccountSettingsModal user={user} opened={settingsOpened} onClose={settings.close} />
+    </AppShell>
+  );
+}

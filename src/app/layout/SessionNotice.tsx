@@ -1,0 +1,36 @@
+import { Trans } from '@lingui/react/macro';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconClockExclamation } from '@tabler/icons-react';
+import { useRouterState } from '@tanstack/react-router';
+import { loginUrl, nextForPath } from '../../auth/nextPath.ts';
+import type { SessionFreshness } from '../../auth/resolveSession.ts';
+
+/**
+ * Shown when the server session has ended but the cached identity keeps the app open (a marshal
+ * offline): the data on screen is the local copy, and changes wait for a fresh sign-in.
+ */
+export function SessionNotice({ freshness }: { freshness: SessionFreshness }) {
+  const href = useRouterState({ select: (s) => s.location.href });
+  if (freshness !== 'expired') return null;
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      mb="md"
+      icon={<IconClockExclamation aria-hidden />}
+      title={<Trans>Your session has ended</Trans>}
+    >
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">
+          <Trans>
+            You are using the copy saved on this device. Changes you make are kept and sent after
+            you sign in again.
+          </Trans>
+        </Text>
+        <Button component="a" href={loginUrl(nextForPath(href))} size="xs">
+          <Trans>Sign in again</Trans>
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

@@ -1,0 +1,64 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Popover, ScrollArea, Skeleton } from '@mantine/core';
+import { IconChevronDown, IconMapPin } from '@tabler/icons-react';
+import { useState } from 'react';
+import { selectionLabel } from '../../config/hierarchy.ts';
+import { useHierarchyConfigState } from '../../config/hierarchyConfigStore.ts';
+import { LocationTree } from './LocationTree.tsx';
+import { useChooseLocation, useLocationSelection } from './useLocationSelection.ts';
+
+/** Header control: the selected location, opening a popover with the location tree. */
+export function LocationSelector() {
+  const { t } = useLingui();
+  const configState = useHierarchyConfigState();
+  const { config, root } = useLocationSelection();
+  const choose = useChooseLocation();
+  const [opened, setOpened] = useState(false);
+
+  if (configState.status === 'error') {
+    return (
+      <Alert color="red" variant="light" py={4} title={<Trans>Location Selector Error</Trans>}>
+        {configState.error}
+      </Alert>
+    );
+  }
+  if (!config || !root) return <Skeleton height={32} width={180} radius="md" />;
+
+  const label = selectionLabel(config, root);
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-start"
+      width={320}
+      trapFocus
+      returnFocus
+      shadow="md"
+    >
+      <Popover.Target>
+        <Button
+          variant="default"
+          leftSection={<IconMapPin size={16} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          onClick={() => setOpened((value) => !value)}
+          aria-label={t`Location: ${label}`}
+          maw={{ base: 160, sm: 320 }}
+        >
+          {label}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown p="xs">
+        <ScrollArea.Autosize mah={400} type="auto">
+          <LocationTree
+            config={config}
+            selected={root}
+            onChoose={(key) => {
+              setOpened(false);
+              choose(key);
+            }}
+          />
+        </ScrollArea.Autosize>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,36 @@
+import { Trans } from '@lingui/react/macro';
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { signOut } from '../../auth/signOut.ts';
+
+export interface GuardErrorScreenProps {
+  code: string;
+  message?: string;
+}
+
+/**
+ * Sign-in guard error screen (spec/frame.md §2): 'Connection Offline' for code 'sync', otherwise
+ * the code as title and the message (or 'Unknown Error') as subtitle; Reload signs out, clears
+ * local storage and reloads.
+ */
+export function GuardErrorScreen({ code, message }: GuardErrorScreenProps) {
+  const offline = code === 'sync';
+  return (
+    <Center mih="100vh" p="md">
+      <Stack align="center" gap="md" maw={520} ta="center">
+        <Title order={1}>{offline ? <Trans>Connection Offline</Trans> : code}</Title>
+        <Text>
+          {offline ? (
+            <Trans>
+              An error occurred when fetching client data, your connection might be offline
+            </Trans>
+          ) : (
+            (message ?? <Trans>Unknown Error</Trans>)
+          )}
+        </Text>
+        <Button onClick={() => void signOut()}>
+          <Trans>Reload</Trans>
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,103 @@
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Outlet,
+  redirect,
+} from '@tanstack/react-router';
+import { destinationAfterSignIn, nextForPath } from '../../auth/nextPath.ts';
+import { ensureSession } from '../../auth/sessionStore.ts';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { ServerErrorPage } from '../pages/ServerErrorPage.tsx';
+import { SplashScreen } from '../pages/SplashScreen.tsx';
+import { ShellRoute } from '../ShellRoute.tsx';
+import { UnbuiltOrNotFound } from './UnbuiltOrNotFound.tsx';
+
+/**
+ * Code-based routes. /authenticate stands alone; every other page lives in the guarded shell.
+ * Page components are split into their own chunks.
+ */
+const rootRoute = createRootRoute({
+  component: Outlet,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ServerErrorPage,
+});
+
+export interface AuthenticateSearch {
+  next?: string;
+}
+
+const authenticateRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'authenticate',
+  validateSearch: (search: Record<string, unknown>): AuthenticateSearch =>
+    typeof search.next === 'string' && search.next ? { next: search.next } : {},
+  beforeLoad: async ({ search }) => {
+    const session = await ensureSession();
+    if (session.status === 'authenticated' && session.freshness !== 'expired') {
+      throw redirect({ href: destinationAfterSignIn(search.next) });
+    }
+  },
+  component: lazyRouteComponent(() => import('./AuthenticateRoute.tsx'), 'AuthenticateRoute'),
+});
+
+const shellRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'shell',
+  beforeLoad: async ({ location }) => {
+    const session = await ensureSession();
+    if (session.status === 'unauthenticated') {
+      const next = nextForPath(location.href);
+      throw redirect({ to: '/authenticate', search: next ? { next } : {} });
+    }
+  },
+  component: ShellRoute,
+});
+
+const homeRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/',
+  component: lazyRouteComponent(() => import('../../features/home/HomePage.tsx'), 'HomePage'),
+});
+
+const visitorLogRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'visitors/log',
+  component: lazyRouteComponent(
+    () => import('../../features/visitors/VisitorLogPage.tsx'),
+    'VisitorLogPage',
+  ),
+});
+
+const testErrorRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'test-error',
+  component: lazyRouteComponent(() => import('../pages/TestErrorPage.tsx'), 'TestErrorPage'),
+});
+
+const otherPagesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '$',
+  component: UnbuiltOrNotFound,
+});
+
+export const routeTree = rootRoute.addChildren([
+  authenticateRoute,
+  shellRoute.addChildren([homeRoute, visitorLogRoute, testErrorRoute, otherPagesRoute]),
+]);
+
+export function createAppRouter() {
+  return createRouter({
+    routeTree,
+    defaultPendingComponent: SplashScreen,
+    defaultPendingMs: 300,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,46 @@
+import { Trans } from '@lingui/react/macro';
+import { Alert, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconLogin } from '@tabler/icons-react';
+import { loginUrl } from './nextPath.ts';
+import { useSessionState } from './sessionStore.ts';
+
+export interface AuthenticatePageProps {
+  next: string | undefined;
+}
+
+/**
+ * /authenticate: the product title, the tagline and a Sign in button that starts the OIDC sign-in
+ * on the server (a full page navigation) and comes back to `next`.
+ */
+export function AuthenticatePage({ next }: AuthenticatePageProps) {
+  const session = useSessionState();
+  const expired = session.status === 'authenticated' && session.freshness === 'expired';
+  return (
+    <Center mih="100vh" p="md" component="main">
+      <Paper withBorder shadow="sm" p="xl" radius="lg" maw={420} w="100%">
+        <Stack align="center" gap="md" ta="center">
+          <Title order={1} c="brand">
+            Gatehouse
+          </Title>
+          <Text c="dimmed">
+            <Trans>The Logbook of the Future</Trans>
+          </Text>
+          {expired && (
+            <Alert color="yellow" variant="light" w="100%">
+              <Trans>Your session has ended. Sign in again to send your changes.</Trans>
+            </Alert>
+          )}
+          <Button
+            component="a"
+            href={loginUrl(next)}
+            size="md"
+            fullWidth
+            leftSection={<IconLogin size={18} aria-hidden />}
+          >
+            <Trans>Sign in</Trans>
+          </Button>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * The `next` query parameter of /authenticate (spec/frame.md §2): the path to return to after
+ * sign-in. The authenticate path itself is stripped from it, and no next is added when the path is
+ * just '/'.
+ */
+export const AUTHENTICATE_PATH = '/authenticate';
+
+/** The `next` value for a redirect to /authenticate from `path` (pathname + search + hash). */
+export function nextForPath(path: string): string | undefined {
+  let next = path.trim();
+  if (next.startsWith(AUTHENTICATE_PATH)) next = next.slice(AUTHENTICATE_PATH.length);
+  if (next !== '' && !next.startsWith('/')) next = `/${next}`;
+  if (next === '' || next === '/') return undefined;
+  return isSafeNext(next) ? next : undefined;
+}
+
+/** Only same-origin absolute paths: '/x' but not '//host' or '/\\host' (no open redirects). */
+export function isSafeNext(next: string): boolean {
+  return next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\');
+}
+
+/** Where to go after sign-in: a safe `next` that is not /authenticate itself, else '/'. */
+export function destinationAfterSignIn(next: string | undefined): string {
+  if (!next || !isSafeNext(next)) return '/';
+  return nextForPath(next) ?? '/';
+}
+
+/** The server route that starts the OIDC sign-in and comes back to `next`. */
+export function loginUrl(next: string | undefined): string {
+  const destination = destinationAfterSignIn(next);
+  return `/auth/login?next=${encodeURIComponent(destination)}`;
+}

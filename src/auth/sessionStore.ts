@@ -1,0 +1,75 @@
+import { useSyncExternalStore } from 'react';
+import type { SessionUser } from '../../contract/session.ts';
+import { sessionDb } from '../db/database.ts';
+import { type CachedSession, resolveSession, type SessionState } from './resolveSession.ts';
+import { fetchSession } from './sessionClient.ts';
+
+/**
+ * The client's session state: the cached sessionDb row (so the shell starts offline), refreshed
+ * from GET /auth/session. One shared store; `ensureSession` resolves once per page load and
+ * `refreshSession` re-checks (for example when the browser comes back online).
+ */
+let state: SessionState = { status: 'loading' };
+let pending: Promise<SessionState> | null = null;
+const listeners = new Set<() => void>();
+
+function setState(next: SessionState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export async function readCachedSession(): Promise<CachedSession | null> {
+  try {
+    const row = await sessionDb.session.get('current');
+    return row ? { user: row.user, expiresAt: row.expiresAt } : null;
+  } catch {
+    return null;
+  }
+}
+
+async function cacheSession(user: SessionUser, expiresAt: number): Promise<void> {
+  await sessionDb.session.put({ id: 'current', user, expiresAt, savedAt: Date.now() });
+}
+
+export async function refreshSession(): Promise<SessionState> {
+  const [cached, answer] = await Promise.all([readCachedSession(), fetchSession()]);
+  const next = resolveSession(cached, answer, Date.now());
+  if (next.status === 'authenticated' && next.freshness === 'live') {
+    await cacheSession(next.user, next.expiresAt).catch(() => undefined);
+  }
+  setState(next);
+  return next;
+}
+
+/** The session, resolved once; later calls reuse the answer. */
+export function ensureSession(): Promise<SessionState> {
+  pending ??= refreshSession();
+  return pending;
+}
+
+export function getSessionState(): SessionState {
+  return state;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSessionState(): SessionState {
+  return useSyncExternalStore(subscribe, getSessionState, getSessionState);
+}
+
+/** The signed-in user; only for components rendered inside the guarded shell. */
+export function useSessionUser(): SessionUser {
+  const current = useSessionState();
+  if (current.status !== 'authenticated')
+    throw new Error('useSessionUser outside the signed-in shell');
+  return current.user;
+}
+
+/** For tests: start from a given state. */
+export function setSessionStateForTest(next: SessionState): void {
+  pending = Promise.resolve(next);
+  setState(next);
+}

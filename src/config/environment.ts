@@ -1,0 +1,53 @@
+import { type EnvironmentFile, environmentFile } from '../../contract/env.ts';
+import { readPreference, writePreference } from '../ui/preferences.ts';
+
+/**
+ * Environment discovery (spec/frame.md §7): GET /env/{host}.json (the server falls back to the
+ * default file). The last good answer is cached in localStorage so the app starts offline.
+ */
+export class EnvironmentUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The environment file could not be loaded and none is cached', { cause });
+    this.name = 'EnvironmentUnavailableError';
+  }
+}
+
+export function environmentUrl(hostname: string): string {
+  return `/env/${encodeURIComponent(hostname)}.json`;
+}
+
+export function readCachedEnvironment(): EnvironmentFile | null {
+  const stored = readPreference('environment');
+  if (!stored) return null;
+  try {
+    const parsed = environmentFile.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function fetchEnvironment(
+  hostname: string,
+  fetcher: typeof fetch = fetch,
+): Promise<EnvironmentFile> {
+  const response = await fetcher(environmentUrl(hostname), { cache: 'no-store' });
+  if (!response.ok) throw new Error(`Environment file answered ${response.status}`);
+  return environmentFile.parse(await response.json());
+}
+
+/** The live file when reachable (and cache it), else the cached one, else an error. */
+export async function loadEnvironment(
+  hostname = location.hostname,
+  fetcher: typeof fetch = fetch,
+): Promise<EnvironmentFile> {
+  try {
+    const environment = await fetchEnvironment(hostname, fetcher);
+    writePreference('environment', JSON.stringify(environment));
+    return environment;
+  } catch (error) {
+    const cached = readCachedEnvironment();
+    if (cached) return cached;
+    throw new EnvironmentUnavailableError(error);
+  }
+}

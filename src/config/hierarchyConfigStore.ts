@@ -1,0 +1,83 @@
+import { useSyncExternalStore } from 'react';
+import {
+  type HierarchyConfiguration,
+  hierarchyConfiguration,
+} from '../../contract/hierarchyConfig.ts';
+import { readPreference, writePreference } from '../ui/preferences.ts';
+
+/**
+ * The hierarchy configuration (tree, access, tenant flags) of the signed-in organisation. Read from
+ * the local cache first so the shell works offline, then refreshed from the API when online.
+ * Configuration is not a mirrored record family, so it is cached in localStorage, not Dexie.
+ */
+export type HierarchyConfigState =
+  | { status: 'loading'; config: null }
+  | { status: 'ready'; config: HierarchyConfiguration; refreshError?: string }
+  | { status: 'error'; config: null; error: string };
+
+let state: HierarchyConfigState = { status: 'loading', config: null };
+let loadedFor: string | null = null;
+const listeners = new Set<() => void>();
+
+function setState(next: HierarchyConfigState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function readCachedConfiguration(organisationId: string): HierarchyConfiguration | null {
+  const stored = readPreference('hierarchyConfig');
+  if (!stored) return null;
+  try {
+    const parsed = hierarchyConfiguration.safeParse(JSON.parse(stored));
+    return parsed.success && parsed.data.organisationId === organisationId ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Loads the configuration of `organisationId` once per page load: the cache at once, then
+ * `fetchConfiguration` (skipped when the browser says it is offline). `refresh` fetches again.
+ */
+export async function loadHierarchyConfiguration(
+  organisationId: string,
+  fetchConfiguration: () => Promise<HierarchyConfiguration>,
+  refresh = false,
+): Promise<void> {
+  if (loadedFor === organisationId && !refresh) return;
+  loadedFor = organisationId;
+  const cached = readCachedConfiguration(organisationId);
+  if (cached) setState({ status: 'ready', config: cached });
+  if (!navigator.onLine && cached) return;
+  try {
+    const fresh = await fetchConfiguration();
+    writePreference('hierarchyConfig', JSON.stringify(fresh));
+    setState({ status: 'ready', config: fresh });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (cached) setState({ status: 'ready', config: cached, refreshError: message });
+    else {
+      loadedFor = null;
+      setState({ status: 'error', config: null, error: message });
+    }
+  }
+}
+
+export function getHierarchyConfigState(): HierarchyConfigState {
+  return state;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useHierarchyConfigState(): HierarchyConfigState {
+  return useSyncExternalStore(subscribe, getHierarchyConfigState, getHierarchyConfigState);
+}
+
+/** For tests and sign-out: forget the loaded configuration. */
+export function resetHierarchyConfiguration(next?: HierarchyConfiguration): void {
+  loadedFor = next ? next.organisationId : null;
+  setState(next ? { status: 'ready', config: next } : { status: 'loading', config: null });
+}

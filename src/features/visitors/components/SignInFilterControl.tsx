@@ -1,0 +1,25 @@
+import { useLingui } from '@lingui/react/macro';
+import { SegmentedControl } from '@mantine/core';
+import { isSignInFilter, type SignInFilter } from '../visitorRows.ts';
+
+export interface SignInFilterControlProps {
+  value: SignInFilter;
+  onChange: (value: SignInFilter) => void;
+}
+
+/** Sign-in filter (spec/visitors.md §2): All visitors, Signed in, Signed out. */
+export function SignInFilterControl({ value, onChange }: SignInFilterControlProps) {
+  const { t } = useLingui();
+  return (
+    <SegmentedControl
+      aria-label={t`Sign-in filter`}
+      value={value}
+      onChange={(next) => isSignInFilter(next) && onChange(next)}
+      data={[
+        { value: 'all', label: t`All visitors` },
+        { value: 'signedIn', label: t`Signed in` },
+        { value: 'signedOut', label: t`Signed out` },
+      ]}
+    />
+  );
+}

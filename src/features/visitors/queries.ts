@@ -1,0 +1,69 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { OPEN_END } from '../../../contract/operations.ts';
+import type { GatehouseDatabase, LocalVisitorLogRecord, ScopeRow } from '../../db/database.ts';
+import { useDatabase, useScope } from '../sync/index.ts';
+import { newestFirst, startOfToday } from './visitorRows.ts';
+
+export interface VisitorLogQuery {
+  /** The selected location or 'ALL'. */
+  root: string;
+  /** Every location key of the selected subtree. */
+  hierarchies: string[];
+  beginTime: number;
+  endTime: number;
+}
+
+export interface VisitorLogResult {
+  /** The records of the window, newest first; undefined until the first local read. */
+  records: LocalVisitorLogRecord[] | undefined;
+  /** The mirrored scope, undefined while it opens. */
+  scope: ScopeRow | undefined;
+  /** Nothing to show yet: no local rows and the scope is still loading. */
+  loading: boolean;
+}
+
+/** Today's window: the start of today to the open end (spec/frame.md §9). */
+export function useTodayRange(): { beginTime: number; endTime: number } {
+  const beginTime = startOfToday();
+  return useMemo(() => ({ beginTime, endTime: OPEN_END }), [beginTime]);
+}
+
+/**
+ * Reads the visitor log of a subtree and window from Dexie: one compound-index range per location
+ * ([EntityHierarchy+evtTimeStamp]), merged and sorted newest first.
+ */
+export async function readVisitorLog(
+  db: GatehouseDatabase,
+  hierarchies: readonly string[],
+  beginTime: number,
+  endTime: number,
+): Promise<LocalVisitorLogRecord[]> {
+  const perLocation = await Promise.all(
+    hierarchies.map((hierarchy) =>
+      db.visitorLog
+        .where('[EntityHierarchy+evtTimeStamp]')
+        .between([hierarchy, beginTime], [hierarchy, endTime], true, true)
+        .toArray(),
+    ),
+  );
+  return perLocation.flat().sort(newestFirst);
+}
+
+/**
+ * The visitor log of the selected subtree for a window. Opens the sync scope (so the engine loads
+ * and live-updates it) and reads only the local database through a live query.
+ */
+export function useVisitorLog(query: VisitorLogQuery): VisitorLogResult {
+  const db = useDatabase();
+  const { root, hierarchies, beginTime, endTime } = query;
+  const scope = useScope({ family: 'visitorLog', root, hierarchies, beginTime, endTime });
+  const hierarchiesKey = hierarchies.join('|');
+  const records = useLiveQuery(
+    () => readVisitorLog(db, hierarchiesKey ? hierarchiesKey.split('|') : [], beginTime, endTime),
+    [db, hierarchiesKey, beginTime, endTime],
+  );
+  const waitingForScope = scope === undefined || scope.status === 'loading';
+  const loading = records === undefined || (records.length === 0 && waitingForScope);
+  return { records, scope, loading };
+}

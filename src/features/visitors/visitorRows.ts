@@ -1,0 +1,48 @@
+import dayjs from 'dayjs';
+import type { LocalVisitorLogRecord } from '../../db/database.ts';
+
+/** The sign-in filter of the visitor log (spec/visitors.md §2). */
+export const SIGN_IN_FILTERS = ['all', 'signedIn', 'signedOut'] as const;
+export type SignInFilter = (typeof SIGN_IN_FILTERS)[number];
+
+export function isSignInFilter(value: unknown): value is SignInFilter {
+  return (SIGN_IN_FILTERS as readonly unknown[]).includes(value);
+}
+
+/** The default date format of spec/frame.md §9. */
+export const DATE_FORMAT = 'MMM D, YYYY - HH:mm';
+
+export function formatTimestamp(epochMs: number): string {
+  return dayjs(epochMs).format(DATE_FORMAT);
+}
+
+/** The visitor's display name: first and last name, else whichever exists, else the ProfileId. */
+export function visitorName(record: LocalVisitorLogRecord): string {
+  const details = record.visitorFullDetails;
+  const name = [details.firstName, details.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return name || details.ProfileId || record.ProfileId;
+}
+
+export function isOnSite(record: LocalVisitorLogRecord): boolean {
+  return record.evtTimeStampOut === undefined || record.evtTimeStampOut === null;
+}
+
+export function matchesSignInFilter(record: LocalVisitorLogRecord, filter: SignInFilter): boolean {
+  if (filter === 'signedIn') return isOnSite(record);
+  if (filter === 'signedOut') return !isOnSite(record);
+  return true;
+}
+
+/** Newest sign-in first; ties by key so the order is stable. */
+export function newestFirst(a: LocalVisitorLogRecord, b: LocalVisitorLogRecord): number {
+  if (a.evtTimeStamp !== b.evtTimeStamp) return b.evtTimeStamp - a.evtTimeStamp;
+  return a.evtTimeStampProfileID < b.evtTimeStampProfileID ? 1 : -1;
+}
+
+/** The start of today in local time, the begin of the default log range. */
+export function startOfToday(now = Date.now()): number {
+  return dayjs(now).startOf('day').valueOf();
+}

@@ -1,9 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** /visitors/log: the visitor log of the selected location for the chosen dates (today by default). */
 export class VisitorLogPage {
   constructor(private readonly page: Page) {}
@@ -21,13 +17,19 @@ export class VisitorLogPage {
     return this.table.locator('tbody').getByRole('row');
   }
 
-  /** The row of a visitor, found by the visitor's name. */
+  /** The row of a visitor: rows are named by the visitor's name. */
   row(visitorName: string): Locator {
-    return this.table.getByRole('row', { name: new RegExp(escapeRegExp(visitorName)) });
+    return this.table.getByRole('row', { name: visitorName, exact: true });
   }
 
+  /** The row's "Sign out {name}" button, there while the visitor is on site. */
   signOutButton(visitorName: string): Locator {
-    return this.row(visitorName).getByRole('button', { name: 'Sign out' });
+    return this.row(visitorName).getByRole('button', { name: `Sign out ${visitorName}` });
+  }
+
+  /** The row's marker of a change made on this device that has not reached the server yet. */
+  pendingMarker(visitorName: string): Locator {
+    return this.row(visitorName).getByText('Waiting to sync');
   }
 
   async signOut(visitorName: string): Promise<void> {

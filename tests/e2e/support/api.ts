@@ -41,13 +41,16 @@ export class GatehouseApi {
     return this.call('hierarchyOperations/retrieveHierarchyConfiguration', {});
   }
 
-  /** The first site (a location without children) of the demo organisation, with its name. */
+  /** The first site (a location without children) of the demo organisation, with its label. */
   async firstSite(): Promise<Site> {
     const config = await this.hierarchyConfiguration();
     const leaf = firstLeaf(config.deepStructure);
     if (!leaf) throw new Error('The demo organisation has no locations');
     const data = config.tenantFlags[leaf]?.entityLocationData;
-    return { hierarchy: leaf, name: data?.companyName ?? data?.locationShortDescription ?? leaf };
+    const company = data?.companyName?.trim();
+    const description = data?.locationShortDescription?.trim();
+    // The location selector's label: "{company} - {description}", else the key.
+    return { hierarchy: leaf, name: company && description ? `${company} - ${description}` : leaf };
   }
 
   async signInVisitor(visitor: SignInVisitorRequest): Promise<VisitorLogRecord> {

@@ -1,4 +1,4 @@
-import Dexie, { type Table } from 'dexie';
+import Dexie, { type DexieOptions, type Table } from 'dexie';
 import type { SessionUser, VisitorLogRecord } from '../../contract/index.ts';
 
 /**
@@ -34,7 +34,7 @@ export interface OutboxRow {
   mutator: string;
   args: unknown;
   /** Table and primary key of the record the mutation changes optimistically. */
-  table: string;
+  table: RecordTableName;
   recordKey: [string, string];
   createdAt: number;
   attempts: number;
@@ -42,6 +42,9 @@ export interface OutboxRow {
   status: OutboxStatus;
   lastError?: string;
 }
+
+/** Tables holding mirrored record families, keyed by [EntityHierarchy+<sort key>]. */
+export type RecordTableName = 'visitorLog';
 
 export interface MetaRow {
   key: string;
@@ -54,8 +57,10 @@ export class GatehouseDatabase extends Dexie {
   outbox!: Table<OutboxRow, string>;
   meta!: Table<MetaRow, string>;
 
-  constructor(name: string) {
-    super(name);
+  constructor(name: string, options: DexieOptions = {}) {
+    // Strict durability: an optimistic write and its outbox row must survive a crash or power
+    // loss once the transaction completes (Chromium otherwise defaults to relaxed).
+    super(name, { chromeTransactionDurability: 'strict', ...options });
     this.version(1).stores({
       visitorLog:
         '[EntityHierarchy+evtTimeStampProfileID], [EntityHierarchy+evtTimeStamp], evtTimeStamp',

@@ -1,0 +1,186 @@
+import {
+  ASYNC_RESPONSE_PAYLOAD,
+  CREDENTIAL_RETRIEVED,
+  errorBody,
+  HIERARCHY_CONFIGURATION_RETRIEVED,
+  IDEMPOTENCY_HEADER,
+  isSuccessKey,
+  OPERATIONS,
+  type OperationName,
+  type OperationRequest,
+  type OperationResponse,
+  sessionResponse,
+} from '../../contract/index.ts';
+import {
+  AuthRequiredError,
+  InvalidResponseError,
+  RejectedError,
+  RetryableError,
+} from './errors.ts';
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface CallOptions {
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  /** Calls an operation and validates the success answer with the contract's response schema. */
+  call<N extends OperationName>(
+    operation: N,
+    body: OperationRequest<N>,
+    options?: CallOptions,
+  ): Promise<OperationResponse<N>>;
+  /**
+   * Like `call`, but returns the success answer unvalidated (presigned URLs followed), so a
+   * caller can validate items one by one and keep the valid ones.
+   */
+  callRaw(operation: OperationName, body: unknown, options?: CallOptions): Promise<unknown>;
+}
+
+export interface ApiClientOptions {
+  fetch?: FetchLike;
+  /** Base of `POST {apiBase}/{service}/{operation}`. */
+  apiBase?: string;
+  /** `GET {authBase}/session` renews the server session silently. */
+  authBase?: string;
+}
+
+const EXTRA_SUCCESS_KEYS = new Set([CREDENTIAL_RETRIEVED, HIERARCHY_CONFIGURATION_RETRIEVED]);
+
+function isSuccess(key: unknown): boolean {
+  return isSuccessKey(key) || (typeof key === 'string' && EXTRA_SUCCESS_KEYS.has(key));
+}
+
+class SessionExpired extends Error {}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const apiBase = options.apiBase ?? '/api';
+  const authBase = options.authBase ?? '/auth';
+  let renewal: Promise<void> | null = null;
+
+  async function send(input: string, init: RequestInit): Promise<Response> {
+    try {
+      return await doFetch(input, init);
+    } catch (error) {
+      if (init.signal?.aborted) throw error;
+      throw new RetryableError(`Network error: ${(error as Error).message ?? error}`, null);
+    }
+  }
+
+  async function readJson(response: Response): Promise<unknown> {
+    try {
+      return await response.json();
+    } catch {
+      throw new InvalidResponseError(
+        `Unreadable answer (HTTP ${response.status})`,
+        response.status,
+      );
+    }
+  }
+
+  async function interpret(response: Response, signal?: AbortSignal): Promise<unknown> {
+    if (response.status === 401) throw new SessionExpired();
+    if (response.status >= 500 || response.status === 408 || response.status === 429) {
+      throw new RetryableError(`Server error (HTTP ${response.status})`, response.status);
+    }
+    const json = await readJson(response);
+    if (!response.ok) {
+      const parsed = errorBody.safeParse(json);
+      const key = parsed.success ? parsed.data.key : 'HTTP_ERROR';
+      const message = parsed.success ? parsed.data.message : `HTTP ${response.status}`;
+      throw new RejectedError(message, key, response.status);
+    }
+    const key = (json as { key?: unknown } | null)?.key;
+    if (key === ASYNC_RESPONSE_PAYLOAD) {
+      const url = (json as { s3PresignedURL?: unknown }).s3PresignedURL;
+      if (typeof url !== 'string' || url === '') {
+        throw new InvalidResponseError('Async answer without a presigned URL', response.status);
+      }
+      // An expired or missing blob is worth another try: a new call answers a fresh URL.
+      const blob = await send(url, { method: 'GET', signal });
+      if (!blob.ok) throw new RetryableError(`Presigned URL answered ${blob.status}`, blob.status);
+      return interpret(blob, signal);
+    }
+    if (!isSuccess(key)) {
+      const message = (json as { message?: unknown } | null)?.message;
+      const keyText = typeof key === 'string' ? key : 'UNKNOWN_RESULT';
+      throw new RejectedError(typeof message === 'string' ? message : keyText, keyText, 200);
+    }
+    return json;
+  }
+
+  function renewSession(): Promise<void> {
+    renewal ??= (async () => {
+      try {
+        const response = await send(`${authBase}/session`, {
+          method: 'GET',
+          credentials: 'same-origin',
+        });
+        if (response.status >= 500) {
+          throw new RetryableError(`Session renewal failed (HTTP ${response.status})`, null);
+        }
+        const parsed = sessionResponse.safeParse(await response.json().catch(() => null));
+        if (!response.ok || !parsed.success || !parsed.data.authenticated) {
+          throw new AuthRequiredError('Sign-in required');
+        }
+      } finally {
+        renewal = null;
+      }
+    })();
+    return renewal;
+  }
+
+  async function callRaw(
+    operation: OperationName,
+    body: unknown,
+    callOptions: CallOptions = {},
+  ): Promise<unknown> {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (callOptions.idempotencyKey) headers[IDEMPOTENCY_HEADER] = callOptions.idempotencyKey;
+    const attempt = async () =>
+      interpret(
+        await send(`${apiBase}/${operation}`, {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers,
+          body: JSON.stringify(body),
+          signal: callOptions.signal,
+        }),
+        callOptions.signal,
+      );
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof SessionExpired)) throw error;
+    }
+    // 'No credentials': renew the session silently once, then retry the same action once.
+    await renewSession();
+    try {
+      return await attempt();
+    } catch (error) {
+      if (error instanceof SessionExpired) throw new AuthRequiredError('Sign-in required');
+      throw error;
+    }
+  }
+
+  async function call<N extends OperationName>(
+    operation: N,
+    body: OperationRequest<N>,
+    callOptions?: CallOptions,
+  ): Promise<OperationResponse<N>> {
+    const json = await callRaw(operation, body, callOptions);
+    const parsed = OPERATIONS[operation].response.safeParse(json);
+    if (!parsed.success) {
+      throw new InvalidResponseError(
+        `Answer of ${operation} does not match the contract: ${parsed.error.message}`,
+        200,
+      );
+    }
+    return parsed.data as OperationResponse<N>;
+  }
+
+  return { call, callRaw };
+}

@@ -1,0 +1,2 @@
+export * from './apiClient.ts';
+export * from './errors.ts';

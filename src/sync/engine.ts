@@ -1,0 +1,237 @@
+import { liveQuery } from 'dexie';
+import type { ApiClient } from '../api/apiClient.ts';
+import type { GatehouseDatabase, ScopeRow } from '../db/database.ts';
+import { type LeaderRuntime, createLeaderRuntime } from './leaderRuntime.ts';
+import { electLeader, type LockManagerLike } from './leader.ts';
+import type { MqttConnect } from './live/mqttTypes.ts';
+import { type ArgsOf, DEFAULT_MUTATORS, type MutatorName } from './mutators/index.ts';
+import type { MutatorRegistry } from './mutators/types.ts';
+import { enqueueMutation } from './outbox/enqueue.ts';
+import { AUTH_PAUSE_KEY, type FlushResult } from './outbox/flush.ts';
+import { type ScopeSpec, sameSpec, scopeId } from './scopes.ts';
+import { createStatusStore, type StatusListener, type SyncStatus } from './status.ts';
+import { openTabChannel, type TabMessage } from './tabChannel.ts';
+
+export interface SyncEngineOptions {
+  db: GatehouseDatabase;
+  api: ApiClient;
+  organisationId: string;
+  /** Top-level locations the user may access: the subscriptions of an 'ALL' scope. */
+  topLevelLocations?: readonly string[];
+  /** Null: no live updates (retrieval and outbox only). */
+  mqttConnect: MqttConnect | null;
+  mqttUrl?: string;
+  now?: () => number;
+  random?: () => number;
+  mutators?: MutatorRegistry;
+  /** Web Locks; null: this tab always leads. Defaults to navigator.locks. */
+  locks?: LockManagerLike | null;
+  tabId?: string;
+}
+
+export interface SyncEngine {
+  /** Mirrors a scope while open; call the returned function to release it. */
+  openScope(spec: ScopeSpec): () => void;
+  /** Queues a mutation (optimistic write + outbox row); resolves to the outbox row id. */
+  mutate<N extends MutatorName>(name: N, args: ArgsOf<N>): Promise<string>;
+  getStatus(): SyncStatus;
+  subscribeStatus(listener: StatusListener): () => void;
+  /** Sends pending mutations now (leader), or asks the leader to. */
+  flush(): Promise<FlushResult | null>;
+  /** Reloads every open scope in full. */
+  refresh(): Promise<void>;
+  /** After the user signed in again: lift the outbox pause and send. */
+  resumeAfterSignIn(): Promise<void>;
+  /** Removes a rejected mutation from the "not applied" list. */
+  dismissRejected(id: string): Promise<void>;
+  /** Waits until queued events, syncs and flushes of this tab are done (tests). */
+  settle(): Promise<void>;
+  stop(): void;
+}
+
+export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
+  const { db, api } = options;
+  const now = options.now ?? Date.now;
+  const mutators: MutatorRegistry = options.mutators ?? DEFAULT_MUTATORS;
+  const tabId = options.tabId ?? crypto.randomUUID();
+  const status = createStatusStore({
+    connection: 'reconnecting',
+    role: 'follower',
+    pending: 0,
+    rejected: 0,
+    authRequired: false,
+    scopes: {},
+  });
+  const ownScopes = new Map<string, { spec: ScopeSpec; count: number }>();
+  const otherTabs = new Map<string, ScopeSpec[]>();
+  let runtime: LeaderRuntime | null = null;
+  let stopped = false;
+
+  const openScopeIds = () => {
+    const ids = new Set(ownScopes.keys());
+    for (const specs of otherTabs.values()) for (const spec of specs) ids.add(scopeId(spec));
+    return [...ids];
+  };
+
+  const channel = openTabChannel(`gatehouse-sync:${db.name}`, (message: TabMessage) => {
+    if (message.type === 'scopes') {
+      otherTabs.set(message.tabId, message.specs);
+      void Promise.all(message.specs.map(ensureScopeRow)).then(() => runtime?.scopesChanged());
+    } else if (message.type === 'leader' && message.tabId !== tabId) {
+      announceScopes();
+    } else if (message.type === 'connection' && !runtime) {
+      status.update({ connection: message.state });
+    } else if (message.type === 'outbox') {
+      void runtime?.flush();
+    } else if (message.type === 'refresh') {
+      void runtime?.refresh();
+    }
+  });
+
+  function announceScopes(): void {
+    channel.post({ type: 'scopes', tabId, specs: [...ownScopes.values()].map((s) => s.spec) });
+  }
+
+  async function ensureScopeRow(spec: ScopeSpec): Promise<void> {
+    const id = scopeId(spec);
+    await db.transaction('rw', db.scopes, async () => {
+      const row = await db.scopes.get(id);
+      if (row && sameSpec(row as unknown as ScopeSpec, spec)) return;
+      const fresh: ScopeRow = {
+        id,
+        family: spec.family,
+        root: spec.root,
+        hierarchies: [...spec.hierarchies],
+        beginTime: spec.beginTime,
+        endTime: spec.endTime,
+        cursor: null,
+        lastSyncedAt: row?.lastSyncedAt ?? null,
+        status: 'loading',
+      };
+      await db.scopes.put(fresh);
+    });
+  }
+
+  const leader = electLeader(
+    `gatehouse-sync-leader:${db.name}`,
+    () => {
+      if (stopped) return;
+      runtime = createLeaderRuntime({
+        db,
+        api,
+        mutators,
+        now,
+        random: options.random ?? Math.random,
+        mqttConnect: options.mqttConnect,
+        mqttUrl: options.mqttUrl ?? '/mqtt',
+        clientId: `gh-${tabId.replaceAll('-', '').slice(0, 24)}`,
+        organisationId: options.organisationId,
+        topLevelLocations: options.topLevelLocations ?? [],
+        status,
+        openScopeIds,
+        onConnection(state) {
+          status.update({ connection: state });
+          channel.post({ type: 'connection', state });
+        },
+      });
+      status.update({ role: 'leader' });
+      channel.post({ type: 'leader', tabId });
+      void runtime.scopesChanged();
+      void runtime.flush();
+    },
+    options.locks === undefined ? undefined : (options.locks ?? undefined),
+  );
+
+  let lastPending = 0;
+  const counts = liveQuery(async () => {
+    const [pending, rejected, paused, scopes] = await Promise.all([
+      db.outbox.where('status').equals('pending').count(),
+      db.outbox.where('status').equals('rejected').count(),
+      db.meta.get(AUTH_PAUSE_KEY),
+      db.scopes.bulkGet([...ownScopes.keys()]),
+    ]);
+    return { pending, rejected, paused: paused?.value === true, scopes };
+  }).subscribe({
+    next({ pending, rejected, paused, scopes }) {
+      const scopeStatus: SyncStatus['scopes'] = {};
+      for (const row of scopes) {
+        if (!row) continue;
+        scopeStatus[row.id] = { status: row.status, lastSyncedAt: row.lastSyncedAt };
+        if (row.error) scopeStatus[row.id]!.error = row.error;
+      }
+      status.update({ pending, rejected, authRequired: paused, scopes: scopeStatus });
+      // Another tab queued a mutation: the leader sends it.
+      if (pending > lastPending) void runtime?.flush();
+      lastPending = pending;
+    },
+    error: (error) => console.error('Sync status query failed', error),
+  });
+
+  return {
+    openScope(spec) {
+      const id = scopeId(spec);
+      const entry = ownScopes.get(id);
+      if (entry) entry.count += 1;
+      else ownScopes.set(id, { spec, count: 1 });
+      void ensureScopeRow(spec).then(() => {
+        announceScopes();
+        return runtime?.scopesChanged();
+      });
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const current = ownScopes.get(id);
+        if (!current) return;
+        current.count -= 1;
+        if (current.count > 0) return;
+        ownScopes.delete(id);
+        announceScopes();
+        void runtime?.scopesChanged();
+      };
+    },
+    async mutate(name, args) {
+      const mutator = mutators[name];
+      if (!mutator) throw new Error(`Unknown mutator ${name}`);
+      const row = await enqueueMutation(db, mutator, args, now());
+      if (runtime) void runtime.flush();
+      else channel.post({ type: 'outbox' });
+      return row.id;
+    },
+    getStatus: () => status.get(),
+    subscribeStatus: (listener) => status.subscribe(listener),
+    async flush() {
+      if (runtime) return runtime.flush();
+      channel.post({ type: 'outbox' });
+      return null;
+    },
+    async refresh() {
+      if (runtime) await runtime.refresh();
+      else channel.post({ type: 'refresh' });
+    },
+    async resumeAfterSignIn() {
+      await db.meta.delete(AUTH_PAUSE_KEY);
+      status.update({ authRequired: false });
+      if (runtime) {
+        await runtime.scopesChanged();
+        await runtime.flush();
+      } else channel.post({ type: 'outbox' });
+    },
+    async dismissRejected(id) {
+      await db.outbox.where({ id, status: 'rejected' }).delete();
+    },
+    async settle() {
+      await runtime?.settle();
+    },
+    stop() {
+      stopped = true;
+      counts.unsubscribe();
+      runtime?.stop();
+      runtime = null;
+      leader.stop();
+      ownScopes.clear();
+      announceScopes();
+      channel.close();
+    },
+  };
+}

@@ -1,0 +1,234 @@
+import { GLOBAL_TOPIC_FAMILY, type LiveEvent } from '../../contract/index.ts';
+import type { ApiClient } from '../api/apiClient.ts';
+import type { GatehouseDatabase, ScopeRow } from '../db/database.ts';
+import { syncFamily } from './families.ts';
+import { applyEvents } from './live/applyEvents.ts';
+import { createEventPipeline } from './live/eventPipeline.ts';
+import {
+  createLiveConnection,
+  type LiveConnection,
+  type LiveState,
+} from './live/liveConnection.ts';
+import type { MqttConnect } from './live/mqttTypes.ts';
+import { topicsForScopes } from './live/topics.ts';
+import type { MutatorRegistry } from './mutators/types.ts';
+import { backoffDelay } from './outbox/backoff.ts';
+import { type FlushResult, flushOutbox } from './outbox/flush.ts';
+import { type SyncMode, syncScope } from './retrieval/scopeSync.ts';
+import type { ConnectionState, StatusStore } from './status.ts';
+
+/** A tab back in view after at least this long refreshes its context (spec/frame.md §4). */
+export const STALE_AFTER_HIDDEN_MS = 3_600_000;
+
+export interface LeaderRuntimeOptions {
+  db: GatehouseDatabase;
+  api: ApiClient;
+  mutators: MutatorRegistry;
+  now: () => number;
+  random: () => number;
+  mqttConnect: MqttConnect | null;
+  mqttUrl: string;
+  clientId: string;
+  organisationId: string;
+  topLevelLocations: readonly string[];
+  status: StatusStore;
+  openScopeIds(): string[];
+  onConnection(state: ConnectionState): void;
+}
+
+export interface LeaderRuntime {
+  scopesChanged(): Promise<void>;
+  refresh(): Promise<void>;
+  flush(): Promise<FlushResult>;
+  /** Applies queued live events and waits for running syncs (tests, shutdown). */
+  settle(): Promise<void>;
+  stop(): void;
+}
+
+/** Everything the sync leader tab does on the network: live events, retrieval, outbox flush. */
+export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntime {
+  const { db, api, mutators, now, status } = options;
+  const synced = new Set<string>();
+  const running = new Set<Promise<unknown>>();
+  let stopped = false;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let retryAttempt = 0;
+  let flushTimer: ReturnType<typeof setTimeout> | null = null;
+  let flushing: Promise<FlushResult> | null = null;
+  let flushAgain = false;
+  let refreshing: Promise<void> | null = null;
+  let hiddenAt: number | null = null;
+
+  const track = <T>(promise: Promise<T>): Promise<T> => {
+    running.add(promise);
+    void promise.finally(() => running.delete(promise)).catch(() => {});
+    return promise;
+  };
+
+  const pipeline = createEventPipeline({
+    now,
+    apply: async (events) => {
+      const byFamily = new Map<string, LiveEvent[]>();
+      for (const e of events) byFamily.set(e.family, [...(byFamily.get(e.family) ?? []), e]);
+      for (const [family, list] of byFamily) {
+        try {
+          await applyEvents(db, syncFamily(family), list, mutators);
+        } catch (error) {
+          console.warn(`Ignored live events of family ${family}`, error);
+        }
+      }
+    },
+    onBurst: () => void refresh(),
+  });
+
+  function connectionOf(state: LiveState): ConnectionState {
+    if (state === 'online') return 'online';
+    if (state === 'connecting' || state === 'reconnecting') return 'reconnecting';
+    if (state === 'idle') return globalThis.navigator?.onLine === false ? 'offline' : 'online';
+    return 'offline';
+  }
+
+  const live: LiveConnection | null = options.mqttConnect
+    ? createLiveConnection({
+        api,
+        connect: options.mqttConnect,
+        url: options.mqttUrl,
+        clientId: options.clientId,
+        now,
+        onMessage(topic, payload) {
+          if (topic.startsWith(`${GLOBAL_TOPIC_FAMILY}/`)) return;
+          pipeline.push(payload);
+        },
+        onSubscribed: () => void syncScopes(options.openScopeIds(), 'catch-up'),
+        onState: (state) => options.onConnection(connectionOf(state)),
+        onAuthRequired: () => status.update({ authRequired: true }),
+      })
+    : null;
+
+  /** Subscribe-first catch-up: live events wait in the buffer until the retrieval is applied. */
+  function syncScopes(ids: readonly string[], mode: SyncMode): Promise<void> {
+    if (stopped || ids.length === 0) return Promise.resolve();
+    pipeline.beginBuffering();
+    return track(
+      (async () => {
+        let failed = false;
+        try {
+          for (const id of ids) {
+            const outcome = await syncScope({ db, api, mutators, now }, id, mode);
+            if (outcome === 'ok') synced.add(id);
+            else failed = true;
+            if (outcome === 'auth-required') status.update({ authRequired: true });
+          }
+        } finally {
+          pipeline.endBuffering();
+        }
+        if (failed) scheduleRetry();
+        else retryAttempt = 0;
+      })(),
+    );
+  }
+
+  function scheduleRetry(): void {
+    if (stopped || retryTimer !== null) return;
+    retryAttempt += 1;
+    retryTimer = setTimeout(
+      () => {
+        retryTimer = null;
+        void syncScopes(options.openScopeIds(), 'catch-up');
+      },
+      backoffDelay(retryAttempt, options.random),
+    );
+  }
+
+  async function scopesChanged(): Promise<void> {
+    const ids = options.openScopeIds();
+    const rows = (await db.scopes.bulkGet(ids)).filter((r): r is ScopeRow => r !== undefined);
+    live?.setTopics(
+      rows.length === 0
+        ? []
+        : topicsForScopes(rows, options.organisationId, options.topLevelLocations),
+    );
+    await syncScopes(
+      ids.filter((id) => !synced.has(id)),
+      'catch-up',
+    );
+  }
+
+  function refresh(): Promise<void> {
+    refreshing ??= syncScopes(options.openScopeIds(), 'full').finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  function flush(): Promise<FlushResult> {
+    if (flushing) {
+      flushAgain = true;
+      return flushing;
+    }
+    if (flushTimer !== null) clearTimeout(flushTimer);
+    flushTimer = null;
+    flushing = track(
+      (async () => {
+        let result: FlushResult;
+        do {
+          flushAgain = false;
+          result = await flushOutbox({ db, api, mutators, now, random: options.random });
+        } while (flushAgain && result.state !== 'auth-required' && !stopped);
+        status.update({ authRequired: result.state === 'auth-required' });
+        if (result.state === 'waiting' && !stopped) {
+          flushTimer = setTimeout(() => void flush(), Math.max(0, result.retryAt - now()));
+        }
+        return result;
+      })().finally(() => {
+        flushing = null;
+      }),
+    );
+    return flushing;
+  }
+
+  const onOnline = () => {
+    live?.reconnect();
+    if (!live) options.onConnection('online');
+    void flush();
+    void syncScopes(options.openScopeIds(), 'catch-up');
+  };
+  const onOffline = () => {
+    if (!live) options.onConnection('offline');
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') {
+      hiddenAt = now();
+      return;
+    }
+    const wasHidden = hiddenAt;
+    hiddenAt = null;
+    if (wasHidden !== null && now() - wasHidden >= STALE_AFTER_HIDDEN_MS) void refresh();
+    void flush();
+  };
+  globalThis.addEventListener?.('online', onOnline);
+  globalThis.addEventListener?.('offline', onOffline);
+  globalThis.document?.addEventListener('visibilitychange', onVisibility);
+  options.onConnection(connectionOf('idle'));
+
+  return {
+    scopesChanged,
+    refresh,
+    flush,
+    async settle() {
+      for (let i = 0; i < 20 && running.size > 0; i += 1) {
+        await Promise.allSettled([...running]);
+      }
+      await pipeline.settle();
+    },
+    stop() {
+      stopped = true;
+      live?.stop();
+      pipeline.stop();
+      for (const timer of [retryTimer, flushTimer]) if (timer !== null) clearTimeout(timer);
+      globalThis.removeEventListener?.('online', onOnline);
+      globalThis.removeEventListener?.('offline', onOffline);
+      globalThis.document?.removeEventListener('visibilitychange', onVisibility);
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { type LiveEvent, liveEvent } from '../../../contract/index.ts';
+
+export const BURST_LIMIT = 80;
+export const BURST_WINDOW_MS = 15_000;
+export const BATCH_MS = 75;
+
+export interface EventPipelineOptions {
+  /** Writes one batch; batches never overlap. */
+  apply(events: LiveEvent[]): Promise<void>;
+  /** More than BURST_LIMIT messages within BURST_WINDOW_MS: refresh the context instead. */
+  onBurst(): void;
+  now?: () => number;
+  batchMs?: number;
+}
+
+export interface EventPipeline {
+  /** A raw MQTT payload; invalid JSON or an invalid envelope is logged and ignored. */
+  push(payload: string | Uint8Array): void;
+  /** While buffering (catch-up or refresh running), events wait instead of being applied. */
+  beginBuffering(): void;
+  endBuffering(): void;
+  /** Applies everything queued now and waits for it. */
+  settle(): Promise<void>;
+  stop(): void;
+}
+
+export function createEventPipeline(options: EventPipelineOptions): EventPipeline {
+  const now = options.now ?? Date.now;
+  const batchMs = options.batchMs ?? BATCH_MS;
+  let arrivals: number[] = [];
+  let queue: LiveEvent[] = [];
+  let buffering = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let chain: Promise<void> = Promise.resolve();
+  let stopped = false;
+
+  function parse(payload: string | Uint8Array): LiveEvent | null {
+    let json: unknown;
+    try {
+      json = JSON.parse(typeof payload === 'string' ? payload : new TextDecoder().decode(payload));
+    } catch {
+      console.warn('Ignored a live message that is not JSON');
+      return null;
+    }
+    const parsed = liveEvent.safeParse(json);
+    if (!parsed.success) {
+      console.warn('Ignored an invalid live event', parsed.error.message);
+      return null;
+    }
+    return parsed.data;
+  }
+
+  function isBurst(): boolean {
+    const t = now();
+    arrivals.push(t);
+    arrivals = arrivals.filter((at) => at > t - BURST_WINDOW_MS);
+    if (arrivals.length <= BURST_LIMIT) return false;
+    arrivals = [];
+    return true;
+  }
+
+  function schedule(): void {
+    if (timer !== null || buffering > 0 || queue.length === 0 || stopped) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void drain();
+    }, batchMs);
+  }
+
+  function drain(): Promise<void> {
+    if (buffering > 0 || queue.length === 0) return chain;
+    const batch = queue;
+    queue = [];
+    chain = chain
+      .then(() => options.apply(batch))
+      .catch((error) => console.error('Applying live events failed', error));
+    return chain;
+  }
+
+  return {
+    push(payload) {
+      if (stopped) return;
+      const event = parse(payload);
+      if (!event) return;
+      if (isBurst()) {
+        queue = [];
+        options.onBurst();
+        return;
+      }
+      queue.push(event);
+      schedule();
+    },
+    beginBuffering() {
+      buffering += 1;
+    },
+    endBuffering() {
+      buffering = Math.max(0, buffering - 1);
+      schedule();
+    },
+    async settle() {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      await drain();
+    },
+    stop() {
+      stopped = true;
+      if (timer !== null) clearTimeout(timer);
+      queue = [];
+    },
+  };
+}

@@ -1,0 +1,171 @@
+import type { SubscribeCredential } from '../../../contract/index.ts';
+import type { ApiClient } from '../../api/apiClient.ts';
+import { AuthRequiredError, errorMessage } from '../../api/errors.ts';
+import {
+  MQTT_KEEPALIVE_S,
+  MQTT_RECONNECT_PERIOD_MS,
+  type MqttClientLike,
+  type MqttConnect,
+} from './mqttTypes.ts';
+
+/** Credentials are renewed when absent or when this little time or less remains (spec §9). */
+export const CREDENTIAL_REFRESH_MS = 300_000;
+const MIN_RENEWAL_DELAY_MS = 30_000;
+
+export type LiveState = 'idle' | 'connecting' | 'online' | 'reconnecting' | 'offline';
+
+export interface LiveConnectionOptions {
+  api: ApiClient;
+  connect: MqttConnect;
+  url: string;
+  clientId: string;
+  now: () => number;
+  onMessage(topic: string, payload: Uint8Array): void;
+  /** The subscription is in place after a (re)connect: time to catch up. */
+  onSubscribed(): void;
+  onState(state: LiveState, error?: string): void;
+  onAuthRequired(): void;
+}
+
+export interface LiveConnection {
+  setTopics(topics: readonly string[]): void;
+  /** Reconnects now (with a new credential if needed), e.g. when the browser comes online. */
+  reconnect(): void;
+  stop(): void;
+}
+
+/**
+ * One MQTT connection for the sync leader: asks for a subscribe credential naming the topics,
+ * connects with keepalive 60 s, reconnect period 15 s and a persistent session, and reconnects
+ * with a fresh token before the credential runs out.
+ */
+export function createLiveConnection(options: LiveConnectionOptions): LiveConnection {
+  let topics: string[] = [];
+  let credential: SubscribeCredential | null = null;
+  let client: MqttClientLike | null = null;
+  let generation = 0;
+  let state: LiveState = 'idle';
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let stopped = false;
+
+  function setState(next: LiveState, error?: string): void {
+    state = next;
+    options.onState(next, error);
+  }
+
+  function credentialUsable(): boolean {
+    if (!credential) return false;
+    if (credential.expiresAt - options.now() <= CREDENTIAL_REFRESH_MS) return false;
+    return topics.every((t) => credential?.topics.includes(t));
+  }
+
+  function clearTimer(): void {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+  }
+
+  function closeClient(): void {
+    client?.end(true);
+    client = null;
+  }
+
+  async function start(): Promise<void> {
+    const mine = ++generation;
+    clearTimer();
+    closeClient();
+    if (stopped || topics.length === 0) {
+      setState('idle');
+      return;
+    }
+    setState(state === 'online' ? 'reconnecting' : 'connecting');
+    try {
+      if (!credentialUsable()) {
+        const answer = await options.api.call('userOperations/retrieveSubscribeCredential', {
+          topics,
+          clientId: options.clientId,
+        });
+        credential = answer.credential;
+      }
+      if (mine !== generation) return;
+      const next = await options.connect(options.url, {
+        clientId: options.clientId,
+        username: 'gatehouse',
+        password: credential!.token,
+        keepalive: MQTT_KEEPALIVE_S,
+        reconnectPeriod: MQTT_RECONNECT_PERIOD_MS,
+        clean: false,
+      });
+      if (mine !== generation) {
+        next.end(true);
+        return;
+      }
+      client = next;
+      attach(next, mine);
+      const renewIn = credential!.expiresAt - CREDENTIAL_REFRESH_MS - options.now();
+      timer = setTimeout(() => void start(), Math.max(MIN_RENEWAL_DELAY_MS, renewIn));
+    } catch (error) {
+      if (mine !== generation) return;
+      if (error instanceof AuthRequiredError) {
+        setState('offline', error.message);
+        options.onAuthRequired();
+        return;
+      }
+      setState('offline', errorMessage(error));
+      timer = setTimeout(() => void start(), MQTT_RECONNECT_PERIOD_MS);
+    }
+  }
+
+  function attach(mqtt: MqttClientLike, mine: number): void {
+    const current = () => mine === generation && !stopped;
+    const subscribed = [...topics];
+    mqtt.on('connect', () => {
+      if (!current()) return;
+      mqtt.subscribe(subscribed, { qos: 1 }, (error) => {
+        if (!current()) return;
+        if (error) {
+          setState('reconnecting', error.message);
+          return;
+        }
+        setState('online');
+        options.onSubscribed();
+      });
+    });
+    mqtt.on('message', (topic, payload) => {
+      if (current()) options.onMessage(topic, payload);
+    });
+    mqtt.on('reconnect', () => {
+      if (!current()) return;
+      // mqtt.js reconnects with the password it was given: swap in a fresh token instead.
+      if (!credentialUsable()) void start();
+      else setState('reconnecting');
+    });
+    mqtt.on('close', () => {
+      if (current() && state === 'online') setState('reconnecting');
+    });
+    mqtt.on('offline', () => {
+      if (current()) setState('offline');
+    });
+    mqtt.on('error', (error) => {
+      if (current()) console.warn('Live connection error', error.message);
+    });
+  }
+
+  return {
+    setTopics(next) {
+      const sorted = [...new Set(next)].sort();
+      if (sorted.join('\n') === topics.join('\n')) return;
+      topics = sorted;
+      void start();
+    },
+    reconnect() {
+      if (state !== 'online') void start();
+    },
+    stop() {
+      stopped = true;
+      generation += 1;
+      clearTimer();
+      closeClient();
+      setState('idle');
+    },
+  };
+}

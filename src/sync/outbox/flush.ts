@@ -1,0 +1,112 @@
+import type { ApiClient } from '../../api/apiClient.ts';
+import {
+  AuthRequiredError,
+  errorMessage,
+  RejectedError,
+  RetryableError,
+} from '../../api/errors.ts';
+import type { GatehouseDatabase, OutboxRow } from '../../db/database.ts';
+import type { RecordKey, SyncedRecord } from '../families.ts';
+import { serverFields } from '../families.ts';
+import { DEFAULT_MUTATORS } from '../mutators/index.ts';
+import type { MutatorRegistry } from '../mutators/types.ts';
+import { baseOf, composeRecord, pendingForRecord } from '../rebase.ts';
+import { backoffDelay } from './backoff.ts';
+
+/** Meta key set while the queue waits for the user to sign in again (shared by tabs and the SW). */
+export const AUTH_PAUSE_KEY = 'outboxAuthPaused';
+
+export type FlushResult =
+  | { state: 'idle'; sent: number }
+  | { state: 'waiting'; sent: number; retryAt: number; error: string }
+  | { state: 'auth-required'; sent: number };
+
+export interface FlushOptions {
+  db: GatehouseDatabase;
+  api: ApiClient;
+  mutators?: MutatorRegistry;
+  now?: () => number;
+  random?: () => number;
+}
+
+/**
+ * Sends pending outbox rows one at a time in queue order, each with its id as Idempotency-Key.
+ * Used by the sync leader and by the service worker's Background Sync handler.
+ */
+export async function flushOutbox(options: FlushOptions): Promise<FlushResult> {
+  const { db, api } = options;
+  const mutators: MutatorRegistry = options.mutators ?? DEFAULT_MUTATORS;
+  const now = options.now ?? Date.now;
+  let sent = 0;
+  for (;;) {
+    if ((await db.meta.get(AUTH_PAUSE_KEY))?.value === true)
+      return { state: 'auth-required', sent };
+    const head = await db.outbox.where('status').equals('pending').sortBy('seq');
+    const row = head[0];
+    if (!row) return { state: 'idle', sent };
+    if (row.nextAttemptAt > now()) {
+      return { state: 'waiting', sent, retryAt: row.nextAttemptAt, error: row.lastError ?? '' };
+    }
+    const mutator = mutators[row.mutator];
+    if (!mutator) {
+      await rejectRow(db, row, `Unknown operation ${row.mutator}`, mutators);
+      continue;
+    }
+    const { operation, body } = mutator.request(row.args);
+    try {
+      await api.callRaw(operation, body, { idempotencyKey: row.id });
+    } catch (error) {
+      if (error instanceof AuthRequiredError) {
+        await db.meta.put({ key: AUTH_PAUSE_KEY, value: true });
+        return { state: 'auth-required', sent };
+      }
+      if (error instanceof RejectedError) {
+        await rejectRow(db, row, error.message, mutators);
+        continue;
+      }
+      const attempts = row.attempts + 1;
+      const retryAt = now() + backoffDelay(attempts, options.random);
+      const message = errorMessage(error);
+      await db.outbox.update(row.id, { attempts, nextAttemptAt: retryAt, lastError: message });
+      if (!(error instanceof RetryableError)) console.warn('Outbox: unexpected error', error);
+      return { state: 'waiting', sent, retryAt, error: message };
+    }
+    await confirmRow(db, row);
+    sent += 1;
+  }
+}
+
+/** The server applied the row: drop it; with nothing else pending the record is plain again. */
+async function confirmRow(db: GatehouseDatabase, row: OutboxRow): Promise<void> {
+  const table = db.table(row.table);
+  await db.transaction('rw', [table, db.outbox], async () => {
+    await db.outbox.delete(row.id);
+    const record = (await table.get(row.recordKey)) as SyncedRecord | undefined;
+    if (!record) return;
+    const remaining = await pendingForRecord(db, row.table, row.recordKey as RecordKey);
+    // The visible record already shows the change; the server's MODIFY event brings its own image.
+    if (remaining.length === 0) await table.put(serverFields(record));
+    else await table.put({ ...record, _pending: remaining.length });
+  });
+}
+
+/** The server refused the row: keep it visible as not applied and restore the server's version. */
+async function rejectRow(
+  db: GatehouseDatabase,
+  row: OutboxRow,
+  reason: string,
+  mutators: MutatorRegistry,
+): Promise<void> {
+  const table = db.table(row.table);
+  await db.transaction('rw', [table, db.outbox], async () => {
+    await db.outbox.update(row.id, {
+      status: 'rejected',
+      lastError: reason,
+      attempts: row.attempts + 1,
+    });
+    const record = (await table.get(row.recordKey)) as SyncedRecord | undefined;
+    if (!record) return;
+    const remaining = await pendingForRecord(db, row.table, row.recordKey as RecordKey);
+    await table.put(composeRecord(baseOf(record), remaining, mutators));
+  });
+}

@@ -1,0 +1,39 @@
+import { isInSubtree } from '../../contract/index.ts';
+import type { ScopeRow } from '../db/database.ts';
+
+/** What a view mirrors: one family, one location subtree (its keys), one time window. */
+export interface ScopeSpec {
+  family: 'visitorLog';
+  /** The selected location, or 'ALL'. */
+  root: string;
+  /** Every location key of the subtree, as sent to retrieval. */
+  hierarchies: string[];
+  beginTime: number;
+  endTime: number;
+}
+
+export function scopeId(spec: ScopeSpec): string {
+  return [spec.family, spec.root, spec.beginTime, spec.endTime].join('|');
+}
+
+/** A scope counts as loaded once a retrieval stored its cursor. */
+export function isLoaded(scope: ScopeRow): boolean {
+  return scope.cursor !== null;
+}
+
+/** Cursors are change-feed sequence numbers written as decimal strings. */
+export function cursorValue(cursor: string | null): number {
+  return cursor === null ? -1 : Number(cursor);
+}
+
+/** True when a record at `hierarchy` with time `time` lies inside the scope's subtree and window. */
+export function scopeCovers(scope: ScopeRow, hierarchy: string, time: number | null): boolean {
+  if (!isInSubtree(hierarchy, scope.root)) return false;
+  if (!scope.hierarchies.includes(hierarchy)) return false;
+  if (time === null) return true;
+  return time >= scope.beginTime && time <= scope.endTime;
+}
+
+export function sameSpec(a: ScopeSpec, b: ScopeSpec): boolean {
+  return scopeId(a) === scopeId(b) && a.hierarchies.join(',') === b.hierarchies.join(',');
+}

@@ -1,0 +1,26 @@
+import type { ScopeSpec } from './scopes.ts';
+import type { ConnectionState } from './status.ts';
+
+/** Messages between the tabs of one user's database (the leader does the network work). */
+export type TabMessage =
+  | { type: 'scopes'; tabId: string; specs: ScopeSpec[] }
+  | { type: 'leader'; tabId: string }
+  | { type: 'connection'; state: ConnectionState }
+  | { type: 'outbox' }
+  | { type: 'refresh' };
+
+export interface TabChannel {
+  post(message: TabMessage): void;
+  close(): void;
+}
+
+/** A BroadcastChannel, or a no-op where the browser has none (then the tab is alone anyway). */
+export function openTabChannel(name: string, onMessage: (message: TabMessage) => void): TabChannel {
+  if (typeof BroadcastChannel === 'undefined') return { post() {}, close() {} };
+  const channel = new BroadcastChannel(name);
+  channel.onmessage = (event: MessageEvent<TabMessage>) => onMessage(event.data);
+  return {
+    post: (message) => channel.postMessage(message),
+    close: () => channel.close(),
+  };
+}

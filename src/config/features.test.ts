@@ -19,10 +19,15 @@ const everything = { ...allOn, 'messaging.evacuation': true };
 
 function features(
   role: Role,
-  flags: ProfileAccessFlags & Record<string, unknown> = {},
+  flags: Readonly<Record<string, unknown>> = {},
   own: Record<string, boolean | string> = everything,
 ): FeatureSet {
-  return featuresFor({ tenantFlags: { org: tenant(own) }, location: 'org', role, flags });
+  return featuresFor({
+    tenantFlags: { org: tenant(own) },
+    location: 'org',
+    role,
+    flags: flags as ProfileAccessFlags,
+  });
 }
 
 const fullAdmin = {

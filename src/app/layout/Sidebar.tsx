@@ -1,56 +1,78 @@
 import { useLingui } from '@lingui/react/macro';
 import { NavLink, ScrollArea, Stack } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconBan,
+  IconBriefcase,
+  IconCar,
+  IconHome,
+  IconPlugConnected,
+  IconSettings,
+  IconShieldCheck,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { NAVIGATION } from './navigation.ts';
+import type { MenuLabel, MenuSectionId } from '../../config/menu.ts';
+import { useMenu } from './useMenu.ts';
+
+const SECTION_ICONS: Record<MenuSectionId, Icon> = {
+  home: IconHome,
+  visitors: IconUsers,
+  employees: IconBriefcase,
+  parking: IconCar,
+  blockList: IconBan,
+  induction: IconShieldCheck,
+  messaging: IconAlertTriangle,
+  integrations: IconPlugConnected,
+  settings: IconSettings,
+};
 
 export interface SidebarProps {
   /** Called after a link is followed (closes the sidebar on small screens). */
   onNavigate: () => void;
 }
 
-/** The route-driven menu: sections with their pages, the current page marked active. */
+/** The route-driven menu (spec/frame.md §2): Home, then each section with its pages. */
 export function Sidebar({ onNavigate }: SidebarProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
+  const menu = useMenu();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const text = (label: MenuLabel) => (typeof label === 'string' ? label : i18n._(label));
   return (
     <ScrollArea type="auto" style={{ flex: 1 }}>
       <Stack gap={2}>
-        {NAVIGATION.map((section) => {
-          const Icon = section.icon;
-          const icon = <Icon size={18} aria-hidden />;
-          const label = i18n._(section.label);
-          if (section.to) {
-            return (
-              <NavLink
-                key={section.to}
-                component={Link}
-                to={section.to}
-                label={label}
-                leftSection={icon}
-                active={pathname === section.to}
-                onClick={onNavigate}
-              />
-            );
-          }
-          const links = section.links ?? [];
+        <NavLink
+          component={Link}
+          to="/"
+          label={t`Home`}
+          leftSection={<IconHome size={18} aria-hidden />}
+          active={pathname === '/'}
+          aria-current={pathname === '/' ? 'page' : undefined}
+          onClick={onNavigate}
+        />
+        {menu.sections.map((section) => {
+          const SectionIcon = SECTION_ICONS[section.id];
+          const links = section.entries.map((entry) => (
+            <NavLink
+              key={entry.path}
+              component={Link}
+              to={entry.path}
+              label={i18n._(entry.label)}
+              active={pathname === entry.path}
+              aria-current={pathname === entry.path ? 'page' : undefined}
+              onClick={onNavigate}
+            />
+          ));
+          if (section.id === 'home') return links;
           return (
             <NavLink
-              key={label}
-              label={label}
-              leftSection={icon}
-              defaultOpened={links.some((link) => pathname.startsWith(link.to))}
+              key={section.id}
+              label={text(section.label)}
+              leftSection={<SectionIcon size={18} aria-hidden />}
+              defaultOpened={section.entries.some((entry) => pathname.startsWith(entry.path))}
             >
-              {links.map((link) => (
-                <NavLink
-                  key={link.to}
-                  component={Link}
-                  to={link.to}
-                  label={i18n._(link.label)}
-                  active={pathname === link.to}
-                  aria-current={pathname === link.to ? 'page' : undefined}
-                  onClick={onNavigate}
-                />
-              ))}
+              {links}
             </NavLink>
           );
         })}

@@ -12,6 +12,7 @@ CREATE TABLE locations (
   features jsonb NOT NULL DEFAULT '{}',
   branding jsonb
 );
+CREATE INDEX locations_organisation ON locations (organisation_id);
 
 CREATE TABLE users (
   sub text PRIMARY KEY,
@@ -69,10 +70,13 @@ CREATE TABLE idempotency_keys (
   key text PRIMARY KEY,
   sub text NOT NULL,
   operation text NOT NULL,
+  -- SHA-256 of the request body: the same key with a different body is refused.
+  request_hash text NOT NULL,
   status int NOT NULL,
   response jsonb NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now()
 );
+CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);
 
 -- Large answers, fetched through an expiring signed URL.
 CREATE TABLE blobs (
@@ -80,3 +84,4 @@ CREATE TABLE blobs (
   body text NOT NULL,
   expires_at bigint NOT NULL
 );
+CREATE INDEX blobs_expires ON blobs (expires_at);

@@ -1,0 +1,170 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { OPERATIONS, type OperationName } from '../../contract/operations.ts';
+import type { Database } from '../db/database.ts';
+import { type Caller, loadCaller } from './access.ts';
+import type { ResolvedSession, SessionResolver } from './context.ts';
+import { ApiError, describeZodError, noCredentials, validationFailed } from './errors.ts';
+import { OPERATION_HANDLERS } from './handlers/index.ts';
+import {
+  claimIdempotencyKey,
+  hashRequest,
+  parseIdempotencyKey,
+  type StoredAnswer,
+  storeAnswer,
+} from './idempotency.ts';
+import type { OperationContext, SubscribeCredentialIssuer } from './operationTypes.ts';
+
+export interface ApiRouteOptions {
+  db: Database;
+  secret: string;
+  asyncPayloadThresholdBytes: number;
+  resolveSession: SessionResolver;
+  issueSubscribeCredential: SubscribeCredentialIssuer;
+  /** Called after each committed write (the publisher's kick). */
+  onCommitted: () => void;
+  /** Check every success body against the contract's response schema (tests). */
+  checkResponses?: boolean;
+}
+
+type AnyHandler = (context: OperationContext, body: unknown) => Promise<unknown>;
+
+/**
+ * `POST /api/{service}/{operation}` for every operation of the contract. In order: unknown
+ * operation 404, no session 401, invalid body 400 (nothing changes), then the handler, which
+ * refuses locations outside the caller's access with 403. Mutations run in one transaction with
+ * their Idempotency-Key record.
+ */
+export async function registerApiRoutes(
+  app: FastifyInstance,
+  options: ApiRouteOptions,
+): Promise<void> {
+  await app.register(
+    async (scope) => {
+      acceptEmptyJsonBodies(scope);
+      scope.setErrorHandler((error: FastifyError, request, reply) => {
+        sendError(reply, error, (e) => request.log.error(e));
+      });
+      scope.setNotFoundHandler((request, reply) => {
+        reply
+          .code(404)
+          .send({ key: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` });
+      });
+      scope.post<{ Params: { service: string; operation: string } }>(
+        '/:service/:operation',
+        async (request, reply) => {
+          const name = `${request.params.service}/${request.params.operation}`;
+          if (!Object.hasOwn(OPERATIONS, name)) {
+            throw new ApiError(404, 'UNKNOWN_OPERATION', `No operation ${name}`);
+          }
+          const operation = OPERATIONS[name as OperationName];
+          const session = await options.resolveSession(request);
+          if (!session) throw noCredentials();
+          const parsed = operation.request.safeParse(request.body ?? {});
+          if (!parsed.success) throw validationFailed(describeZodError(parsed.error));
+          const run = (sql: OperationContext['sql'], caller: Caller) =>
+            (OPERATION_HANDLERS[name as OperationName] as AnyHandler)(
+              {
+                sql,
+                db: options.db,
+                caller,
+                secret: options.secret,
+                asyncPayloadThresholdBytes: options.asyncPayloadThresholdBytes,
+                issueSubscribeCredential: options.issueSubscribeCredential,
+                now: Date.now(),
+              },
+              parsed.data,
+            );
+          let answer: StoredAnswer;
+          if (operation.mutates) {
+            const key = parseIdempotencyKey(request.headers['idempotency-key']);
+            answer = await runMutation(options, name, session, key, request.body, run);
+          } else {
+            answer = {
+              status: 200,
+              body: await run(options.db, await loadCaller(options.db, session)),
+            };
+          }
+          if (options.checkResponses && answer.status === 200) {
+            const checked = operation.response.safeParse(answer.body);
+            if (!checked.success) {
+              throw new Error(`${name} answered off-contract: ${describeZodError(checked.error)}`);
+            }
+          }
+          return reply.code(answer.status).send(answer.body);
+        },
+      );
+    },
+    { prefix: '/api' },
+  );
+}
+
+async function runMutation(
+  options: ApiRouteOptions,
+  operation: string,
+  session: ResolvedSession,
+  key: string | undefined,
+  rawBody: unknown,
+  run: (sql: OperationContext['sql'], caller: Caller) => Promise<unknown>,
+): Promise<StoredAnswer> {
+  const result = await options.db.transaction(async (tx) => {
+    if (key) {
+      const stored = await claimIdempotencyKey(tx, {
+        key,
+        sub: session.user.sub,
+        operation,
+        requestHash: hashRequest(rawBody ?? {}),
+      });
+      if (stored) return { answer: stored, replayed: true };
+    }
+    const body = await run(tx, await loadCaller(tx, session));
+    const answer = { status: 200, body };
+    if (key) await storeAnswer(tx, key, answer);
+    return { answer, replayed: false };
+  });
+  if (!result.replayed) options.onCommitted();
+  return result.answer;
+}
+
+/** Clients may POST an empty body for operations without parameters. */
+function acceptEmptyJsonBodies(scope: FastifyInstance): void {
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+    if (text === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text as string));
+    } catch {
+      done(validationFailed('(body): not valid JSON'), undefined);
+    }
+  });
+}
+
+const KEYS_BY_STATUS: Record<number, string> = {
+  400: 'VALIDATION_FAILED',
+  401: 'NO_CREDENTIALS',
+  403: 'NOT_AUTHORIZED',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE',
+};
+
+/** Every refusal as `{ key, message }`; unexpected failures are logged and answered 500. */
+export function sendError(
+  reply: FastifyReply,
+  error: FastifyError | ApiError,
+  log: (error: unknown) => void,
+): void {
+  if (error instanceof ApiError) {
+    reply.code(error.statusCode).send(error.toBody());
+    return;
+  }
+  const status = error.statusCode;
+  if (status !== undefined && status >= 400 && status < 500) {
+    reply
+      .code(status)
+      .send({ key: KEYS_BY_STATUS[status] ?? 'BAD_REQUEST', message: error.message });
+    return;
+  }
+  log(error);
+  reply.code(500).send({ key: 'INTERNAL_ERROR', message: 'Internal error' });
+}

@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import type { SessionUser } from '../../contract/session.ts';
+
+/** Who is calling: the session's user and when that session ends (epoch ms), or null. */
+export interface ResolvedSession {
+  user: SessionUser;
+  expiresAt?: number;
+}
+
+/** Decides the current user of a request. Tests inject their own; the default reads the session. */
+export type SessionResolver = (request: FastifyRequest) => Promise<ResolvedSession | null>;
+
+interface SessionDecorations {
+  sessionUser?: SessionUser | null;
+  sessionExpiresAt?: number;
+}
+
+/**
+ * The default resolver: the auth plugin's onRequest hook sets `request.sessionUser` (and, when it
+ * knows it, `request.sessionExpiresAt`) from the HttpOnly session cookie.
+ */
+export const sessionFromAuthPlugin: SessionResolver = async (request) => {
+  const decorated = request as FastifyRequest & SessionDecorations;
+  const user = decorated.sessionUser;
+  if (!user) return null;
+  return decorated.sessionExpiresAt === undefined
+    ? { user }
+    : { user, expiresAt: decorated.sessionExpiresAt };
+};

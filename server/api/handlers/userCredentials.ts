@@ -1,0 +1,35 @@
+import { callerAsSessionUser } from '../access.ts';
+import type { OperationHandler } from '../operationTypes.ts';
+
+/** When the session layer does not say when the session ends, credentials last this long. */
+export const DEFAULT_CREDENTIAL_LIFETIME_MS = 60 * 60 * 1000;
+
+/**
+ * The locations and roles this session may use and when it ends (DESIGN.md §3 "Credentials,
+ * mapped"): the client shows 'Not Authorized' from it and renews the session in time.
+ */
+export const retrieveEntityHierarchyAccessCredential: OperationHandler<
+  'userOperations/retrieveEntityHierarchyAccessCredential'
+> = async ({ caller, now }) => ({
+  key: 'CREDENTIAL_RETRIEVED',
+  credential: {
+    locations: caller.locations,
+    expiresAt: caller.sessionExpiresAt ?? now + DEFAULT_CREDENTIAL_LIFETIME_MS,
+  },
+});
+
+/**
+ * The short-lived MQTT subscribe credential. The broker's issuer refuses (403) any topic filter
+ * outside the caller's locations.
+ */
+export const retrieveSubscribeCredential: OperationHandler<
+  'userOperations/retrieveSubscribeCredential'
+> = async ({ caller, secret, issueSubscribeCredential }, body) => {
+  const credential = await issueSubscribeCredential({
+    secret,
+    user: callerAsSessionUser(caller),
+    topics: body.topics,
+    clientId: body.clientId,
+  });
+  return { key: 'CREDENTIAL_RETRIEVED', credential };
+};

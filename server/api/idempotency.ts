@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import type { Database, Sql } from '../db/database.ts';
+import { ApiError } from './errors.ts';
+
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+/** Stored answers are kept this long; a client's retry comes long before. */
+export const IDEMPOTENCY_RETENTION_DAYS = 30;
+
+export interface StoredAnswer {
+  status: number;
+  body: unknown;
+}
+
+export interface IdempotencyClaim {
+  key: string;
+  sub: string;
+  operation: string;
+  requestHash: string;
+}
+
+export function parseIdempotencyKey(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined || !IDEMPOTENCY_KEY_PATTERN.test(value)) {
+    throw new ApiError(
+      400,
+      'VALIDATION_FAILED',
+      'Idempotency-Key: must be 1-100 letters, digits, - or _',
+    );
+  }
+  return value;
+}
+
+export function hashRequest(body: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
+}
+
+/**
+ * Claims `key` inside the write's transaction. Answers null when this call owns the key (the
+ * caller applies the write and then `storeAnswer`s in the same transaction), or the stored answer
+ * of an earlier call. A concurrent call with the same key waits on the row until the first commits
+ * (then gets its answer) or rolls back (then claims it itself). The same key used by another
+ * user, for another operation or with another body is refused with 422.
+ */
+export async function claimIdempotencyKey(
+  tx: Sql,
+  claim: IdempotencyClaim,
+): Promise<StoredAnswer | null> {
+  const inserted = await tx.query(
+    `INSERT INTO idempotency_keys (key, sub, operation, request_hash, status, response)
+     VALUES ($1, $2, $3, $4, 0, 'null') ON CONFLICT (key) DO NOTHING RETURNING key`,
+    [claim.key, claim.sub, claim.operation, claim.requestHash],
+  );
+  if (inserted.rows.length > 0) return null;
+  const stored = await tx.query<{
+    sub: string;
+    operation: string;
+    request_hash: string;
+    status: number;
+    response: unknown;
+  }>('SELECT sub, operation, request_hash, status, response FROM idempotency_keys WHERE key = $1', [
+    claim.key,
+  ]);
+  const row = stored.rows[0];
+  if (!row) throw new Error(`Idempotency-Key ${claim.key} vanished while claiming it`);
+  if (row.sub !== claim.sub || row.operation !== claim.operation) {
+    throw new ApiError(
+      422,
+      'IDEMPOTENCY_KEY_REUSED',
+      'Idempotency-Key was already used for another operation or user',
+    );
+  }
+  if (row.request_hash !== claim.requestHash) {
+    throw new ApiError(
+      422,
+      'IDEMPOTENCY_KEY_REUSED',
+      'Idempotency-Key was already used with a different request body',
+    );
+  }
+  return { status: row.status, body: row.response };
+}
+
+export async function storeAnswer(tx: Sql, key: string, answer: StoredAnswer): Promise<void> {
+  await tx.query('UPDATE idempotency_keys SET status = $2, response = $3::jsonb WHERE key = $1', [
+    key,
+    answer.status,
+    JSON.stringify(answer.body),
+  ]);
+}
+
+export async function deleteOldIdempotencyKeys(db: Database): Promise<void> {
+  await db.query(
+    `DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(days => $1)`,
+    [IDEMPOTENCY_RETENTION_DAYS],
+  );
+}

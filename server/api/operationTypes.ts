@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import type { OPERATIONS, OperationName, OperationResponse } from '../../contract/operations.ts';
+import type { SessionUser } from '../../contract/session.ts';
+import type { Database, Sql } from '../db/database.ts';
+import type { Caller } from './access.ts';
+
+/** The broker's subscribe-credential issuer (server/broker/credentials.ts), injected for tests. */
+export type SubscribeCredentialIssuer = (options: {
+  secret: string;
+  user: SessionUser;
+  topics: string[];
+  clientId: string;
+}) => Promise<{ token: string; expiresAt: number; topics: string[] }>;
+
+/** What an operation handler may use. */
+export interface OperationContext {
+  /** The write's transaction for mutating operations; the database for reads. */
+  sql: Sql;
+  db: Database;
+  caller: Caller;
+  secret: string;
+  asyncPayloadThresholdBytes: number;
+  issueSubscribeCredential: SubscribeCredentialIssuer;
+  now: number;
+}
+
+export type OperationBody<N extends OperationName> = z.output<(typeof OPERATIONS)[N]['request']>;
+
+/** Answers the operation's success body; refusals are thrown as ApiError. */
+export type OperationHandler<N extends OperationName> = (
+  context: OperationContext,
+  body: OperationBody<N>,
+) => Promise<OperationResponse<N>>;
+
+export type OperationHandlers = { [N in OperationName]: OperationHandler<N> };

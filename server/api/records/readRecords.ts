@@ -1,0 +1,123 @@
+import type { FamilyName } from '../../../contract/families.ts';
+import type { Tombstone } from '../../../contract/records.ts';
+import type { Sql } from '../../db/database.ts';
+import { familyTable } from './familyTables.ts';
+
+export interface RecordRef {
+  hierarchy: string;
+  key: string;
+}
+
+export interface StoredRecord extends RecordRef {
+  eventTime: number;
+  record: Record<string, unknown>;
+}
+
+/**
+ * The live (not removed) records among `refs`, locked for the rest of the transaction so a
+ * read-modify-write cannot lose a concurrent change.
+ */
+export async function readLiveRecordsForUpdate(
+  tx: Sql,
+  family: FamilyName,
+  refs: readonly RecordRef[],
+): Promise<Map<string, StoredRecord>> {
+  const found = new Map<string, StoredRecord>();
+  if (refs.length === 0) return found;
+  const result = await tx.query<{
+    hierarchy: string;
+    sort_key: string;
+    evt_time: number | string;
+    record: Record<string, unknown>;
+  }>(
+    `SELECT t.hierarchy, t.sort_key, t.evt_time, t.record
+       FROM ${familyTable(family)} t
+       JOIN unnest($1::text[], $2::text[]) AS r(hierarchy, sort_key)
+         ON t.hierarchy = r.hierarchy AND t.sort_key = r.sort_key
+      WHERE NOT t.deleted
+      FOR UPDATE OF t`,
+    [refs.map((r) => r.hierarchy), refs.map((r) => r.key)],
+  );
+  for (const row of result.rows) {
+    found.set(recordId(row.hierarchy, row.sort_key), {
+      hierarchy: row.hierarchy,
+      key: row.sort_key,
+      eventTime: Number(row.evt_time),
+      record: row.record,
+    });
+  }
+  return found;
+}
+
+export function recordId(hierarchy: string, key: string): string {
+  return `${hierarchy}\u0000${key}`;
+}
+
+export interface WindowQuery {
+  /** Subtree roots: each includes its descendants. */
+  hierarchies: readonly string[];
+  beginTime: number;
+  endTime: number;
+  /** Only changes after this change-feed sequence (upserts and tombstones). */
+  changedSince?: number;
+}
+
+export interface WindowAnswer {
+  items: Record<string, unknown>[];
+  removed: Tombstone[];
+  /** The highest change-feed sequence visible to the same snapshot as the rows. */
+  cursor: string;
+}
+
+/**
+ * Records of the given subtrees whose time field lies in [beginTime, endTime]. A full read answers
+ * live records only; with `changedSince` it answers records written after that cursor: live ones
+ * as items, removed ones as tombstones. One statement, so the rows and the cursor come from one
+ * snapshot and no change can fall between them.
+ */
+export async function readRecordWindow(
+  sql: Sql,
+  family: FamilyName,
+  query: WindowQuery,
+): Promise<WindowAnswer> {
+  const incremental = query.changedSince !== undefined;
+  const result = await sql.query<{
+    cursor: number | string;
+    hierarchy: string | null;
+    sort_key: string | null;
+    record: Record<string, unknown> | null;
+    change_seq: number | string | null;
+    deleted: boolean | null;
+  }>(
+    `WITH feed_cursor AS (SELECT coalesce(max(seq), 0) AS seq FROM change_feed),
+     selected AS (
+       SELECT t.hierarchy, t.sort_key, t.record, t.change_seq, t.deleted
+         FROM ${familyTable(family)} t
+        WHERE t.evt_time BETWEEN $2 AND $3
+          AND EXISTS (SELECT 1 FROM unnest($1::text[]) AS root(h)
+                       WHERE t.hierarchy = root.h OR starts_with(t.hierarchy, root.h || '#'))
+          AND ${incremental ? 't.change_seq > $4' : 'NOT t.deleted'}
+     )
+     SELECT c.seq AS cursor, s.* FROM feed_cursor c LEFT JOIN selected s ON true
+     ORDER BY s.hierarchy, s.sort_key`,
+    incremental
+      ? [query.hierarchies, query.beginTime, query.endTime, query.changedSince]
+      : [query.hierarchies, query.beginTime, query.endTime],
+  );
+  const items: Record<string, unknown>[] = [];
+  const removed: Tombstone[] = [];
+  for (const row of result.rows) {
+    if (row.hierarchy === null || row.sort_key === null || row.record === null) continue;
+    if (row.deleted) {
+      removed.push({
+        EntityHierarchy: row.hierarchy,
+        key: row.sort_key,
+        changeSeq: Number(row.change_seq),
+      });
+    } else {
+      items.push(row.record);
+    }
+  }
+  const cursor = result.rows[0]?.cursor ?? 0;
+  return { items, removed, cursor: String(cursor) };
+}

@@ -1,0 +1,145 @@
+import type { FamilyName } from '../../../contract/families.ts';
+import type { Sql } from '../../db/database.ts';
+import { familyTable } from './familyTables.ts';
+
+/** Put a whole record image (INSERT when new or previously removed, MODIFY otherwise). */
+export interface RecordUpsert {
+  kind: 'upsert';
+  hierarchy: string;
+  key: string;
+  /** The family's time-field value (e.g. evtTimeStamp), used for range reads and live events. */
+  eventTime: number;
+  /** The record without EntityHierarchy / lmt / changeSeq: the writer sets those. */
+  record: Record<string, unknown>;
+}
+
+/** Remove a live record: it stays as a tombstone for `changedSince` readers. */
+export interface RecordRemoval {
+  kind: 'remove';
+  hierarchy: string;
+  key: string;
+}
+
+export type RecordWrite = RecordUpsert | RecordRemoval;
+
+export interface WrittenRecord {
+  hierarchy: string;
+  key: string;
+  op: 'INSERT' | 'MODIFY' | 'REMOVE';
+  /** The change-feed sequence of this write, which is also the record's `changeSeq`. */
+  changeSeq: number;
+  lmt: number;
+  /** The stored image (null for REMOVE). */
+  image: Record<string, unknown> | null;
+}
+
+/** Serialises writers so change-feed sequence order equals commit order (see writeRecords). */
+const FEED_WRITE_LOCK = 727002;
+
+/**
+ * The one write path of every record family: upserts and removals of many records in one
+ * set-based statement, each appending its change-feed row (with the full new image) in the same
+ * transaction. Returns what was written, in change-sequence order.
+ *
+ * Writers take the change feed's transaction-scoped advisory lock first (the same lock migration
+ * 011's trigger takes before drawing a sequence number), so a sequence number is never committed
+ * after a higher one: a reader that saw sequence N has seen every change up to N (the publisher
+ * and `changedSince` cursors rely on this), and the read of the current rows cannot race.
+ *
+ * A removal of a record that does not exist (or is already removed) is skipped; callers that
+ * must fail compare the answer with what they asked for. Keys must be unique within one call.
+ */
+export async function writeRecords(
+  tx: Sql,
+  family: FamilyName,
+  writes: readonly RecordWrite[],
+  now: number = Date.now(),
+): Promise<WrittenRecord[]> {
+  if (writes.length === 0) return [];
+  assertUniqueKeys(writes);
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [FEED_WRITE_LOCK]);
+  const input = writes.map((write, ord) => ({
+    ord,
+    hierarchy: write.hierarchy,
+    sort_key: write.key,
+    evt_time: write.kind === 'upsert' ? write.eventTime : null,
+    record: write.kind === 'upsert' ? write.record : null,
+    remove: write.kind === 'remove',
+  }));
+  const table = familyTable(family);
+  const result = await tx.query<{
+    seq: number | string;
+    hierarchy: string;
+    sort_key: string;
+    op: WrittenRecord['op'];
+    lmt: number | string;
+    image: Record<string, unknown> | null;
+  }>(
+    `WITH input AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb)
+         AS x(ord int, hierarchy text, sort_key text, evt_time bigint, record jsonb, remove boolean)
+     ),
+     planned AS MATERIALIZED (
+       SELECT i.ord, i.hierarchy, i.sort_key, i.remove,
+         coalesce(i.evt_time, t.evt_time) AS evt_time,
+         coalesce(i.record, t.record) AS base,
+         greatest($2::bigint, coalesce(t.lmt + 1, 0)) AS lmt,
+         CASE WHEN i.remove THEN 'REMOVE'
+              WHEN t.sort_key IS NULL OR t.deleted THEN 'INSERT'
+              ELSE 'MODIFY' END AS op
+       FROM input i
+       LEFT JOIN ${table} t ON t.hierarchy = i.hierarchy AND t.sort_key = i.sort_key
+       WHERE NOT i.remove OR (t.sort_key IS NOT NULL AND NOT t.deleted)
+     ),
+     feed AS (
+       INSERT INTO change_feed (family, hierarchy, record_key, op, lmt, event_time, image)
+       SELECT $3, hierarchy, sort_key, op, lmt, evt_time,
+         CASE WHEN remove THEN NULL
+              ELSE base || jsonb_build_object('EntityHierarchy', hierarchy, 'lmt', lmt) END
+       FROM planned ORDER BY ord
+       RETURNING seq, hierarchy, record_key
+     ),
+     written AS (
+       SELECT p.*, f.seq,
+         CASE WHEN p.remove THEN NULL ELSE p.base || jsonb_build_object(
+           'EntityHierarchy', p.hierarchy, 'lmt', p.lmt, 'changeSeq', f.seq) END AS image
+       FROM planned p JOIN feed f ON f.hierarchy = p.hierarchy AND f.record_key = p.sort_key
+     ),
+     stored AS (
+       INSERT INTO ${table} AS t (hierarchy, sort_key, evt_time, record, lmt, change_seq, deleted)
+       SELECT hierarchy, sort_key, evt_time, coalesce(image, base), lmt, seq, remove FROM written
+       ON CONFLICT (hierarchy, sort_key) DO UPDATE SET
+         evt_time = excluded.evt_time,
+         record = CASE WHEN excluded.deleted THEN t.record ELSE excluded.record END,
+         lmt = excluded.lmt,
+         change_seq = excluded.change_seq,
+         deleted = excluded.deleted
+     )
+     SELECT seq, hierarchy, sort_key, op, lmt, image FROM written ORDER BY seq`,
+    [JSON.stringify(input), now, family],
+  );
+  // The feed's sequence is drawn on insert (migration 011), so the feed image learns its
+  // changeSeq in a second statement of the same transaction.
+  await tx.query(
+    `UPDATE change_feed SET image = image || jsonb_build_object('changeSeq', seq)
+      WHERE seq = ANY($1::bigint[]) AND image IS NOT NULL`,
+    [result.rows.map((row) => String(row.seq))],
+  );
+  return result.rows.map((row) => ({
+    hierarchy: row.hierarchy,
+    key: row.sort_key,
+    op: row.op,
+    changeSeq: Number(row.seq),
+    lmt: Number(row.lmt),
+    image: row.image,
+  }));
+}
+
+function assertUniqueKeys(writes: readonly RecordWrite[]): void {
+  const seen = new Set<string>();
+  for (const write of writes) {
+    const id = `${write.hierarchy}\u0000${write.key}`;
+    if (seen.has(id)) throw new Error(`Record ${write.hierarchy} ${write.key} is written twice`);
+    seen.add(id);
+  }
+}

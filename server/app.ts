@@ -1,0 +1,140 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerApiRoutes } from './api/apiRoutes.ts';
+import { type SessionResolver, sessionFromAuthPlugin } from './api/context.ts';
+import { deleteOldIdempotencyKeys } from './api/idempotency.ts';
+import type { SubscribeCredentialIssuer } from './api/operationTypes.ts';
+import { registerBlobRoutes } from './blobs/blobRoutes.ts';
+import { deleteExpiredBlobs } from './blobs/blobStore.ts';
+import type { ServerConfig } from './config.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { type SeedResult, seedDemoIfEmpty } from './demo/seed.ts';
+import { loadEnvironmentFiles, registerEnvironmentRoutes } from './static/environmentFiles.ts';
+import { registerPwa } from './static/pwa.ts';
+
+const MAINTENANCE_INTERVAL_MS = 60_000;
+
+export type AppConfig = Pick<
+  ServerConfig,
+  | 'dataDir'
+  | 'databaseUrl'
+  | 'mqttUrl'
+  | 'publicUrl'
+  | 'publicMqttUrl'
+  | 'sessionSecret'
+  | 'demo'
+  | 'distDir'
+  | 'asyncPayloadThresholdBytes'
+>;
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open database to use (it is migrated, and closed with the app); else one is opened. */
+  db?: Database;
+  /** Register the identity routes (/oidc, /auth/*) and the session hook. Default true. */
+  auth?: boolean;
+  /** Register the MQTT broker at /mqtt and the change-feed publisher. Default true. */
+  broker?: boolean;
+  /** Who is calling; default: the auth plugin's `request.sessionUser`. */
+  sessionResolver?: SessionResolver;
+  /** Default: server/broker/credentials.ts. */
+  issueSubscribeCredential?: SubscribeCredentialIssuer;
+  /** Also called after each committed write (besides the publisher's kick). */
+  onCommitted?: () => void;
+  /** Check every success answer against the contract's response schema (tests). */
+  checkResponses?: boolean;
+  /** Where the `{host}.json` environment files are; default server/env. */
+  environmentDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface GatehouseApp {
+  app: FastifyInstance;
+  db: Database;
+  /** What the demo seed did at start (null when DEMO is off). */
+  seed: SeedResult | null;
+  /** Tell the publisher (and onCommitted) that a write committed: the simulator calls it. */
+  notifyCommitted(): void;
+}
+
+/**
+ * The whole server as one Fastify instance: database (opened and migrated, demo seeded when
+ * empty), identity, MQTT broker and publisher, the API, presigned blobs, environment files and
+ * the built PWA with its SPA fallback. `app.close()` closes everything, the database last.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<GatehouseApp> {
+  const { config } = options;
+  const environments = loadEnvironmentFiles(config, options.environmentDir);
+  const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true });
+  const db =
+    options.db ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  // onClose hooks run last-added first: the database closes after the broker and publisher.
+  app.addHook('onClose', () => db.close());
+  try {
+    return await assemble(app, db, options, environments);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}
+
+async function assemble(
+  app: FastifyInstance,
+  db: Database,
+  options: BuildAppOptions,
+  environments: ReturnType<typeof loadEnvironmentFiles>,
+): Promise<GatehouseApp> {
+  const { config } = options;
+  await migrate(db);
+  const seed = config.demo ? await seedDemoIfEmpty(db) : null;
+
+  if (options.auth ?? true) {
+    const { registerAuth } = await import('./auth/plugin.ts');
+    await registerAuth(app, { db, publicUrl: config.publicUrl, secret: config.sessionSecret });
+  }
+  let kickPublisher = () => {};
+  if (options.broker ?? true) {
+    const { registerBroker } = await import('./broker/plugin.ts');
+    const broker = await registerBroker(app, {
+      db,
+      secret: config.sessionSecret,
+      ...(config.mqttUrl ? { mqttUrl: config.mqttUrl } : {}),
+    });
+    kickPublisher = () => broker.publisher.kick();
+  }
+  const notifyCommitted = () => {
+    kickPublisher();
+    options.onCommitted?.();
+  };
+
+  await registerApiRoutes(app, {
+    db,
+    secret: config.sessionSecret,
+    asyncPayloadThresholdBytes: config.asyncPayloadThresholdBytes,
+    resolveSession: options.sessionResolver ?? sessionFromAuthPlugin,
+    issueSubscribeCredential:
+      options.issueSubscribeCredential ??
+      (async (request) => {
+        const { issueSubscribeCredential } = await import('./broker/credentials.ts');
+        return issueSubscribeCredential(request);
+      }),
+    onCommitted: notifyCommitted,
+    checkResponses: options.checkResponses ?? false,
+  });
+  await registerBlobRoutes(app, { db, secret: config.sessionSecret });
+  await registerEnvironmentRoutes(app, { files: environments });
+  await registerPwa(app, { distDir: config.distDir });
+  startMaintenance(app, db);
+  return { app, db, seed, notifyCommitted };
+}
+
+/** Deletes expired blobs and old idempotency answers every minute while the app runs. */
+function startMaintenance(app: FastifyInstance, db: Database): void {
+  const timer = setInterval(() => {
+    Promise.all([deleteExpiredBlobs(db), deleteOldIdempotencyKeys(db)]).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'maintenance failed'),
+    );
+  }, MAINTENANCE_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Everything the server reads from its environment and command line, resolved once at start. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PGlite files (when no DATABASE_URL) and the generated session secret live here. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** An external MQTT broker; when absent the embedded broker serves `/mqtt`. */
+  mqttUrl: string | undefined;
+  /** The URL browsers use to reach this server (no trailing slash). */
+  publicUrl: string;
+  /** The MQTT WebSocket URL browsers use: MQTT_PUBLIC_URL, else ws(s)://{public host}/mqtt. */
+  publicMqttUrl: string;
+  /** Signs sessions, blob URLs and subscribe credentials. */
+  sessionSecret: string;
+  simulator: boolean;
+  simulatorIntervalMs: number;
+  /** Seed the demo organisation when the database is empty. */
+  demo: boolean;
+  /** The built PWA served at `/`. */
+  distDir: string;
+  /** Answers larger than this many bytes go out as ASYNC_RESPONSE_PAYLOAD blobs. */
+  asyncPayloadThresholdBytes: number;
+}
+
+export const KNOWN_FLAGS = ['--no-simulator', '--simulator', '--no-demo', '--dev'] as const;
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads PORT, HOST, DATA_DIR, DATABASE_URL, MQTT_URL, MQTT_PUBLIC_URL, PUBLIC_URL, SESSION_SECRET,
+ * SIMULATOR (on|off), SIMULATOR_INTERVAL_MS, DEMO (on|off), DIST_DIR and
+ * ASYNC_PAYLOAD_THRESHOLD_BYTES, and the flags `--no-simulator` and `--no-demo`.
+ * Without SESSION_SECRET a secret is generated once and kept in DATA_DIR/secret, so a restart
+ * keeps sessions valid.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  argv: readonly string[] = process.argv.slice(2),
+): ServerConfig {
+  for (const arg of argv) {
+    if (!(KNOWN_FLAGS as readonly string[]).includes(arg)) {
+      throw new ConfigError(`Unknown option ${arg}; known: ${KNOWN_FLAGS.join(', ')}`);
+    }
+  }
+  const port = readInteger(env, 'PORT', 8080, 0, 65535);
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  let simulator = readSwitch(env, 'SIMULATOR', true);
+  if (argv.includes('--simulator')) simulator = true;
+  if (argv.includes('--no-simulator')) simulator = false;
+  const demo = argv.includes('--no-demo') ? false : readSwitch(env, 'DEMO', true);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    mqttUrl: env.MQTT_URL || undefined,
+    publicUrl,
+    publicMqttUrl: env.MQTT_PUBLIC_URL || defaultMqttUrl(publicUrl),
+    sessionSecret: env.SESSION_SECRET || readOrCreateSecret(dataDir),
+    simulator,
+    simulatorIntervalMs: readInteger(env, 'SIMULATOR_INTERVAL_MS', 4000, 200, 3_600_000),
+    demo,
+    distDir: resolve(env.DIST_DIR || './dist'),
+    asyncPayloadThresholdBytes: readInteger(env, 'ASYNC_PAYLOAD_THRESHOLD_BYTES', 256 * 1024, 1),
+  };
+}
+
+/** `http://host:port` becomes `ws://host:port/mqtt`, `https://` becomes `wss://`. */
+export function defaultMqttUrl(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  const scheme = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${url.host}/mqtt`;
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+function readInteger(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function readSwitch(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['on', 'true', '1', 'yes'].includes(raw)) return true;
+  if (['off', 'false', '0', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be on or off, got "${env[name]}"`);
+}

@@ -1,0 +1,137 @@
+import { signVisitorsIn, signVisitorsOut } from '../api/visitors/visitorWrites.ts';
+import type { Database } from '../db/database.ts';
+import { pick, randomPerson, seededRandom } from './people.ts';
+import { startOfDay } from './visitorHistory.ts';
+
+export interface SimulatorOptions {
+  db: Database;
+  intervalMs: number;
+  /** Called after each committed write (the publisher's kick). */
+  onCommitted: () => void;
+  organisationId?: string;
+  random?: () => number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export type SimulatorStep =
+  | { action: 'signIn'; hierarchy: string; key: string }
+  | { action: 'signOut'; hierarchy: string; key: string }
+  | { action: 'idle'; reason: string };
+
+export interface Simulator {
+  start(): void;
+  /** Stops the timer and waits for a step in progress. */
+  stop(): Promise<void>;
+  /** One step now: a kiosk sign-in at a random site or a sign-out of someone on site. */
+  step(): Promise<SimulatorStep>;
+  readonly running: boolean;
+}
+
+/**
+ * Live kiosk traffic for the demo: every `intervalMs` a visitor signs in at a random site of the
+ * organisation, or one still on site signs out, through the server's own write path, so the
+ * change feed and MQTT carry it like any other write.
+ */
+export function createSimulator(options: SimulatorOptions): Simulator {
+  const organisationId = options.organisationId ?? 'acme';
+  const random = options.random ?? seededRandom(Date.now() & 0xffffffff);
+  const log = options.log ?? (() => {});
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let inFlight: Promise<unknown> = Promise.resolve();
+
+  async function step(): Promise<SimulatorStep> {
+    const now = Date.now();
+    const sites = await siteKeys(options.db, organisationId);
+    if (sites.length === 0) return { action: 'idle', reason: `no sites in ${organisationId}` };
+    const onSite = await onSiteVisitors(options.db, organisationId, startOfDay(now));
+    const crowded = onSite.length >= sites.length * 5;
+    const visitor = onSite.length > 0 ? pick(random, onSite) : undefined;
+    if (visitor && (crowded || random() < 0.4)) {
+      await options.db.transaction((tx) =>
+        signVisitorsOut(
+          tx,
+          [{ EntityHierarchy: visitor.hierarchy, evtTimeStampProfileID: visitor.sort_key }],
+          {
+            signOutSource: 'KIOSK',
+            evtTimeStampOut: now,
+            evtTZOffsetOut: -120,
+            evtTimeZoneOut: 'Africa/Johannesburg',
+          },
+          now,
+        ),
+      );
+      options.onCommitted();
+      return { action: 'signOut', hierarchy: visitor.hierarchy, key: visitor.sort_key };
+    }
+    const hierarchy = pick(random, sites);
+    const [written] = await options.db.transaction((tx) =>
+      signVisitorsIn(
+        tx,
+        [
+          {
+            EntityHierarchy: hierarchy,
+            ...randomPerson(random),
+            sourceOfIdentification: 'verified',
+          },
+        ],
+        now,
+      ),
+    );
+    options.onCommitted();
+    return { action: 'signIn', hierarchy, key: written?.key ?? '' };
+  }
+
+  function schedule(): void {
+    if (!running) return;
+    timer = setTimeout(() => {
+      inFlight = step()
+        .catch((error: unknown) => log('Simulator step failed', error))
+        .finally(schedule);
+    }, options.intervalMs);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      schedule();
+    },
+    async stop() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      await inFlight;
+    },
+    step,
+    get running() {
+      return running;
+    },
+  };
+}
+
+async function siteKeys(db: Database, organisationId: string): Promise<string[]> {
+  const result = await db.query<{ hierarchy: string }>(
+    `SELECT l.hierarchy FROM locations l
+      WHERE l.organisation_id = $1
+        AND NOT EXISTS (SELECT 1 FROM locations c WHERE starts_with(c.hierarchy, l.hierarchy || '#'))
+      ORDER BY l.hierarchy`,
+    [organisationId],
+  );
+  return result.rows.map((row) => row.hierarchy);
+}
+
+async function onSiteVisitors(
+  db: Database,
+  organisationId: string,
+  since: number,
+): Promise<{ hierarchy: string; sort_key: string }[]> {
+  const result = await db.query<{ hierarchy: string; sort_key: string }>(
+    `SELECT hierarchy, sort_key FROM visitor_log
+      WHERE NOT deleted AND starts_with(hierarchy, $1 || '#') AND evt_time >= $2
+        AND NOT (record ? 'evtTimeStampOut')
+      ORDER BY hierarchy, sort_key`,
+    [organisationId, since],
+  );
+  return result.rows;
+}

@@ -1,0 +1,50 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createSimulator } from './demo/simulator.ts';
+import { DEMO_USERS } from './demo/users.ts';
+
+/**
+ * `tsx server/main.ts [--no-simulator] [--no-demo]`: serves the app, the API, the identity
+ * provider and MQTT on one port (PORT, default 8080), with demo data and live simulated traffic.
+ * See server/config.ts for every environment variable.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { app, db, notifyCommitted } = await buildApp({
+    config,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const simulator = createSimulator({
+    db,
+    intervalMs: config.simulatorIntervalMs,
+    onCommitted: notifyCommitted,
+    log: (message, error) => app.log.warn({ err: error }, message),
+  });
+  if (config.simulator) simulator.start();
+
+  console.log(`\nGatehouse is running at ${config.publicUrl}`);
+  console.log(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`);
+  console.log(
+    `Live simulator: ${config.simulator ? `on, every ${config.simulatorIntervalMs} ms` : 'off'}`,
+  );
+  console.log('Demo users (password "gatehouse"):');
+  for (const user of DEMO_USERS) console.log(`  ${user.email.padEnd(22)} ${user.description}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: shutting down`);
+    await simulator.stop();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,169 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OPEN_END } from '../../contract/index.ts';
+import { InMemoryServer } from './testing/inMemoryServer.ts';
+import { createTestDevice, type TestDevice, siteScope } from './testing/harness.ts';
+
+const DAY = 86_400_000;
+let server: InMemoryServer;
+let device: TestDevice;
+let today: number;
+
+async function rows(d = device) {
+  return d.db.visitorLog.toArray();
+}
+
+async function openLoaded(root = 'acme#north') {
+  const release = device.engine.openScope(siteScope(root, today, OPEN_END));
+  await vi.waitFor(async () => {
+    const scopes = await device.db.scopes.toArray();
+    expect(scopes[0]?.status).toBe('ready');
+    expect(device.engine.getStatus().connection).toBe('online');
+  });
+  await device.engine.settle();
+  return release;
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  server = new InMemoryServer();
+  today = server.clock - (server.clock % DAY);
+  device = createTestDevice(server);
+});
+afterEach(() => {
+  device.engine.stop();
+  device.db.close();
+  vi.restoreAllMocks();
+});
+
+describe('scope retrieval', () => {
+  it('loads a scope, following the presigned URL, and stores the cursor with the data', async () => {
+    server.asyncThreshold = 1;
+    server.signIn('acme#north#jhb', 'p1', today + 1000);
+    server.signIn('acme#north#pta', 'p2', today + 2000);
+    server.signIn('acme#south#cpt', 'p3', today + 3000);
+    server.signIn('acme#north#jhb', 'old', today - DAY);
+    await openLoaded();
+    expect((await rows()).map((r) => r.ProfileId).sort()).toEqual(['p1', 'p2']);
+    const scope = (await device.db.scopes.toArray())[0]!;
+    expect(scope.cursor).toBe(String(server.changeSeq));
+    expect(device.engine.getStatus().scopes[scope.id]?.lastSyncedAt).toBe(device.clock.now);
+    const ui = await device.db.visitorLog
+      .where('[EntityHierarchy+evtTimeStamp]')
+      .between(['acme#north#jhb', today], ['acme#north#jhb', OPEN_END], true, true)
+      .toArray();
+    expect(ui.map((r) => r.ProfileId)).toEqual(['p1']);
+  });
+
+  it('drops invalid items with a warning and keeps every valid one', async () => {
+    server.signIn('acme#north#jhb', 'good', today + 1000);
+    const bad = server.signIn('acme#north#jhb', 'bad', today + 2000);
+    server.rows.get(`acme#north#jhb|${bad.evtTimeStampProfileID}`)!.record = {
+      ...bad,
+      visitorFullDetails: undefined as never,
+    };
+    await openLoaded();
+    expect((await rows()).map((r) => r.ProfileId)).toEqual(['good']);
+    expect(console.warn).toHaveBeenCalled();
+  });
+});
+
+describe('live events', () => {
+  it('applies INSERT, MODIFY and REMOVE inside the window and subtree only', async () => {
+    await openLoaded();
+    const a = server.signIn('acme#north#jhb', 'a', today + 10);
+    server.signIn('acme#south#cpt', 'outside-subtree', today + 10);
+    server.signIn('acme#north#pta', 'outside-window', today - 10);
+    await vi.waitFor(async () => expect((await rows()).map((r) => r.ProfileId)).toEqual(['a']));
+    server.write({ ...a, badgeNumber: 'B7' });
+    await vi.waitFor(async () => expect((await rows())[0]?.badgeNumber).toBe('B7'));
+    server.remove(a.EntityHierarchy, a.evtTimeStampProfileID);
+    await vi.waitFor(async () => expect(await rows()).toEqual([]));
+  });
+
+  it('ignores older and duplicate events, and a late INSERT cannot resurrect a REMOVE', async () => {
+    await openLoaded();
+    const v1 = server.signIn('acme#north#jhb', 'a', today + 10);
+    const v2 = server.write({ ...v1, badgeNumber: 'new' });
+    await vi.waitFor(async () => expect((await rows())[0]?.badgeNumber).toBe('new'));
+    const topic = server.topicOf(v1.EntityHierarchy);
+    // Replays: an older image and a duplicate of the current one.
+    server.broker.publish(topic, JSON.stringify(server.eventFor(v1, 'INSERT')));
+    server.broker.publish(topic, JSON.stringify(server.eventFor(v2, 'MODIFY')));
+    await device.engine.settle();
+    expect(await rows()).toMatchObject([{ badgeNumber: 'new', changeSeq: v2.changeSeq }]);
+
+    server.remove(v2.EntityHierarchy, v2.evtTimeStampProfileID);
+    await vi.waitFor(async () => expect(await rows()).toEqual([]));
+    server.broker.publish(topic, JSON.stringify(server.eventFor(v2, 'MODIFY')));
+    await device.engine.settle();
+    expect(await rows()).toEqual([]);
+  });
+
+  it('ignores malformed payloads', async () => {
+    await openLoaded();
+    server.broker.publish('visitorEvents/acme/north/jhb', 'not json');
+    server.broker.publish('visitorEvents/acme/north/jhb', JSON.stringify({ eventType: 'BOOM' }));
+    const good = server.signIn('acme#north#jhb', 'ok', today + 5);
+    await vi.waitFor(async () =>
+      expect((await rows()).map((r) => r.changeSeq)).toEqual([good.changeSeq]),
+    );
+  });
+
+  it('refreshes the context instead of processing more than 80 messages in 15 s', async () => {
+    await openLoaded();
+    const retrievals = () =>
+      server.requests.filter((r) => r.path.endsWith('retrieveVisitorLog')).length;
+    const before = retrievals();
+    for (let i = 0; i < 81; i += 1) server.signIn('acme#north#jhb', `p${i}`, today + i);
+    await vi.waitFor(() => expect(retrievals()).toBe(before + 1));
+    await device.engine.settle();
+    expect(await rows()).toHaveLength(81);
+  });
+
+  it('catches up without gaps after the broker was down', async () => {
+    await openLoaded();
+    const kept = server.signIn('acme#north#jhb', 'kept', today + 1);
+    const gone = server.signIn('acme#north#jhb', 'gone', today + 2);
+    await vi.waitFor(async () => expect(await rows()).toHaveLength(2));
+    server.broker.goDown();
+    await vi.waitFor(() => expect(device.engine.getStatus().connection).not.toBe('online'));
+    server.signIn('acme#north#pta', 'missed', today + 3);
+    server.write({ ...kept, badgeNumber: 'changed' });
+    server.remove(gone.EntityHierarchy, gone.evtTimeStampProfileID);
+    server.broker.comeBack();
+    await vi.waitFor(() => expect(device.engine.getStatus().connection).toBe('online'));
+    await device.engine.settle();
+    const after = await rows();
+    expect(after.map((r) => r.ProfileId).sort()).toEqual(['kept', 'missed']);
+    expect(after.find((r) => r.ProfileId === 'kept')?.badgeNumber).toBe('changed');
+    const scope = (await device.db.scopes.toArray())[0]!;
+    expect(scope.cursor).toBe(String(server.changeSeq));
+    expect(server.requests.some((r) => r.path.endsWith('retrieveVisitorLog'))).toBe(true);
+  });
+
+  it('reloads in full when the server says the cursor expired', async () => {
+    await openLoaded();
+    server.broker.goDown();
+    server.signIn('acme#north#jhb', 'while-away', today + 3);
+    server.oldestCursor = server.changeSeq;
+    server.broker.comeBack();
+    await vi.waitFor(async () =>
+      expect((await rows()).map((r) => r.ProfileId)).toEqual(['while-away']),
+    );
+  });
+
+  it('subscribes only the scope subtree and globalEvents, with the spec settings', async () => {
+    await openLoaded();
+    const [client] = [...server.broker.clients];
+    expect([...client!.filters].sort()).toEqual([
+      'globalEvents/acme',
+      'visitorEvents/acme/north/#',
+    ]);
+    expect(client!.options).toMatchObject({
+      keepalive: 60,
+      reconnectPeriod: 15_000,
+      clean: false,
+      username: 'gatehouse',
+    });
+  });
+});

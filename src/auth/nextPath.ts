@@ -8,7 +8,10 @@ export const AUTHENTICATE_PATH = '/authenticate';
 /** The `next` value for a redirect to /authenticate from `path` (pathname + search + hash). */
 export function nextForPath(path: string): string | undefined {
   let next = path.trim();
-  if (next.startsWith(AUTHENTICATE_PATH)) next = next.slice(AUTHENTICATE_PATH.length);
+  if (next.startsWith(AUTHENTICATE_PATH)) {
+    const rest = next.slice(AUTHENTICATE_PATH.length);
+    next = rest.startsWith('/') ? rest : '';
+  }
   if (next !== '' && !next.startsWith('/')) next = `/${next}`;
   if (next === '' || next === '/') return undefined;
   return isSafeNext(next) ? next : undefined;

@@ -1,9 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { OPEN_END } from '../../../contract/operations.ts';
-import type { GatehouseDatabase, LocalVisitorLogRecord, ScopeRow } from '../../db/database.ts';
+import type { LocalVisitorLogRecord, ScopeRow } from '../../db/database.ts';
 import { useDatabase, useScope } from '../sync/index.ts';
-import { newestFirst, startOfToday } from './visitorRows.ts';
+import { readVisitorLog } from './readVisitorLog.ts';
+import { startOfToday } from './visitorRows.ts';
 
 export interface VisitorLogQuery {
   /** The selected location or 'ALL'. */
@@ -27,27 +28,6 @@ export interface VisitorLogResult {
 export function useTodayRange(): { beginTime: number; endTime: number } {
   const beginTime = startOfToday();
   return useMemo(() => ({ beginTime, endTime: OPEN_END }), [beginTime]);
-}
-
-/**
- * Reads the visitor log of a subtree and window from Dexie: one compound-index range per location
- * ([EntityHierarchy+evtTimeStamp]), merged and sorted newest first.
- */
-export async function readVisitorLog(
-  db: GatehouseDatabase,
-  hierarchies: readonly string[],
-  beginTime: number,
-  endTime: number,
-): Promise<LocalVisitorLogRecord[]> {
-  const perLocation = await Promise.all(
-    hierarchies.map((hierarchy) =>
-      db.visitorLog
-        .where('[EntityHierarchy+evtTimeStamp]')
-        .between([hierarchy, beginTime], [hierarchy, endTime], true, true)
-        .toArray(),
-    ),
-  );
-  return perLocation.flat().sort(newestFirst);
 }
 
 /**

@@ -1,0 +1,48 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GatehouseDatabase } from '../../db/database.ts';
+import { readVisitorLog } from './readVisitorLog.ts';
+import { visitorRecord } from './testing/visitorFixtures.ts';
+
+let db: GatehouseDatabase;
+const day = Date.UTC(2026, 10, 21);
+
+beforeEach(async () => {
+  db = new GatehouseDatabase(`read-visitor-log-${Math.random()}`);
+  await db.visitorLog.bulkPut([
+    visitorRecord('acme#north#jhb', day + 1_000, 'Ann', 'Able'),
+    visitorRecord('acme#north#pta', day + 3_000, 'Ben', 'Baker'),
+    visitorRecord('acme#north', day + 2_000, 'Cat', 'Cole'),
+    visitorRecord('acme#south#cpt', day + 4_000, 'Dan', 'Dale'),
+    visitorRecord('acme#north#jhb', day - 1_000, 'Eve', 'Early'),
+  ]);
+});
+
+afterEach(async () => {
+  await db.delete();
+});
+
+describe('readVisitorLog', () => {
+  it('reads every location of the subtree in the window, newest first', async () => {
+    const rows = await readVisitorLog(
+      db,
+      ['acme#north', 'acme#north#jhb', 'acme#north#pta'],
+      day,
+      day + 10_000,
+    );
+    expect(rows.map((row) => row.visitorFullDetails.firstName)).toEqual(['Ben', 'Cat', 'Ann']);
+  });
+
+  it('leaves out other subtrees and times outside the window', async () => {
+    const rows = await readVisitorLog(db, ['acme#north#jhb'], day, day + 10_000);
+    expect(rows.map((row) => row.visitorFullDetails.firstName)).toEqual(['Ann']);
+  });
+
+  it('includes both ends of the window', async () => {
+    const rows = await readVisitorLog(db, ['acme#north#jhb'], day - 1_000, day + 1_000);
+    expect(rows).toHaveLength(2);
+  });
+
+  it('reads nothing for no locations', async () => {
+    expect(await readVisitorLog(db, [], 0, day * 2)).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Test-only: a tiny browser for driving sign-in with plain fetch — a cookie jar (by name, enough
+ * for one origin) and manual redirects.
+ */
+export class TestBrowser {
+  readonly cookies = new Map<string, string>();
+  /** Every Set-Cookie line received, in order. */
+  readonly setCookieLines: string[] = [];
+  constructor(readonly origin: string) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async request(path: string, init: RequestInit = {}): Promise<Response> {
+    const url = new URL(path, this.origin);
+    const headers = new Headers(init.headers);
+    if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader());
+    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
+    for (const line of response.headers.getSetCookie()) {
+      this.setCookieLines.push(line);
+      const [pair = '', ...attributes] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      const expired = attributes.some((a) => /^\s*(max-age=0|expires=thu, 01 jan 1970)/i.test(a));
+      if (expired || value === '') this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value.trim());
+    }
+    return response;
+  }
+
+  /** Requests `path` and follows redirects; returns the last response and every URL visited. */
+  async follow(
+    path: string,
+    init: RequestInit = {},
+  ): Promise<{ response: Response; visited: string[] }> {
+    const visited: string[] = [];
+    let response = await this.request(path, init);
+    visited.push(new URL(path, this.origin).href);
+    for (let hops = 0; hops < 10 && response.status >= 300 && response.status < 400; hops++) {
+      const location = response.headers.get('location');
+      if (!location) break;
+      const next = new URL(location, visited.at(-1));
+      visited.push(next.href);
+      response = await this.request(next.href);
+    }
+    return { response, visited };
+  }
+}

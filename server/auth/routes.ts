@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionResponse } from '../../contract/session.ts';
+import type { Database } from '../db/database.ts';
+import {
+  LOGIN_STATE_COOKIE,
+  LOGIN_STATE_TTL_SECONDS,
+  openLoginState,
+  sealLoginState,
+} from './loginState.ts';
+import { safeNextPath } from './nextPath.ts';
+import type { OAuthClient } from './oauthClient.ts';
+import { createSession, deleteSession, SESSION_COOKIE, SESSION_MAX_MS } from './sessions.ts';
+import { loadSessionUser } from './sessionUser.ts';
+
+/** Where the browser goes to sign in (the client's page); sign-in errors come back as `?error=`. */
+export const SIGN_IN_PAGE = '/authenticate';
+
+export interface AuthRouteDeps {
+  db: Database;
+  secret: string;
+  client: OAuthClient;
+  /** Secure cookies when the public URL is https. */
+  secureCookies: boolean;
+  /** The provider session id to link to ours (embedded provider: its session cookie). */
+  providerSessionIdOf(request: FastifyRequest): string | null;
+  /** Ends the provider's session too, so the next sign-in asks for the password again. */
+  endProviderSession(providerSessionId: string): Promise<void>;
+}
+
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+/** /auth/login, /auth/callback, /auth/session and /auth/logout. */
+export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
+  const { db, client } = deps;
+  const cookieBase = { httpOnly: true, sameSite: 'lax' as const, secure: deps.secureCookies };
+
+  const signInFailed = (reply: FastifyReply, error: string, next: string) =>
+    reply.redirect(`${SIGN_IN_PAGE}?${new URLSearchParams({ error, next })}`, 303);
+
+  app.get<{ Querystring: { next?: string; prompt?: string } }>(
+    '/auth/login',
+    async (request, reply) => {
+      const next = safeNextPath(request.query.next);
+      const prompt =
+        request.query.prompt === 'login' || request.query.prompt === 'none'
+          ? request.query.prompt
+          : undefined;
+      let started: Awaited<ReturnType<OAuthClient['startSignIn']>>;
+      try {
+        started = await client.startSignIn(next, prompt);
+      } catch (error) {
+        request.log.error({ err: error }, 'identity provider discovery failed');
+        return noStore(reply).code(502).send({ message: 'The identity provider is unavailable' });
+      }
+      reply.setCookie(LOGIN_STATE_COOKIE, await sealLoginState(deps.secret, started.loginState), {
+        ...cookieBase,
+        path: '/auth',
+        maxAge: LOGIN_STATE_TTL_SECONDS,
+      });
+      return noStore(reply).redirect(started.url, 303);
+    },
+  );
+
+  app.get('/auth/callback', async (request, reply) => {
+    noStore(reply).clearCookie(LOGIN_STATE_COOKIE, { ...cookieBase, path: '/auth' });
+    const loginState = await openLoginState(deps.secret, request.cookies[LOGIN_STATE_COOKIE]);
+    if (!loginState) return signInFailed(reply, 'login_expired', '/');
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const result = await client.finishSignIn(query, loginState);
+    if (!result.ok) {
+      request.log.warn({ reason: result.reason, error: result.error }, 'sign-in refused');
+      return signInFailed(reply, result.error, loginState.next);
+    }
+    if (!(await loadSessionUser(db, result.sub))) {
+      request.log.warn({ sub: result.sub }, 'sign-in refused: no such user in this server');
+      return signInFailed(reply, 'unknown_user', loginState.next);
+    }
+    const session = await createSession(db, result.sub, deps.providerSessionIdOf(request));
+    reply.setCookie(SESSION_COOKIE, session.token, {
+      ...cookieBase,
+      path: '/',
+      maxAge: SESSION_MAX_MS / 1000,
+    });
+    return reply.redirect(safeNextPath(loginState.next), 303);
+  });
+
+  app.get('/auth/session', async (request, reply) => {
+    noStore(reply);
+    if (!request.sessionUser || request.sessionExpiresAt === null) {
+      return reply.code(401).send({ authenticated: false } satisfies SessionResponse);
+    }
+    return {
+      authenticated: true,
+      user: request.sessionUser,
+      expiresAt: request.sessionExpiresAt,
+    } satisfies SessionResponse;
+  });
+
+  const endSession = async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) {
+      const providerSessionId = await deleteSession(db, token);
+      if (providerSessionId) await deps.endProviderSession(providerSessionId);
+    }
+    noStore(reply).clearCookie(SESSION_COOKIE, { ...cookieBase, path: '/' });
+  };
+
+  app.post('/auth/logout', async (request, reply) => {
+    await endSession(request, reply);
+    return { authenticated: false } satisfies SessionResponse;
+  });
+
+  app.get('/auth/logout', async (request, reply) => {
+    await endSession(request, reply);
+    return reply.redirect(SIGN_IN_PAGE, 303);
+  });
+}

@@ -21,6 +21,18 @@ function checkForUpdatesPeriodically(registration: ServiceWorkerRegistration | u
 }
 
 /**
+ * Accepts the waiting version and reloads once it controls the page. vite-plugin-pwa reloads by
+ * itself only when the page was already controlled when it loaded, not in the session that first
+ * installed the service worker; listening for the controller change covers both.
+ */
+function switchToNewVersion(updateServiceWorker: () => Promise<void>): void {
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  void updateServiceWorker();
+}
+
+/**
  * Registers the service worker and, when a new version has installed, asks the user before
  * switching to it (DESIGN.md §4). Render it once, inside the app's providers.
  */
@@ -40,7 +52,7 @@ export function UpdatePrompt({ pendingChanges }: UpdatePromptProps) {
   return (
     <UpdatePromptView
       pendingChanges={pendingChanges}
-      onReload={() => void updateServiceWorker(true)}
+      onReload={() => switchToNewVersion(updateServiceWorker)}
       onLater={() => setNeedRefresh(false)}
     />
   );

@@ -2,7 +2,7 @@ import { createApiClient } from '../../api/apiClient.ts';
 import { GatehouseDatabase } from '../../db/database.ts';
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../engine.ts';
 import type { ScopeSpec } from '../scopes.ts';
-import { InMemoryServer } from './inMemoryServer.ts';
+import type { InMemoryServer } from './inMemoryServer.ts';
 
 let counter = 0;
 

@@ -1,0 +1,91 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OPEN_END, type SessionUser } from '../../../contract/index.ts';
+import { TestProviders } from '../../app/testing/TestProviders.tsx';
+import { InMemoryServer } from '../../sync/testing/inMemoryServer.ts';
+import { useDatabase, useSyncEngine } from './hooks.ts';
+import { SyncProvider, topLevelLocations, webSocketUrl } from './SyncProvider.tsx';
+import { SyncStatusIndicator } from './SyncStatusIndicator.tsx';
+
+const user: SessionUser = {
+  sub: `u-${Math.random()}`,
+  email: 'admin@example.com',
+  name: 'Admin',
+  organisationId: 'acme',
+  flags: {},
+  locations: [
+    { EntityHierarchy: 'acme#north', role: 'ADMIN' },
+    { EntityHierarchy: 'acme#north#jhb', role: 'ADMIN' },
+    { EntityHierarchy: 'acme#south', role: 'HOST' },
+  ],
+};
+
+let engineRef: ReturnType<typeof useSyncEngine> | null = null;
+let dbRef: ReturnType<typeof useDatabase> | null = null;
+function Capture() {
+  engineRef = useSyncEngine();
+  dbRef = useDatabase();
+  return null;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('SyncProvider helpers', () => {
+  it('subscribes ALL through the top-level locations and resolves relative MQTT URLs', () => {
+    expect(topLevelLocations(user)).toEqual(['acme#north', 'acme#south']);
+    expect(webSocketUrl('/mqtt', 'https://gate.example/app')).toBe('wss://gate.example/mqtt');
+    expect(webSocketUrl('ws://localhost:8080/mqtt')).toBe('ws://localhost:8080/mqtt');
+  });
+});
+
+describe('SyncStatusIndicator', () => {
+  it('shows pending and rejected counts and lists a refused change with Dismiss', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const server = new InMemoryServer();
+    const visitor = server.signIn('acme#north#jhb', 'v1', server.clock - 10);
+    vi.stubGlobal('fetch', server.fetch);
+    render(
+      <TestProviders>
+        <SyncProvider user={user} mqttUrl="ws://test/mqtt" mqttConnect={null}>
+          <Capture />
+          <SyncStatusIndicator />
+        </SyncProvider>
+      </TestProviders>,
+    );
+    await waitFor(() => expect(engineRef).not.toBeNull());
+    const engine = engineRef!;
+    engine.openScope({
+      family: 'visitorLog',
+      root: 'acme#north',
+      hierarchies: ['acme#north', 'acme#north#jhb'],
+      beginTime: 0,
+      endTime: OPEN_END,
+    });
+    await waitFor(async () => expect(await dbRef!.visitorLog.count()).toBe(1));
+    expect(screen.getByRole('status', { name: 'Sync status' })).toBeTruthy();
+
+    server.reachable = false;
+    const args = {
+      EntityHierarchy: visitor.EntityHierarchy,
+      evtTimeStampProfileID: visitor.evtTimeStampProfileID,
+      evtTimeStampOut: server.clock,
+      evtTZOffsetOut: 0,
+      evtTimeZoneOut: 'UTC',
+    };
+    await act(() => engine.mutate('visitors.signOut', args));
+    await screen.findByText('1 pending');
+
+    server.reachable = true;
+    server.write({ ...visitor, evtTimeStampOut: server.clock });
+    await act(async () => {
+      await dbRef!.outbox.toCollection().modify({ nextAttemptAt: 0 });
+      await engine.flush();
+    });
+    const open = await screen.findByRole('button', { name: '1 changes not applied: show them' });
+    fireEvent.click(open);
+    await screen.findByText('Not applied: Already signed out');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss: Sign a visitor out' }));
+    await screen.findByText('Every change was applied.');
+    vi.unstubAllGlobals();
+  });
+});

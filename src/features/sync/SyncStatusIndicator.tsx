@@ -1,0 +1,87 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Button, Group, Modal, Text, Tooltip } from '@mantine/core';
+import { IconCloudCheck, IconCloudOff, IconLock, IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { SyncStatus } from '../../sync/status.ts';
+import { useSyncStatus } from './hooks.ts';
+import { RejectedMutationsList } from './RejectedMutationsList.tsx';
+
+/** The latest successful sync among the scopes this tab shows. */
+export function lastSyncedAt(status: SyncStatus): number | null {
+  const times = Object.values(status.scopes)
+    .map((s) => s.lastSyncedAt)
+    .filter((t): t is number => t !== null);
+  return times.length === 0 ? null : Math.max(...times);
+}
+
+/**
+ * Header indicator: connection state, changes waiting to be sent, changes not applied (opens the
+ * list) and the last synced time of the current view. Announced politely to screen readers.
+ */
+export function SyncStatusIndicator() {
+  const status = useSyncStatus();
+  const { t, i18n } = useLingui();
+  const [listOpen, setListOpen] = useState(false);
+  const synced = lastSyncedAt(status);
+  const syncedText =
+    synced === null
+      ? t`Not synced yet`
+      : t`Last synced ${i18n.date(new Date(synced), { timeStyle: 'short' })}`;
+
+  let icon = <IconCloudCheck aria-hidden size={18} />;
+  let connection = t`Online`;
+  let color = 'green';
+  if (status.authRequired) {
+    icon = <IconLock aria-hidden size={18} />;
+    connection = t`Sign in again to send changes`;
+    color = 'orange';
+  } else if (status.connection === 'offline') {
+    icon = <IconCloudOff aria-hidden size={18} />;
+    connection = t`Offline`;
+    color = 'gray';
+  } else if (status.connection === 'reconnecting') {
+    icon = <IconRefresh aria-hidden size={18} />;
+    connection = t`Reconnecting`;
+    color = 'yellow';
+  }
+  const pending = status.pending;
+  const rejected = status.rejected;
+
+  return (
+    <Group gap={6} wrap="nowrap" role="status" aria-live="polite" aria-label={t`Sync status`}>
+      <Tooltip label={syncedText}>
+        <Group
+          gap={4}
+          wrap="nowrap"
+          c={color}
+          tabIndex={0}
+          aria-label={`${connection}. ${syncedText}`}
+        >
+          {icon}
+          <Text size="sm" visibleFrom="sm">
+            {connection}
+          </Text>
+        </Group>
+      </Tooltip>
+      {pending > 0 && (
+        <Badge variant="light" color="blue" aria-label={t`${pending} changes waiting to be sent`}>
+          <Trans>{pending} pending</Trans>
+        </Badge>
+      )}
+      {rejected > 0 && (
+        <Button
+          size="compact-xs"
+          color="red"
+          variant="light"
+          onClick={() => setListOpen(true)}
+          aria-label={t`${rejected} changes not applied: show them`}
+        >
+          <Trans>{rejected} not applied</Trans>
+        </Button>
+      )}
+      <Modal opened={listOpen} onClose={() => setListOpen(false)} title={t`Changes not applied`}>
+        <RejectedMutationsList />
+      </Modal>
+    </Group>
+  );
+}

@@ -1,0 +1,54 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import type { GatehouseDatabase, OutboxRow, ScopeRow } from '../../db/database.ts';
+import type { SyncEngine } from '../../sync/engine.ts';
+import type { ArgsOf, MutatorName } from '../../sync/mutators/index.ts';
+import { type ScopeSpec, scopeId } from '../../sync/scopes.ts';
+import type { SyncStatus } from '../../sync/status.ts';
+import { useSyncContext } from './SyncContext.ts';
+
+export function useDatabase(): GatehouseDatabase {
+  return useSyncContext().db;
+}
+
+export function useSyncEngine(): SyncEngine {
+  return useSyncContext().engine;
+}
+
+export function useSyncStatus(): SyncStatus {
+  const engine = useSyncEngine();
+  return useSyncExternalStore(engine.subscribeStatus, engine.getStatus, engine.getStatus);
+}
+
+/**
+ * Mirrors a scope while the component is mounted and returns its row (status, lastSyncedAt),
+ * undefined until the row exists.
+ */
+export function useScope(spec: ScopeSpec): ScopeRow | undefined {
+  const { db, engine } = useSyncContext();
+  const id = scopeId(spec);
+  const hierarchies = spec.hierarchies.join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the scope is identified by id + hierarchies
+  useEffect(
+    () => engine.openScope({ ...spec, hierarchies: hierarchies ? hierarchies.split('|') : [] }),
+    [engine, id, hierarchies],
+  );
+  return useLiveQuery(() => db.scopes.get(id), [db, id]);
+}
+
+/** Queues a mutation through the outbox (optimistic locally, sent when online). */
+export function useMutator(): <N extends MutatorName>(name: N, args: ArgsOf<N>) => Promise<void> {
+  const engine = useSyncEngine();
+  return useCallback(
+    async <N extends MutatorName>(name: N, args: ArgsOf<N>) => {
+      await engine.mutate(name, args);
+    },
+    [engine],
+  );
+}
+
+/** Mutations the server refused, oldest first ("not applied"). */
+export function useRejectedMutations(): OutboxRow[] | undefined {
+  const db = useDatabase();
+  return useLiveQuery(() => db.outbox.where('status').equals('rejected').sortBy('seq'), [db]);
+}

@@ -58,6 +58,9 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
   const embedded = await createEmbeddedProvider({ db, publicUrl, secret });
   // Behind https the TLS ends at a proxy: let the provider trust its X-Forwarded-* headers.
   embedded.provider.proxy = publicUrl.startsWith('https://');
+  embedded.provider.on('server_error', (_ctx, error) =>
+    app.log.error({ err: error }, 'embedded OpenID provider error'),
+  );
   const demoAccounts = async () =>
     options.demoAccounts ? withRoles(db, options.demoAccounts) : loadDemoAccounts(db);
   await mountEmbeddedProvider(app, embedded, db, demoAccounts);

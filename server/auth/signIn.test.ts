@@ -1,4 +1,6 @@
 import { createServer } from 'node:net';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionResponse } from '../../contract/session.ts';
@@ -229,5 +231,32 @@ describe('session', () => {
     const browser = new TestBrowser(origin);
     const { visited } = await browser.follow('/auth/login?next=/again&prompt=none');
     expect(visited.at(-1)).toBe(`${origin}/authenticate?error=login_required&next=%2Fagain`);
+  });
+});
+
+describe('alongside other plugins', () => {
+  it('works when the app registered @fastify/cookie and @fastify/formbody first', async () => {
+    const port = await freePort();
+    const other = Fastify({ forceCloseConnections: true });
+    await other.register(fastifyCookie);
+    await other.register(fastifyFormbody);
+    await registerAuth(other, { db, publicUrl: `http://127.0.0.1:${port}`, secret: 's2' });
+    other.post('/echo', async (request) => request.body);
+    await other.listen({ host: '127.0.0.1', port });
+    try {
+      const browser = new TestBrowser(`http://127.0.0.1:${port}`);
+      const { visited } = await signIn(browser, TEST_USERS.rival.email, '/home');
+      expect(visited.at(-1)).toBe(`http://127.0.0.1:${port}/home`);
+      const session = await browser.request('/auth/session');
+      expect(await session.json()).toMatchObject({ user: { organisationId: 'globex' } });
+      const echo = await browser.request('/echo', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'a=1',
+      });
+      expect(await echo.json()).toEqual({ a: '1' });
+    } finally {
+      await other.close();
+    }
   });
 });

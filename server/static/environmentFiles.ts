@@ -48,12 +48,10 @@ export async function registerEnvironmentRoutes(
     const { file } = request.params;
     const host = file.endsWith('.json') ? file.slice(0, -'.json'.length) : '';
     if (!SAFE_HOST_PATTERN.test(host)) {
-      return reply
-        .code(400)
-        .send({
-          key: 'VALIDATION_FAILED',
-          message: 'host: must be a host name such as example.com',
-        });
+      return reply.code(400).send({
+        key: 'VALIDATION_FAILED',
+        message: 'host: must be a host name such as example.com',
+      });
     }
     const environment = options.files.get(host) ?? options.files.get('default');
     return reply.header('Cache-Control', 'no-cache').send(environment);

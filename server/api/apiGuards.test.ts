@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestServer, type TestServer } from '../testing/testServer.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => {
+  await server.app.close();
+});
+
+const signIn = (hierarchy: string, firstName = 'Test') => ({
+  EntityHierarchy: hierarchy,
+  firstName,
+  lastName: 'Visitor',
+  evtTimeStamp: 1_000_000_000_000,
+});
+
+describe('every call is checked before it changes anything', () => {
+  test('an unknown operation is a JSON 404', async () => {
+    const response = await server.call('visitorLogOperations/nothing' as never, {}, 'demo-admin');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      key: 'UNKNOWN_OPERATION',
+      message: 'No operation visitorLogOperations/nothing',
+    });
+  });
+
+  test('a call without a session is 401 No credentials', async () => {
+    const response = await server.call(
+      'hierarchyOperations/retrieveHierarchyConfiguration',
+      {},
+      null,
+    );
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ key: 'NO_CREDENTIALS', message: 'No credentials' });
+  });
+
+  test('a bad body is 400 with each problem named, and nothing is written', async () => {
+    const before = await server.feedCount();
+    const response = await server.call(
+      'visitorLogOperations/signOutVisitors',
+      {
+        userData: [{ EntityHierarchy: 'acme##x', evtTimeStampProfileID: '' }],
+        signOutSource: 'DB',
+        evtTimeStampOut: -5,
+        evtTZOffsetOut: 0,
+        evtTimeZoneOut: 'UTC',
+      },
+      'demo-admin',
+    );
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.key).toBe('VALIDATION_FAILED');
+    expect(body.message).toContain('userData.0.EntityHierarchy: must be a location key');
+    expect(body.message).toContain('userData.0.evtTimeStampProfileID:');
+    expect(body.message).toContain('evtTimeStampOut:');
+    expect(await server.feedCount()).toBe(before);
+  });
+
+  test('a body that is not JSON is 400', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/visitorLogOperations/signInVisitor',
+      headers: { 'content-type': 'application/json', 'x-test-user': 'demo-admin' },
+      payload: '{"EntityHierarchy": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      key: 'VALIDATION_FAILED',
+      message: '(body): not valid JSON',
+    });
+  });
+
+  test('an empty body is an empty request', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/hierarchyOperations/retrieveHierarchyConfiguration',
+      headers: { 'content-type': 'application/json', 'x-test-user': 'demo-host' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  test('a host cannot read or write another region: 403 and nothing changes', async () => {
+    const before = await server.feedCount();
+    const read = await server.call(
+      'visitorLogOperations/retrieveVisitorLog',
+      { query: { hierarchies: ['acme#south'], beginTime: 0, endTime: 1 } },
+      'demo-host',
+    );
+    expect(read.statusCode).toBe(403);
+    expect(read.json()).toEqual({ key: 'NOT_AUTHORIZED', message: 'Not Authorized' });
+    const write = await server.call(
+      'visitorLogOperations/revertSignOut',
+      { EntityHierarchy: 'acme#south#george', evtTimeStampProfileID: '1#x' },
+      'demo-host',
+    );
+    expect(write.statusCode).toBe(403);
+    expect(await server.feedCount()).toBe(before);
+  });
+
+  test('an admin of another organisation is refused on acme', async () => {
+    const read = await server.call(
+      'visitorLogOperations/retrieveVisitorLog',
+      { query: { hierarchies: ['acme'], beginTime: 0, endTime: 1 } },
+      'demo-other',
+    );
+    expect(read.statusCode).toBe(403);
+    const write = await server.call(
+      'visitorLogOperations/signInVisitor',
+      signIn('acme#north'),
+      'demo-other',
+    );
+    expect(write.statusCode).toBe(403);
+  });
+
+  test('a sign-out batch with one location outside access changes none of it', async () => {
+    const before = await server.feedCount();
+    const response = await server.call(
+      'visitorLogOperations/signOutVisitors',
+      {
+        userData: [
+          { EntityHierarchy: 'acme#north#jhb-hq', evtTimeStampProfileID: '1#a' },
+          { EntityHierarchy: 'acme#north#pretoria', evtTimeStampProfileID: '1#b' },
+        ],
+        signOutSource: 'DB',
+        evtTimeStampOut: 2,
+        evtTZOffsetOut: 0,
+        evtTimeZoneOut: 'UTC',
+      },
+      'demo-host',
+    );
+    expect(response.statusCode).toBe(403);
+    expect(await server.feedCount()).toBe(before);
+  });
+
+  test('only an ADMIN may sign a visitor in', async () => {
+    const response = await server.call(
+      'visitorLogOperations/signInVisitor',
+      signIn('acme#north#jhb-hq'),
+      'demo-host',
+    );
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  test('a replay answers the stored answer without a second write', async () => {
+    const headers = { 'idempotency-key': 'replay-1' };
+    const before = await server.feedCount();
+    const first = await server.call(
+      'visitorLogOperations/signInVisitor',
+      signIn('acme#north#pretoria', 'Once'),
+      'demo-admin',
+      headers,
+    );
+    expect(first.statusCode).toBe(200);
+    expect(await server.feedCount()).toBe(before + 1);
+    const again = await server.call(
+      'visitorLogOperations/signInVisitor',
+      signIn('acme#north#pretoria', 'Once'),
+      'demo-admin',
+      headers,
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await server.feedCount()).toBe(before + 1);
+  });
+
+  test('the same key from another user, operation or body is 422 and writes nothing', async () => {
+    const headers = { 'idempotency-key': 'replay-2' };
+    await server.call(
+      'visitorLogOperations/signInVisitor',
+      signIn('acme#south'),
+      'demo-admin',
+      headers,
+    );
+    const before = await server.feedCount();
+    const otherUser = await server.call(
+      'visitorLogOperations/signInVisitor',
+      signIn('acme#south'),
+      'demo-marshal',
+      headers,
+    );
+    expect(otherUser.statusCode).toBe(422);
+    const otherBody = await server.call(
+      'visitorLogOperations/signInVisitor',
+      signIn('acme#south', 'Different'),
+      'demo-admin',
+      headers,
+    );
+    expect(otherBody.statusCode).toBe(422);
+    const otherOperation = await server.call(
+      'visitorLogOperations/revertSignOut',
+      { EntityHierarchy: 'acme#south', evtTimeStampProfileID: 'x' },
+      'demo-admin',
+      headers,
+    );
+    expect(otherOperation.statusCode).toBe(422);
+    expect(otherOperation.json().key).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await server.feedCount()).toBe(before);
+  });
+
+  test('a malformed key is 400', async () => {
+    const response = await server.call(
+      'visitorLogOperations/signInVisitor',
+      signIn('acme#south'),
+      'demo-admin',
+      { 'idempotency-key': 'not valid!' },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('Idempotency-Key');
+  });
+
+  test('a refused call does not use up its key', async () => {
+    const headers = { 'idempotency-key': 'refused-then-fine' };
+    const missing = await server.call(
+      'visitorLogOperations/revertSignOut',
+      { EntityHierarchy: 'acme#south', evtTimeStampProfileID: 'does-not-exist' },
+      'demo-admin',
+      headers,
+    );
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().key).toBe('RECORD_NOT_FOUND');
+    const stored = await server.db.query('SELECT 1 FROM idempotency_keys WHERE key = $1', [
+      'refused-then-fine',
+    ]);
+    expect(stored.rows).toHaveLength(0);
+  });
+});

@@ -1,0 +1,43 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  test('defaults: port 8080, simulator and demo on, a secret kept in the data folder', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-config-'));
+    const config = loadConfig({ DATA_DIR: dataDir }, []);
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:8080',
+      publicMqttUrl: 'ws://localhost:8080/mqtt',
+      simulator: true,
+      demo: true,
+      asyncPayloadThresholdBytes: 262144,
+    });
+    expect(readFileSync(join(dataDir, 'secret'), 'utf8').trim()).toBe(config.sessionSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }, []).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  test('PORT, PUBLIC_URL, SIMULATOR=off and --no-simulator', () => {
+    const env = { PORT: '9090', SESSION_SECRET: 'x'.repeat(32), DATA_DIR: tmpdir() };
+    expect(loadConfig(env, []).publicUrl).toBe('http://localhost:9090');
+    expect(loadConfig({ ...env, PUBLIC_URL: 'https://g.example.com/' }, []).publicMqttUrl).toBe(
+      'wss://g.example.com/mqtt',
+    );
+    expect(loadConfig({ ...env, SIMULATOR: 'off' }, []).simulator).toBe(false);
+    expect(loadConfig(env, ['--no-simulator']).simulator).toBe(false);
+    expect(loadConfig({ ...env, DEMO: 'off' }, []).demo).toBe(false);
+  });
+
+  test('bad values and unknown flags are refused with a clear message', () => {
+    const env = { SESSION_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig({ ...env, PORT: 'eighty' }, [])).toThrow(/PORT must be a whole number/);
+    expect(() => loadConfig({ ...env, SIMULATOR: 'maybe' }, [])).toThrow(
+      /SIMULATOR must be on or off/,
+    );
+    expect(() => loadConfig(env, ['--fast'])).toThrow(/Unknown option --fast/);
+  });
+});

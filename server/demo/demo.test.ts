@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { verifyPassword } from '../auth/password.ts';
+import { createTestServer, type TestServer } from '../testing/testServer.ts';
+import { seedDemoIfEmpty } from './seed.ts';
+import { createSimulator } from './simulator.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './users.ts';
+import { seededRandom } from './people.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => {
+  await server.app.close();
+});
+
+describe('demo seed', () => {
+  test('creates the organisations, locations and users with the demo password', async () => {
+    expect(server.seed?.seeded).toBe(true);
+    const locations = await server.db.query<{ hierarchy: string }>(
+      "SELECT hierarchy FROM locations WHERE organisation_id = 'acme' ORDER BY hierarchy",
+    );
+    const keys = locations.rows.map((r) => r.hierarchy);
+    expect(keys.filter((k) => k.split('#').length === 2)).toHaveLength(2);
+    expect(keys.filter((k) => k.split('#').length === 3).length).toBeGreaterThanOrEqual(6);
+    const users = await server.db.query<{ email: string; password_hash: string }>(
+      'SELECT email, password_hash FROM users ORDER BY email',
+    );
+    expect(users.rows.map((u) => u.email)).toEqual([
+      'admin@example.com',
+      'host@example.com',
+      'marshal@example.com',
+      'other@example.com',
+    ]);
+    for (const user of users.rows)
+      expect(verifyPassword(DEMO_PASSWORD, user.password_hash)).toBe(true);
+    const admin = DEMO_USERS.find((u) => u.email === 'admin@example.com');
+    expect(admin?.flags.amEvacAdmin && admin.flags.amAnalyticsEnabled).toBe(true);
+  });
+
+  test('a month of signed-out history and today some visitors still on site', async () => {
+    const startOfToday = new Date().setHours(0, 0, 0, 0);
+    const history = await server.db.query<{ days: number; still_in: number }>(
+      `SELECT count(DISTINCT evt_time / 86400000) AS days,
+              count(*) FILTER (WHERE NOT (record ? 'evtTimeStampOut')) AS still_in
+         FROM visitor_log WHERE evt_time < $1`,
+      [startOfToday],
+    );
+    expect(Number(history.rows[0]?.days)).toBeGreaterThanOrEqual(15);
+    expect(Number(history.rows[0]?.still_in)).toBe(0);
+    const today = await server.db.query<{ on_site: number }>(
+      `SELECT count(*) FILTER (WHERE NOT (record ? 'evtTimeStampOut')) AS on_site
+         FROM visitor_log WHERE evt_time >= $1 AND hierarchy LIKE 'acme#%'`,
+      [startOfToday],
+    );
+    expect(Number(today.rows[0]?.on_site)).toBeGreaterThan(0);
+  });
+
+  test('is not published live and runs only on an empty database', async () => {
+    const state = await server.db.query<{ last_seq: number; max: number }>(
+      'SELECT last_seq, (SELECT max(seq) FROM change_feed) AS max FROM publisher_state',
+    );
+    expect(Number(state.rows[0]?.last_seq)).toBe(Number(state.rows[0]?.max));
+    expect((await seedDemoIfEmpty(server.db)).seeded).toBe(false);
+  });
+});
+
+describe('simulator', () => {
+  test('signs visitors in and out through the write path and reports each commit', async () => {
+    let commits = 0;
+    const simulator = createSimulator({
+      db: server.db,
+      intervalMs: 60_000,
+      onCommitted: () => commits++,
+      random: seededRandom(7),
+    });
+    const before = await server.feedCount();
+    const actions = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const step = await simulator.step();
+      actions.add(step.action);
+      if (step.action !== 'idle') expect(step.hierarchy.startsWith('acme#')).toBe(true);
+    }
+    expect(actions).toEqual(new Set(['signIn', 'signOut']));
+    expect(commits).toBe(12);
+    expect(await server.feedCount()).toBe(before + 12);
+  });
+
+  test('starts and stops on a timer', async () => {
+    let commits = 0;
+    const simulator = createSimulator({
+      db: server.db,
+      intervalMs: 200,
+      onCommitted: () => commits++,
+    });
+    simulator.start();
+    expect(simulator.running).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await simulator.stop();
+    expect(simulator.running).toBe(false);
+    const stoppedAt = commits;
+    expect(stoppedAt).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(commits).toBe(stoppedAt);
+  });
+});

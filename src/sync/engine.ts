@@ -124,7 +124,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         random: options.random ?? Math.random,
         mqttConnect: options.mqttConnect,
         mqttUrl: options.mqttUrl ?? '/mqtt',
-        clientId: `gh-${tabId.replaceAll('-', '').slice(0, 24)}`,
+        // Per tab: without Web Locks several tabs lead at once and must not share a client id.
+        clientId: `gh-${crypto.randomUUID().replaceAll('-', '')}`,
         organisationId: options.organisationId,
         topLevelLocations: options.topLevelLocations ?? [],
         status,
@@ -224,6 +225,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       await runtime?.settle();
     },
     stop() {
+      if (stopped) return;
       stopped = true;
       counts.unsubscribe();
       runtime?.stop();

@@ -2,9 +2,15 @@ import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { hashPassword } from './password.ts';
 
-/** Test-only: a migrated in-memory PGlite database. */
+/**
+ * Test-only: a freshly migrated database, in-memory PGlite by default. With TEST_DATABASE_URL
+ * (a scratch PostgreSQL database: its public schema is dropped first) the same tests run on a
+ * real server.
+ */
 export async function openTestDatabase(): Promise<Database> {
-  const db = await openDatabase({ dataDir: 'memory://' });
+  const url = process.env.TEST_DATABASE_URL;
+  const db = await openDatabase({ url, dataDir: 'memory://' });
+  if (url) await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
   await migrate(db);
   return db;
 }

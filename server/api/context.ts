@@ -10,9 +10,10 @@ export interface ResolvedSession {
 /** Decides the current user of a request. Tests inject their own; the default reads the session. */
 export type SessionResolver = (request: FastifyRequest) => Promise<ResolvedSession | null>;
 
+/** Set by server/auth/plugin.ts; absent when the app runs without the auth plugin (tests). */
 interface SessionDecorations {
   sessionUser?: SessionUser | null;
-  sessionExpiresAt?: number;
+  sessionExpiresAt?: number | null;
 }
 
 /**
@@ -20,10 +21,9 @@ interface SessionDecorations {
  * knows it, `request.sessionExpiresAt`) from the HttpOnly session cookie.
  */
 export const sessionFromAuthPlugin: SessionResolver = async (request) => {
-  const decorated = request as FastifyRequest & SessionDecorations;
-  const user = decorated.sessionUser;
-  if (!user) return null;
-  return decorated.sessionExpiresAt === undefined
-    ? { user }
-    : { user, expiresAt: decorated.sessionExpiresAt };
+  const { sessionUser, sessionExpiresAt } = request as SessionDecorations;
+  if (!sessionUser) return null;
+  return typeof sessionExpiresAt === 'number'
+    ? { user: sessionUser, expiresAt: sessionExpiresAt }
+    : { user: sessionUser };
 };

@@ -24,7 +24,7 @@ export async function registerPwa(
     await app.register(fastifyStatic, {
       root: options.distDir,
       cacheControl: false,
-      index: false,
+      index: ['index.html'],
       setHeaders: (reply, path) => {
         reply.header('Cache-Control', isHashedAsset(path) ? IMMUTABLE : REVALIDATE);
       },

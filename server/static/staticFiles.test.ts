@@ -69,6 +69,9 @@ describe('environment files', () => {
 
 describe('the built PWA', () => {
   test('navigations get index.html, revalidated; hashed assets are immutable', async () => {
+    const root = await server.app.inject({ method: 'GET', url: '/' });
+    expect(root.statusCode).toBe(200);
+    expect(root.headers['cache-control']).toBe('no-cache');
     const page = await server.app.inject({ method: 'GET', url: '/visitors/log?root=acme' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Gatehouse</title>');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { asyncResponsePayload, visitorLogRetrieved } from '../../contract/operations.ts';
-import { signBlob } from '../blobs/blobStore.ts';
+import { deleteExpiredBlobs, signBlob } from '../blobs/blobStore.ts';
 import { createTestServer, type TestServer } from '../testing/testServer.ts';
 import { writeRecords } from './records/writeRecords.ts';
 
@@ -130,6 +130,15 @@ describe('retrieveVisitorLog', () => {
     expect(fullAgain.Items).toHaveLength(2);
   });
 
+  test('a cursor this database never issued answers CURSOR_EXPIRED', async () => {
+    const response = await server.call(
+      'visitorLogOperations/retrieveVisitorLog',
+      { query: { hierarchies: ['acme'], beginTime: 0, endTime: 1, changedSince: '999999999' } },
+      'demo-admin',
+    );
+    expect(response.json()).toEqual({ key: 'CURSOR_EXPIRED' });
+  });
+
   test('an answer over the threshold is a presigned blob; forged or expired links are refused', async () => {
     const window = [BASE + 200 * HOUR, BASE + 210 * HOUR] as const;
     for (let i = 0; i < 12; i++)
@@ -159,6 +168,11 @@ describe('retrieveVisitorLog', () => {
       url: `/blobs/${id}?expires=${past}&signature=${signBlob('test-secret-test-secret-test-secret', id, past)}`,
     });
     expect(expired.statusCode).toBe(403);
+
+    await server.db.query('UPDATE blobs SET expires_at = 1 WHERE id = $1', [id]);
+    expect(await deleteExpiredBlobs(server.db)).toBeGreaterThanOrEqual(1);
+    const gone = await server.db.query('SELECT 1 FROM blobs WHERE id = $1', [id]);
+    expect(gone.rows).toHaveLength(0);
   });
 });
 

@@ -8,9 +8,13 @@ import type { Database } from '../db/database.ts';
 /** The header the test session resolver reads: the `sub` of the calling user. */
 export const TEST_USER_HEADER = 'x-test-user';
 
+/**
+ * In-memory PGlite; TEST_DATABASE_URL runs the same tests against a PostgreSQL server instead
+ * (give each test file an empty database).
+ */
 export const TEST_CONFIG: AppConfig = {
   dataDir: 'memory://',
-  databaseUrl: undefined,
+  databaseUrl: process.env.TEST_DATABASE_URL || undefined,
   mqttUrl: undefined,
   publicUrl: 'http://localhost:8080',
   publicMqttUrl: 'ws://localhost:8080/mqtt',

@@ -12,7 +12,8 @@ import {
 /**
  * Visitor log events of the given subtrees with evtTimeStamp in [beginTime, endTime]. With
  * `changedSince`: only what changed after that cursor, removals as tombstones. An answer larger
- * than the threshold is stored as a blob and answered with a presigned URL.
+ * than the threshold is stored as a blob and answered with a presigned URL. A cursor this
+ * database never issued answers CURSOR_EXPIRED (the client reloads the scope in full).
  */
 export const retrieveVisitorLog: OperationHandler<
   'visitorLogOperations/retrieveVisitorLog'
@@ -25,6 +26,10 @@ export const retrieveVisitorLog: OperationHandler<
     endTime: query.endTime,
     ...(query.changedSince === undefined ? {} : { changedSince: Number(query.changedSince) }),
   });
+  if (query.changedSince !== undefined && Number(query.changedSince) > Number(window.cursor)) {
+    // A cursor from the future (another database, or one that was reset): reload in full.
+    return { key: 'CURSOR_EXPIRED' };
+  }
   const answer = {
     key: 'LOG_RETRIEVED' as const,
     // Stored images were built by the write path from validated requests.

@@ -2,6 +2,7 @@ import type { FamilyName } from '../../../contract/families.ts';
 import type { Tombstone } from '../../../contract/records.ts';
 import type { Sql } from '../../db/database.ts';
 import { familyTable } from './familyTables.ts';
+import { lockChangeFeed } from './writeRecords.ts';
 
 export interface RecordRef {
   hierarchy: string;
@@ -15,7 +16,8 @@ export interface StoredRecord extends RecordRef {
 
 /**
  * The live (not removed) records among `refs`, locked for the rest of the transaction so a
- * read-modify-write cannot lose a concurrent change.
+ * read-modify-write cannot lose a concurrent change. Takes the change feed's write lock first,
+ * in the same order as writeRecords.
  */
 export async function readLiveRecordsForUpdate(
   tx: Sql,
@@ -24,6 +26,7 @@ export async function readLiveRecordsForUpdate(
 ): Promise<Map<string, StoredRecord>> {
   const found = new Map<string, StoredRecord>();
   if (refs.length === 0) return found;
+  await lockChangeFeed(tx);
   const result = await tx.query<{
     hierarchy: string;
     sort_key: string;

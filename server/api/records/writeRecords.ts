@@ -37,6 +37,15 @@ export interface WrittenRecord {
 const FEED_WRITE_LOCK = 727002;
 
 /**
+ * Takes the change feed's write lock for the rest of the transaction. Every writer takes it
+ * before touching record rows (writeRecords, and readers that lock rows to modify them), so
+ * writers always lock in the same order and cannot deadlock.
+ */
+export async function lockChangeFeed(tx: Sql): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [FEED_WRITE_LOCK]);
+}
+
+/**
  * The one write path of every record family: upserts and removals of many records in one
  * set-based statement, each appending its change-feed row (with the full new image) in the same
  * transaction. Returns what was written, in change-sequence order.
@@ -57,7 +66,7 @@ export async function writeRecords(
 ): Promise<WrittenRecord[]> {
   if (writes.length === 0) return [];
   assertUniqueKeys(writes);
-  await tx.query('SELECT pg_advisory_xact_lock($1)', [FEED_WRITE_LOCK]);
+  await lockChangeFeed(tx);
   const input = writes.map((write, ord) => ({
     ord,
     hierarchy: write.hierarchy,

@@ -53,6 +53,7 @@ export function LocationTree({ config, selected, onChoose }: LocationTreeProps) 
               rightSection={isSelected ? <IconCheck size={16} aria-hidden /> : null}
               aria-current={isSelected ? 'true' : undefined}
               onClick={() => onChoose(entry.key)}
+              fw={isSelected ? 600 : 400}
               styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
               h="auto"
               py={6}

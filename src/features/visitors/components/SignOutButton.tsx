@@ -33,6 +33,7 @@ export function SignOutButton({ record }: { record: LocalVisitorLogRecord }) {
       loading={busy}
       onClick={onClick}
       aria-label={t`Sign out ${name}`}
+      style={{ flexShrink: 0 }}
     >
       <Trans>Sign out</Trans>
     </Button>

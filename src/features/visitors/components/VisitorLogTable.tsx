@@ -30,7 +30,7 @@ function PendingMarker() {
 /** The visitor log table; each row is named by the visitor's name (role row). */
 export function VisitorLogTable({ records, labelOf }: VisitorLogTableProps) {
   return (
-    <Table.ScrollContainer minWidth={800}>
+    <Table.ScrollContainer minWidth={960}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -71,10 +71,12 @@ export function VisitorLogTable({ records, labelOf }: VisitorLogTableProps) {
                 <Table.Td>{record.hostDetails?.name ?? ''}</Table.Td>
                 <Table.Td>{record.visitorFullDetails.company ?? ''}</Table.Td>
                 <Table.Td>{labelOf(record.EntityHierarchy)}</Table.Td>
-                <Table.Td>{formatTimestamp(record.evtTimeStamp)}</Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {formatTimestamp(record.evtTimeStamp)}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {isOnSite(record) ? (
-                    <Group gap="sm" wrap="nowrap">
+                    <Group gap="sm" wrap="nowrap" justify="space-between">
                       <Text size="sm" c="dimmed">
                         <Trans>still on premises</Trans>
                       </Text>

@@ -1,13 +1,14 @@
 import { i18n } from '@lingui/core';
 import { readPreference, writePreference } from '../ui/preferences.ts';
-import { type CatalogLocale, catalogFor, DEFAULT_LOCALE } from './catalogs.ts';
+import { type CatalogLocale, DEFAULT_LOCALE } from './catalogs.ts';
+import { resolveLocale } from './supportedLocales.ts';
 
 /**
- * Loads one catalog lazily (the Lingui Vite plugin compiles the .po file on import, and each
+ * Loads the catalog of a locale (unsupported locales fall back to en-GB) lazily (the Lingui Vite plugin compiles the .po file on import, and each
  * catalog becomes its own chunk) and makes it the active locale.
  */
 export async function activateLocale(locale: string): Promise<CatalogLocale> {
-  const catalog = catalogFor(locale);
+  const catalog = resolveLocale(locale);
   const { messages } = await import(`../locales/${catalog}/messages.po`);
   i18n.loadAndActivate({ locale: catalog, messages });
   document.documentElement.lang = catalog;

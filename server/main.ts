@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const { app, db, notifyCommitted } = await buildApp({
     config,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
   await app.listen({ port: config.port, host: config.host });
   const simulator = createSimulator({

@@ -1,6 +1,7 @@
 import { liveQuery } from 'dexie';
 import type { ApiClient } from '../api/apiClient.ts';
 import type { GatehouseDatabase, ScopeRow } from '../db/database.ts';
+import { inBackground } from './background.ts';
 import { type LeaderRuntime, createLeaderRuntime } from './leaderRuntime.ts';
 import { electLeader, type LockManagerLike } from './leader.ts';
 import type { MqttConnect } from './live/mqttTypes.ts';
@@ -76,15 +77,20 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const channel = openTabChannel(`gatehouse-sync:${db.name}`, (message: TabMessage) => {
     if (message.type === 'scopes') {
       otherTabs.set(message.tabId, message.specs);
-      void Promise.all(message.specs.map(ensureScopeRow)).then(() => runtime?.scopesChanged());
+      // A tab that just opened learns the leader's connection state this way.
+      if (runtime) channel.post({ type: 'connection', state: status.get().connection });
+      inBackground(
+        Promise.all(message.specs.map(ensureScopeRow)).then(() => runtime?.scopesChanged()),
+        'scope update',
+      );
     } else if (message.type === 'leader' && message.tabId !== tabId) {
       announceScopes();
     } else if (message.type === 'connection' && !runtime) {
       status.update({ connection: message.state });
     } else if (message.type === 'outbox') {
-      void runtime?.flush();
+      inBackground(runtime?.flush(), 'flush');
     } else if (message.type === 'refresh') {
-      void runtime?.refresh();
+      inBackground(runtime?.refresh(), 'refresh');
     }
   });
 
@@ -137,11 +143,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       });
       status.update({ role: 'leader' });
       channel.post({ type: 'leader', tabId });
-      void runtime.scopesChanged();
-      void runtime.flush();
+      inBackground(runtime.scopesChanged(), 'scope update');
+      inBackground(runtime.flush(), 'flush');
     },
     options.locks === undefined ? undefined : (options.locks ?? undefined),
   );
+
+  announceScopes();
 
   let lastPending = 0;
   const counts = liveQuery(async () => {
@@ -162,7 +170,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       }
       status.update({ pending, rejected, authRequired: paused, scopes: scopeStatus });
       // Another tab queued a mutation: the leader sends it.
-      if (pending > lastPending) void runtime?.flush();
+      if (pending > lastPending) inBackground(runtime?.flush(), 'flush');
       lastPending = pending;
     },
     error: (error) => console.error('Sync status query failed', error),
@@ -174,10 +182,14 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       const entry = ownScopes.get(id);
       if (entry) entry.count += 1;
       else ownScopes.set(id, { spec, count: 1 });
-      void ensureScopeRow(spec).then(() => {
-        announceScopes();
-        return runtime?.scopesChanged();
-      });
+      inBackground(
+        ensureScopeRow(spec).then(() => {
+          if (stopped) return;
+          announceScopes();
+          return runtime?.scopesChanged();
+        }),
+        'open scope',
+      );
       let released = false;
       return () => {
         if (released) return;
@@ -188,14 +200,14 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         if (current.count > 0) return;
         ownScopes.delete(id);
         announceScopes();
-        void runtime?.scopesChanged();
+        inBackground(runtime?.scopesChanged(), 'scope update');
       };
     },
     async mutate(name, args) {
       const mutator = mutators[name];
       if (!mutator) throw new Error(`Unknown mutator ${name}`);
       const row = await enqueueMutation(db, mutator, args, now());
-      if (runtime) void runtime.flush();
+      if (runtime) inBackground(runtime.flush(), 'flush');
       else channel.post({ type: 'outbox' });
       return row.id;
     },
@@ -214,6 +226,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       await db.meta.delete(AUTH_PAUSE_KEY);
       status.update({ authRequired: false });
       if (runtime) {
+        runtime.reconnect();
         await runtime.scopesChanged();
         await runtime.flush();
       } else channel.post({ type: 'outbox' });

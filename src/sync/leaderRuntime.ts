@@ -1,6 +1,7 @@
 import { GLOBAL_TOPIC_FAMILY, type LiveEvent } from '../../contract/index.ts';
 import type { ApiClient } from '../api/apiClient.ts';
 import type { GatehouseDatabase, ScopeRow } from '../db/database.ts';
+import { inBackground } from './background.ts';
 import { syncFamily } from './families.ts';
 import { applyEvents } from './live/applyEvents.ts';
 import { createEventPipeline } from './live/eventPipeline.ts';
@@ -40,6 +41,8 @@ export interface LeaderRuntime {
   scopesChanged(): Promise<void>;
   refresh(): Promise<void>;
   flush(): Promise<FlushResult>;
+  /** Reconnects live updates now (after sign-in, when the browser comes online). */
+  reconnect(): void;
   /** Applies queued live events and waits for running syncs (tests, shutdown). */
   settle(): Promise<void>;
   stop(): void;
@@ -78,7 +81,7 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
         }
       }
     },
-    onBurst: () => void refresh(),
+    onBurst: () => inBackground(refresh(), 'context refresh'),
   });
 
   function connectionOf(state: LiveState): ConnectionState {
@@ -99,7 +102,8 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
           if (topic.startsWith(`${GLOBAL_TOPIC_FAMILY}/`)) return;
           pipeline.push(payload);
         },
-        onSubscribed: () => void syncScopes(options.openScopeIds(), 'catch-up'),
+        onSubscribed: () =>
+          inBackground(syncScopes(options.openScopeIds(), 'catch-up'), 'catch-up'),
         onState: (state) => options.onConnection(connectionOf(state)),
         onAuthRequired: () => status.update({ authRequired: true }),
       })
@@ -134,7 +138,7 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
     retryTimer = setTimeout(
       () => {
         retryTimer = null;
-        void syncScopes(options.openScopeIds(), 'catch-up');
+        inBackground(syncScopes(options.openScopeIds(), 'catch-up'), 'retry');
       },
       backoffDelay(retryAttempt, options.random),
     );
@@ -143,6 +147,7 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
   async function scopesChanged(): Promise<void> {
     const ids = options.openScopeIds();
     const rows = (await db.scopes.bulkGet(ids)).filter((r): r is ScopeRow => r !== undefined);
+    if (stopped) return;
     live?.setTopics(
       rows.length === 0
         ? []
@@ -171,18 +176,25 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
     flushing = track(
       (async () => {
         let result: FlushResult;
-        do {
-          flushAgain = false;
-          result = await flushOutbox({ db, api, mutators, now, random: options.random });
-        } while (flushAgain && result.state !== 'auth-required' && !stopped);
+        try {
+          do {
+            flushAgain = false;
+            result = await flushOutbox({ db, api, mutators, now, random: options.random });
+          } while (flushAgain && !stopped);
+        } finally {
+          // Cleared before returning, so a trigger arriving from now on starts a new run.
+          flushing = null;
+        }
         status.update({ authRequired: result.state === 'auth-required' });
         if (result.state === 'waiting' && !stopped) {
-          flushTimer = setTimeout(() => void flush(), Math.max(0, result.retryAt - now()));
+          if (flushTimer !== null) clearTimeout(flushTimer);
+          flushTimer = setTimeout(
+            () => inBackground(flush(), 'flush'),
+            Math.max(0, result.retryAt - now()),
+          );
         }
         return result;
-      })().finally(() => {
-        flushing = null;
-      }),
+      })(),
     );
     return flushing;
   }
@@ -190,8 +202,8 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
   const onOnline = () => {
     live?.reconnect();
     if (!live) options.onConnection('online');
-    void flush();
-    void syncScopes(options.openScopeIds(), 'catch-up');
+    inBackground(flush(), 'flush');
+    inBackground(syncScopes(options.openScopeIds(), 'catch-up'), 'catch-up');
   };
   const onOffline = () => {
     if (!live) options.onConnection('offline');
@@ -203,8 +215,10 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
     }
     const wasHidden = hiddenAt;
     hiddenAt = null;
-    if (wasHidden !== null && now() - wasHidden >= STALE_AFTER_HIDDEN_MS) void refresh();
-    void flush();
+    if (wasHidden !== null && now() - wasHidden >= STALE_AFTER_HIDDEN_MS) {
+      inBackground(refresh(), 'context refresh');
+    }
+    inBackground(flush(), 'flush');
   };
   globalThis.addEventListener?.('online', onOnline);
   globalThis.addEventListener?.('offline', onOffline);
@@ -215,6 +229,7 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
     scopesChanged,
     refresh,
     flush,
+    reconnect: () => live?.reconnect(),
     async settle() {
       for (let i = 0; i < 20 && running.size > 0; i += 1) {
         await Promise.allSettled([...running]);

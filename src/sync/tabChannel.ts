@@ -18,9 +18,17 @@ export interface TabChannel {
 export function openTabChannel(name: string, onMessage: (message: TabMessage) => void): TabChannel {
   if (typeof BroadcastChannel === 'undefined') return { post() {}, close() {} };
   const channel = new BroadcastChannel(name);
-  channel.onmessage = (event: MessageEvent<TabMessage>) => onMessage(event.data);
+  let closed = false;
+  channel.onmessage = (event: MessageEvent<TabMessage>) => {
+    if (!closed) onMessage(event.data);
+  };
   return {
-    post: (message) => channel.postMessage(message),
-    close: () => channel.close(),
+    post(message) {
+      if (!closed) channel.postMessage(message);
+    },
+    close() {
+      closed = true;
+      channel.close();
+    },
   };
 }

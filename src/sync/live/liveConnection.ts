@@ -152,13 +152,14 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
 
   return {
     setTopics(next) {
+      if (stopped) return;
       const sorted = [...new Set(next)].sort();
       if (sorted.join('\n') === topics.join('\n')) return;
       topics = sorted;
       void start();
     },
     reconnect() {
-      if (state !== 'online') void start();
+      if (!stopped && state !== 'online') void start();
     },
     stop() {
       stopped = true;

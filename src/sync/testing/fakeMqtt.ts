@@ -67,7 +67,8 @@ export class FakeBroker {
   online = true;
   /** token → allowed topic filters (set by the fake server when it issues a credential). */
   readonly tokens = new Map<string, string[]>();
-  published = 0;
+  /** Every message published, so tests can replay (duplicate, reorder) old events. */
+  readonly history: { topic: string; payload: string }[] = [];
 
   readonly connect: MqttConnect = (url, options) => {
     const client = new FakeMqttClient(this, url, options);
@@ -94,7 +95,7 @@ export class FakeBroker {
   }
 
   publish(topic: string, payload: string): void {
-    this.published += 1;
+    this.history.push({ topic, payload });
     const bytes = new TextEncoder().encode(payload);
     for (const client of this.clients) {
       if (!client.connected) continue;

@@ -3,18 +3,25 @@ import '@mantine/notifications/styles.css';
 import { createRoot } from 'react-dom/client';
 import type { EnvironmentFile } from '../contract/env.ts';
 import { App } from './app/App.tsx';
+import { storeLocation } from './app/location-selector/selectedLocation.ts';
+import { loadOutsideServices } from './app/services/outsideServices.ts';
+import { initLaunchOptions } from './app/shell/launchOptions.ts';
+import { environmentHost } from './app/shell/stagingEnvironment.ts';
 import { loadEnvironment } from './config/environment.ts';
 import { activateLocale, initialLocale } from './i18n/i18n.ts';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  const options = initLaunchOptions();
+  if (options.root) storeLocation(options.root);
   const [environment] = await Promise.allSettled([
-    loadEnvironment(),
+    loadEnvironment(environmentHost(location.hostname)),
     activateLocale(initialLocale()).catch(() => activateLocale('en-GB')),
   ]);
   const root = createRoot(container);
   if (environment.status === 'fulfilled') {
+    loadOutsideServices(environment.value);
     root.render(<App environment={environment.value satisfies EnvironmentFile} />);
   } else {
     root.render(<App environment={null} error={environment.reason} />);

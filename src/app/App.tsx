@@ -2,14 +2,16 @@ import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { RouterProvider } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { EnvironmentFile } from '../../contract/env.ts';
 import { i18n } from '../i18n/i18n.ts';
+import { useActiveBranding } from './branding/brandStore.ts';
 import { EnvironmentContext } from './EnvironmentContext.tsx';
 import { MaintenancePage } from './pages/MaintenancePage.tsx';
 import { StartupErrorPage } from './pages/StartupErrorPage.tsx';
 import { createAppRouter } from './router/router.tsx';
-import { colorSchemeManager, theme } from './theme.ts';
+import { useScreenWidthClass } from './shell/screenWidth.ts';
+import { colorSchemeManager, themeWithPrimary } from './theme.ts';
 
 export type AppProps = { environment: EnvironmentFile } | { environment: null; error: unknown };
 
@@ -28,8 +30,17 @@ function Content({ environment }: { environment: EnvironmentFile }) {
   );
 }
 
-/** Providers: theme (stored preference or system), notifications, the active catalog, router. */
+/**
+ * Providers: theme (stored preference or system, the location's brand colour), notifications,
+ * the active catalog, router. The root element carries the screen-width class.
+ */
 export function App(props: AppProps) {
+  const branding = useActiveBranding();
+  const theme = useMemo(
+    () => themeWithPrimary(branding.isDefaultColor ? null : branding.primaryColor),
+    [branding.isDefaultColor, branding.primaryColor],
+  );
+  useScreenWidthClass();
   return (
     <MantineProvider
       theme={theme}

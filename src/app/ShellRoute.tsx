@@ -5,6 +5,7 @@ import { AppLayout } from './layout/AppLayout.tsx';
 import { GuardErrorScreen } from './pages/GuardErrorScreen.tsx';
 import { SplashScreen } from './pages/SplashScreen.tsx';
 import { ShellUpdatePrompt } from './ShellUpdatePrompt.tsx';
+import { SessionLifecycle } from './shell/SessionLifecycle.tsx';
 import { useHierarchyConfigLoader } from './useHierarchyConfigLoader.ts';
 
 /**
@@ -28,6 +29,7 @@ function SignedInShell({ session }: { session: Authenticated }) {
   useHierarchyConfigLoader(session.user.organisationId);
   return (
     <SyncProvider user={session.user} mqttUrl={environment.mqttUrl}>
+      <SessionLifecycle user={session.user} freshness={session.freshness} />
       <AppLayout user={session.user} freshness={session.freshness} />
       <ShellUpdatePrompt />
     </SyncProvider>

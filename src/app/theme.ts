@@ -1,4 +1,5 @@
 import {
+  colorsTuple,
   createTheme,
   localStorageColorSchemeManager,
   type MantineColorsTuple,
@@ -31,6 +32,12 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   focusRing: 'auto',
 });
+
+/** The theme with a location's brand colour as primary (the default green keeps its shades). */
+export function themeWithPrimary(primaryColor: string | null) {
+  if (!primaryColor) return theme;
+  return createTheme({ ...theme, colors: { brand: colorsTuple(primaryColor) } });
+}
 
 /** The theme comes from the stored preference, else the system setting (spec/frame.md §9). */
 export const colorSchemeManager = localStorageColorSchemeManager({ key: 'gatehouse.theme' });

@@ -1,19 +1,30 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
-import { loginUrl } from './nextPath.ts';
+import { useEffect, useState } from 'react';
+import { SignInErrorDialog } from './SignInErrorDialog.tsx';
+import { clearStorageAndReload, signInErrorHandling } from './signInErrors.ts';
 import { useSessionState } from './sessionStore.ts';
+import { startSignIn } from './startSignIn.ts';
 
 export interface AuthenticatePageProps {
   next: string | undefined;
+  /** The server's sign-in failure code (`?error=`), if the last sign-in failed. */
+  error?: string;
 }
 
 /**
  * /authenticate: the product title, the tagline and a Sign in button that starts the OIDC sign-in
- * on the server (a full page navigation) and comes back to `next`.
+ * on the server (a full page navigation) and comes back to `next`. A failed sign-in shows the
+ * 'Error' dialog, or (invalid_grant, silent_sso_error) clears storage and reloads.
  */
-export function AuthenticatePage({ next }: AuthenticatePageProps) {
+export function AuthenticatePage({ next, error }: AuthenticatePageProps) {
   const session = useSessionState();
+  const handling = signInErrorHandling(error);
+  const [dialogOpened, setDialogOpened] = useState(handling === 'dialog');
+  useEffect(() => {
+    if (handling === 'reload') clearStorageAndReload(next);
+  }, [handling, next]);
   const expired = session.status === 'authenticated' && session.freshness === 'expired';
   return (
     <Center mih="100vh" p="md" component="main">
@@ -31,8 +42,7 @@ export function AuthenticatePage({ next }: AuthenticatePageProps) {
             </Alert>
           )}
           <Button
-            component="a"
-            href={loginUrl(next)}
+            onClick={() => startSignIn(next)}
             size="md"
             fullWidth
             leftSection={<IconLogin size={18} aria-hidden />}
@@ -41,6 +51,11 @@ export function AuthenticatePage({ next }: AuthenticatePageProps) {
           </Button>
         </Stack>
       </Paper>
+      <SignInErrorDialog
+        opened={dialogOpened}
+        onRetry={() => clearStorageAndReload(next)}
+        onClose={() => setDialogOpened(false)}
+      />
     </Center>
   );
 }

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '../app/services/errorReporting.ts';
 
 export interface ComponentErrorBoundaryProps {
   /** The route path, reported as the location tag of the error. */
@@ -16,6 +17,7 @@ interface State {
 
 function reportToConsole(error: unknown, tags: { location: string }): void {
   console.error('Component error', tags, error);
+  reportError(error, tags);
 }
 
 /**

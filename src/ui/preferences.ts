@@ -10,12 +10,26 @@ export type PreferenceName =
   | 'hierarchy'
   | 'visitorLogFilter'
   | 'visitorLogColumns'
+  | 'parkingLogFilter'
+  | 'parkingLogColumns'
   | 'terminalId'
   | 'country'
   | 'environment'
+  | 'stagingHost'
   | 'hierarchyConfig';
 
 const PREFIX = 'gatehouse.';
+const listeners = new Set<(name: PreferenceName) => void>();
+
+/** Calls `listener` after a preference is written or removed in this tab. */
+export function subscribePreferences(listener: (name: PreferenceName) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function notify(name: PreferenceName): void {
+  for (const listener of listeners) listener(name);
+}
 
 export function readPreference(name: PreferenceName): string | null {
   try {
@@ -31,6 +45,7 @@ export function writePreference(name: PreferenceName, value: string): void {
   } catch {
     // Storage full or blocked: the preference lasts only for this page load.
   }
+  notify(name);
 }
 
 export function removePreference(name: PreferenceName): void {
@@ -39,4 +54,5 @@ export function removePreference(name: PreferenceName): void {
   } catch {
     // Nothing stored.
   }
+  notify(name);
 }

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import type { SessionUser } from '../../../contract/session.ts';
 import { CATALOG_LOCALES, catalogFor } from '../../i18n/catalogs.ts';
 import { changeLocale } from '../../i18n/i18n.ts';
 import { LANGUAGE_NAMES } from '../../i18n/languageNames.ts';
-import { readPreference, writePreference } from '../../ui/preferences.ts';
+import { writePreference } from '../../ui/preferences.ts';
 import { useEnvironment } from '../EnvironmentContext.tsx';
+import { useLayout } from '../shell/layoutPreference.ts';
 import { initialOf } from './AccountMenu.tsx';
 
 export interface AccountSettingsModalProps {
@@ -22,7 +22,7 @@ export interface AccountSettingsModalProps {
 export function AccountSettingsModal({ user, opened, onClose }: AccountSettingsModalProps) {
   const { t, i18n } = useLingui();
   const environment = useEnvironment();
-  const [layout, setLayout] = useState(readPreference('layout') ?? 'latest');
+  const layout = useLayout();
   const name = user.name || user.email;
   return (
     <Modal opened={opened} onClose={onClose} title={t`Account Settings`} centered>
@@ -48,10 +48,7 @@ export function AccountSettingsModal({ user, opened, onClose }: AccountSettingsM
           <SegmentedControl
             aria-labelledby="layout-label"
             value={layout}
-            onChange={(value) => {
-              setLayout(value);
-              writePreference('layout', value);
-            }}
+            onChange={(value) => writePreference('layout', value)}
             data={[
               { value: 'legacy', label: t`Legacy` },
               { value: 'latest', label: t`Latest` },

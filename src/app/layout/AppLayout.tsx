@@ -6,6 +6,11 @@ import { useEffect } from 'react';
 import type { SessionUser } from '../../../contract/session.ts';
 import type { SessionFreshness } from '../../auth/resolveSession.ts';
 import { ComponentErrorBoundary } from '../../ui/ComponentErrorBoundary.tsx';
+import { BrandingApplier } from '../branding/BrandingApplier.tsx';
+import { identifySupportUser } from '../services/supportWidget.ts';
+import { useLayout } from '../shell/layoutPreference.ts';
+import { launchOptions } from '../shell/launchOptions.ts';
+import { LiveUpdateBanners } from '../shell/LiveUpdateBanners.tsx';
 import { AccountSettingsModal } from './AccountSettingsModal.tsx';
 import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
 import { Header } from './Header.tsx';
@@ -26,9 +31,14 @@ export interface AppLayoutProps {
   freshness: SessionFreshness;
 }
 
-/** The signed-in shell: header, collapsible sidebar and the current page. */
+/**
+ * The signed-in shell: header, collapsible sidebar (legacy or latest layout, neither when
+ * embedded in a frame), live-update banners and the current page.
+ */
 export function AppLayout({ user, freshness }: AppLayoutProps) {
   const { t } = useLingui();
+  const embedded = launchOptions().embedded;
+  const layout = useLayout();
   const narrow = useMediaQuery(SIDEBAR_BREAKPOINT_QUERY, isNarrowWindow(), {
     getInitialValueInEffect: false,
   });
@@ -41,29 +51,39 @@ export function AppLayout({ user, freshness }: AppLayoutProps) {
     else open();
   }, [narrow, open, close]);
 
+  useEffect(() => identifySupportUser(user), [user]);
+
+  const navbarShown = !embedded && opened;
   return (
     <AppShell
       header={{ height: 60 }}
       navbar={{
-        width: 260,
+        width: layout === 'legacy' ? 240 : 260,
         breakpoint: 'sm',
-        collapsed: { mobile: !opened, desktop: !opened },
+        collapsed: { mobile: !navbarShown, desktop: !navbarShown },
       }}
       padding="md"
+      data-layout={layout}
+      data-embedded={embedded || undefined}
     >
       <AppShell.Header>
         <Header
           user={user}
+          embedded={embedded}
           sidebarOpened={opened}
           onToggleSidebar={toggle}
           onOpenSettings={settings.open}
         />
       </AppShell.Header>
-      <AppShell.Navbar p="sm" id="app-sidebar" aria-label={t`Main navigation`}>
-        <Sidebar onNavigate={() => narrow && close()} />
-        <ColorSchemeToggle compact={false} />
-      </AppShell.Navbar>
+      {!embedded && (
+        <AppShell.Navbar p="sm" id="app-sidebar" aria-label={t`Main navigation`}>
+          <Sidebar layout={layout} onNavigate={() => narrow && close()} />
+          <ColorSchemeToggle compact={false} />
+        </AppShell.Navbar>
+      )}
       <AppShell.Main>
+        <LiveUpdateBanners />
+        <BrandingApplier />
         <SessionNotice freshness={freshness} />
         <ComponentErrorBoundary location={pathname}>
           <Outlet />

@@ -2,8 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
-import { loginUrl, nextForPath } from '../../auth/nextPath.ts';
+import { nextForPath } from '../../auth/nextPath.ts';
 import type { SessionFreshness } from '../../auth/resolveSession.ts';
+import { startSignIn } from '../../auth/startSignIn.ts';
 
 /**
  * Shown when the server session has ended but the cached identity keeps the app open (a marshal
@@ -27,7 +28,7 @@ export function SessionNotice({ freshness }: { freshness: SessionFreshness }) {
             you sign in again.
           </Trans>
         </Text>
-        <Button component="a" href={loginUrl(nextForPath(href))} size="xs">
+        <Button onClick={() => startSignIn(nextForPath(href))} size="xs">
           <Trans>Sign in again</Trans>
         </Button>
       </Group>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { NavLink, ScrollArea, Stack } from '@mantine/core';
+import { Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconBan,
@@ -13,7 +13,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import type { MenuLabel, MenuSectionId } from '../../config/menu.ts';
+import type { Layout, MenuLabel, MenuSectionId } from '../../config/menu.ts';
 import { useMenu } from './useMenu.ts';
 
 const SECTION_ICONS: Record<MenuSectionId, Icon> = {
@@ -29,19 +29,21 @@ const SECTION_ICONS: Record<MenuSectionId, Icon> = {
 };
 
 export interface SidebarProps {
+  /** Latest: collapsible sections; legacy: every section open under a plain heading. */
+  layout: Layout;
   /** Called after a link is followed (closes the sidebar on small screens). */
   onNavigate: () => void;
 }
 
 /** The route-driven menu (spec/frame.md §2): Home, then each section with its pages. */
-export function Sidebar({ onNavigate }: SidebarProps) {
+export function Sidebar({ layout, onNavigate }: SidebarProps) {
   const { t, i18n } = useLingui();
   const menu = useMenu();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const text = (label: MenuLabel) => (typeof label === 'string' ? label : i18n._(label));
   return (
-    <ScrollArea type="auto" style={{ flex: 1 }}>
-      <Stack gap={2}>
+    <ScrollArea type="auto" style={{ flex: 1 }} data-layout={layout}>
+      <Stack gap={layout === 'legacy' ? 'xs' : 2}>
         <NavLink
           component={Link}
           to="/"
@@ -65,6 +67,19 @@ export function Sidebar({ onNavigate }: SidebarProps) {
             />
           ));
           if (section.id === 'home') return links;
+          if (layout === 'legacy') {
+            return (
+              <Stack key={section.id} gap={0} component="section" aria-label={text(section.label)}>
+                <Group gap="xs" px="sm" py={4}>
+                  <SectionIcon size={16} aria-hidden />
+                  <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+                    {text(section.label)}
+                  </Text>
+                </Group>
+                {links}
+              </Stack>
+            );
+          }
           return (
             <NavLink
               key={section.id}

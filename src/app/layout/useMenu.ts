@@ -1,20 +1,16 @@
 import { useSessionUser } from '../../auth/sessionStore.ts';
 import { findNode } from '../../config/hierarchy.ts';
 import { featuresFor, LOADING_FEATURES } from '../../config/features.ts';
-import { type Layout, type Menu, menuFor } from '../../config/menu.ts';
+import { type Menu, menuFor } from '../../config/menu.ts';
 import { roleAt } from '../../config/roles.ts';
-import { readPreference } from '../../ui/preferences.ts';
 import { useLocationSelection } from '../location-selector/useLocationSelection.ts';
-
-function storedLayout(): Layout {
-  return readPreference('layout') === 'legacy' ? 'legacy' : 'latest';
-}
+import { useLayout } from '../shell/layoutPreference.ts';
 
 /** The menu of the signed-in user at the selected location (feature flags, role, layout). */
 export function useMenu(): Menu {
   const user = useSessionUser();
   const { config, root } = useLocationSelection();
-  const layout = storedLayout();
+  const layout = useLayout();
   if (!config || !root) {
     return menuFor({ features: LOADING_FEATURES, role: 'DBUSER', layout, hasChildren: true });
   }

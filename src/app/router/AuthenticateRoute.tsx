@@ -1,10 +1,11 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { AuthenticatePage } from '../../auth/AuthenticatePage.tsx';
+import { launchOptions } from '../shell/launchOptions.ts';
 
 const route = getRouteApi('/authenticate');
 
-/** /authenticate with its `next` search parameter. */
+/** /authenticate with its `next` search parameter (an embedded app returns to its frame path). */
 export function AuthenticateRoute() {
-  const { next } = route.useSearch();
-  return <AuthenticatePage next={next} />;
+  const { next, error } = route.useSearch();
+  return <AuthenticatePage next={next ?? launchOptions().framePath} error={error} />;
 }

@@ -3,7 +3,6 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
-  Outlet,
   redirect,
 } from '@tanstack/react-router';
 import { destinationAfterSignIn, nextForPath } from '../../auth/nextPath.ts';
@@ -12,6 +11,8 @@ import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { ServerErrorPage } from '../pages/ServerErrorPage.tsx';
 import { SplashScreen } from '../pages/SplashScreen.tsx';
 import { ShellRoute } from '../ShellRoute.tsx';
+import { launchOptions } from '../shell/launchOptions.ts';
+import { RootLayout } from './RootLayout.tsx';
 import { UnbuiltOrNotFound } from './UnbuiltOrNotFound.tsx';
 
 /**
@@ -19,24 +20,32 @@ import { UnbuiltOrNotFound } from './UnbuiltOrNotFound.tsx';
  * Page components are split into their own chunks.
  */
 const rootRoute = createRootRoute({
-  component: Outlet,
+  component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: ServerErrorPage,
 });
 
 export interface AuthenticateSearch {
   next?: string;
+  /** A sign-in failure code from the server (spec/frame.md §8). */
+  error?: string;
+}
+
+function authenticateSearch(search: Record<string, unknown>): AuthenticateSearch {
+  const result: AuthenticateSearch = {};
+  if (typeof search.next === 'string' && search.next) result.next = search.next;
+  if (typeof search.error === 'string' && search.error) result.error = search.error;
+  return result;
 }
 
 const authenticateRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'authenticate',
-  validateSearch: (search: Record<string, unknown>): AuthenticateSearch =>
-    typeof search.next === 'string' && search.next ? { next: search.next } : {},
+  validateSearch: authenticateSearch,
   beforeLoad: async ({ search }) => {
     const session = await ensureSession();
     if (session.status === 'authenticated' && session.freshness !== 'expired') {
-      throw redirect({ href: destinationAfterSignIn(search.next) });
+      throw redirect({ href: destinationAfterSignIn(search.next ?? launchOptions().framePath) });
     }
   },
   component: lazyRouteComponent(() => import('./AuthenticateRoute.tsx'), 'AuthenticateRoute'),
@@ -48,7 +57,7 @@ const shellRoute = createRoute({
   beforeLoad: async ({ location }) => {
     const session = await ensureSession();
     if (session.status === 'unauthenticated') {
-      const next = nextForPath(location.href);
+      const next = nextForPath(location.href) ?? launchOptions().framePath;
       throw redirect({ to: '/authenticate', search: next ? { next } : {} });
     }
   },

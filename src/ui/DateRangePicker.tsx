@@ -1,0 +1,90 @@
+import { useLingui } from '@lingui/react/macro';
+import { Group, NativeSelect, TextInput } from '@mantine/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import dayjs from 'dayjs';
+import {
+  type DateRange,
+  type NamedPreset,
+  NAMED_PRESETS,
+  OPEN_END,
+  presetRange,
+} from './dateRanges.ts';
+
+const PRESET_LABELS: Record<NamedPreset, MessageDescriptor> = {
+  today: msg`Today`,
+  tomorrow: msg`Tomorrow`,
+  yesterday: msg`Yesterday`,
+  'this-week': msg`This week`,
+  'this-month': msg`This month`,
+  'last-month': msg`Last month`,
+  'this-year': msg`This year`,
+};
+
+/** "Last n days" presets offered next to the named ones. */
+export const DAY_PRESETS = [7, 30, 90] as const;
+const CUSTOM = 'custom';
+
+function presetOf(range: DateRange, now: number): string {
+  const presets = [...NAMED_PRESETS, ...DAY_PRESETS];
+  const match = presets.find((preset) => {
+    const candidate = presetRange(preset, now);
+    return candidate.begin === range.begin && candidate.end === range.end;
+  });
+  return match === undefined ? CUSTOM : String(match);
+}
+
+/** A day for a date input; the open end (spec/frame.md §9) shows as an empty field. */
+const dayValue = (timestamp: number) =>
+  timestamp >= OPEN_END ? '' : dayjs(timestamp).format('YYYY-MM-DD');
+
+export interface DateRangePickerProps {
+  value: DateRange;
+  onChange: (range: DateRange) => void;
+  now?: number;
+}
+
+/** A date range: a preset (spec/frame.md §9) or two days picked by hand. */
+export function DateRangePicker({ value, onChange, now = Date.now() }: DateRangePickerProps) {
+  const { t, i18n } = useLingui();
+  const data = [
+    ...NAMED_PRESETS.map((preset) => ({ value: preset, label: i18n._(PRESET_LABELS[preset]) })),
+    ...DAY_PRESETS.map((days) => ({ value: String(days), label: t`Last ${days} days` })),
+    { value: CUSTOM, label: t`Custom range` },
+  ];
+  const choosePreset = (preset: string) => {
+    if (preset === CUSTOM) return;
+    const days = Number(preset);
+    onChange(presetRange(Number.isNaN(days) ? (preset as NamedPreset) : days, now));
+  };
+  const setDay = (edge: 'begin' | 'end', text: string) => {
+    if (!text) return;
+    const day = dayjs(text);
+    const next = edge === 'begin' ? day.startOf('day') : day.endOf('day');
+    onChange({ ...value, [edge]: next.valueOf() });
+  };
+  return (
+    <Group gap="xs" align="flex-end" wrap="wrap">
+      <NativeSelect
+        label={t`Date range`}
+        data={data}
+        value={presetOf(value, now)}
+        onChange={(event) => choosePreset(event.currentTarget.value)}
+      />
+      <TextInput
+        type="date"
+        label={t`From`}
+        value={dayValue(value.begin)}
+        max={dayValue(value.end) || undefined}
+        onChange={(event) => setDay('begin', event.currentTarget.value)}
+      />
+      <TextInput
+        type="date"
+        label={t`To`}
+        value={dayValue(value.end)}
+        min={dayValue(value.begin)}
+        onChange={(event) => setDay('end', event.currentTarget.value)}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,106 @@
+import { useLingui } from '@lingui/react/macro';
+import { ActionIcon, Group, Popover, TextInput } from '@mantine/core';
+import { IconFilter, IconSearch } from '@tabler/icons-react';
+import type { KeyboardEvent, PointerEvent, ReactNode } from 'react';
+import { resizedWidth } from './virtualWindow.ts';
+
+export interface ColumnHeaderProps {
+  title: string;
+  width: number;
+  onResize: (width: number) => void;
+  /** Content of the column's filter popover (a filter icon is shown when given). */
+  filter?: ReactNode;
+  filterActive?: boolean;
+  /** The column's search text (a search icon is shown when `onSearch` is given). */
+  search?: string;
+  onSearch?: (text: string) => void;
+}
+
+/** A table header cell with filter and search icons and a draggable / keyboard resize edge. */
+export function ColumnHeader(props: ColumnHeaderProps) {
+  const { t } = useLingui();
+  const { title, width, onResize, filter, filterActive, search, onSearch } = props;
+  const startDrag = (event: PointerEvent<HTMLDivElement>) => {
+    const startX = event.clientX;
+    const target = event.currentTarget;
+    target.setPointerCapture(event.pointerId);
+    const move = (moveEvent: globalThis.PointerEvent) =>
+      onResize(resizedWidth(width, moveEvent.clientX - startX));
+    const stop = () => {
+      target.removeEventListener('pointermove', move);
+      target.removeEventListener('pointerup', stop);
+    };
+    target.addEventListener('pointermove', move);
+    target.addEventListener('pointerup', stop);
+  };
+  const resizeByKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'ArrowLeft') onResize(resizedWidth(width, -16));
+    else if (event.key === 'ArrowRight') onResize(resizedWidth(width, 16));
+    else return;
+    event.preventDefault();
+  };
+  return (
+    <th style={{ width, position: 'relative' }} scope="col">
+      <Group gap={4} wrap="nowrap" pr={8}>
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {title}
+        </span>
+        {onSearch && (
+          <Popover position="bottom-start" trapFocus returnFocus shadow="md">
+            <Popover.Target>
+              <ActionIcon
+                size="sm"
+                variant={search ? 'filled' : 'subtle'}
+                aria-label={t`Search ${title}`}
+              >
+                <IconSearch size={14} aria-hidden />
+              </ActionIcon>
+            </Popover.Target>
+            <Popover.Dropdown>
+              <TextInput
+                size="xs"
+                label={t`Search ${title}`}
+                value={search ?? ''}
+                onChange={(event) => onSearch(event.currentTarget.value)}
+              />
+            </Popover.Dropdown>
+          </Popover>
+        )}
+        {filter && (
+          <Popover position="bottom-start" trapFocus returnFocus shadow="md">
+            <Popover.Target>
+              <ActionIcon
+                size="sm"
+                variant={filterActive ? 'filled' : 'subtle'}
+                aria-label={t`Filter ${title}`}
+              >
+                <IconFilter size={14} aria-hidden />
+              </ActionIcon>
+            </Popover.Target>
+            <Popover.Dropdown>{filter}</Popover.Dropdown>
+          </Popover>
+        )}
+      </Group>
+      {/* biome-ignore lint/a11y/useSemanticElements: a focusable column resizer has no native element */}
+      <div
+        role="separator"
+        aria-orientation="vertical"
+        aria-label={t`Resize ${title}`}
+        aria-valuenow={width}
+        tabIndex={0}
+        onPointerDown={startDrag}
+        onKeyDown={resizeByKey}
+        style={{
+          position: 'absolute',
+          top: 0,
+          right: 0,
+          bottom: 0,
+          width: 8,
+          cursor: 'col-resize',
+          touchAction: 'none',
+          borderRight: '2px solid var(--mantine-color-default-border)',
+        }}
+      />
+    </th>
+  );
+}

@@ -1,0 +1,121 @@
+import { Box, Table, Text } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { ColumnHeader } from './ColumnHeader.tsx';
+import { virtualWindow } from './virtualWindow.ts';
+
+export interface DataTableColumn<Row> {
+  key: string;
+  title: string;
+  render: (row: Row) => ReactNode;
+  width?: number;
+  filter?: ReactNode;
+  filterActive?: boolean;
+  search?: string;
+  onSearch?: (text: string) => void;
+}
+
+export interface DataTableProps<Row> {
+  columns: DataTableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** The accessible name of a row (for example the person's name). */
+  rowLabel?: (row: Row) => string;
+  caption: string;
+  /** Height of the scrolling body in pixels; rows outside it are not rendered. */
+  height?: number;
+  rowHeight?: number;
+  empty?: ReactNode;
+}
+
+/**
+ * A table for large logs (spec/frame.md §2): header cells with filter and search icons and
+ * resizable widths, and virtualised rows (only the rows in view, plus a few, are in the DOM).
+ */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { columns, rows, rowKey, rowLabel, caption, height = 560, rowHeight = 44, empty } = props;
+  const [widths, setWidths] = useState<Record<string, number>>({});
+  const [scrollTop, setScrollTop] = useState(0);
+  const view = virtualWindow({
+    rowCount: rows.length,
+    rowHeight,
+    scrollTop,
+    viewportHeight: height,
+  });
+  const colSpan = columns.length;
+  return (
+    <Box
+      mah={height}
+      style={{ overflow: 'auto' }}
+      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+      tabIndex={0}
+      aria-label={caption}
+      role="region"
+    >
+      <Table
+        stickyHeader
+        highlightOnHover
+        style={{ tableLayout: 'fixed' }}
+        aria-rowcount={rows.length + 1}
+      >
+        <caption
+          style={{
+            position: 'absolute',
+            width: 1,
+            height: 1,
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+          }}
+        >
+          {caption}
+        </caption>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <ColumnHeader
+                key={column.key}
+                title={column.title}
+                width={widths[column.key] ?? column.width ?? 160}
+                onResize={(width) => setWidths((current) => ({ ...current, [column.key]: width }))}
+                filter={column.filter}
+                filterActive={column.filterActive}
+                search={column.search}
+                onSearch={column.onSearch}
+              />
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={colSpan}>{empty ?? <Text c="dimmed">—</Text>}</Table.Td>
+            </Table.Tr>
+          )}
+          {view.paddingTop > 0 && (
+            <tr aria-hidden style={{ height: view.paddingTop }}>
+              <td colSpan={colSpan} />
+            </tr>
+          )}
+          {rows.slice(view.start, view.end).map((row, index) => (
+            <Table.Tr
+              key={rowKey(row)}
+              style={{ height: rowHeight }}
+              aria-rowindex={view.start + index + 2}
+              aria-label={rowLabel?.(row)}
+            >
+              {columns.map((column) => (
+                <Table.Td key={column.key} style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                  {column.render(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+          {view.paddingBottom > 0 && (
+            <tr aria-hidden style={{ height: view.paddingBottom }}>
+              <td colSpan={colSpan} />
+            </tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </Box>
+  );
+}

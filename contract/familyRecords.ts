@@ -75,12 +75,23 @@ export const parkingBookingRecord = z.looseObject({
   bookingType: z.enum(['ONDEMAND', 'PROVISIONED']).optional(),
 });
 
+/** Who an evacuation notifies (spec/visitors.md §3 "Audiences on start"). */
+export const EVAC_AUDIENCES = [
+  'onsiteVisitors',
+  'onsiteEmployees',
+  'employeeDirectory',
+  'onsiteParking',
+] as const;
+
+/** Key: [EntityHierarchy+activatedTimestamp]; the server's sort key is the number as text. */
 export const evacuationRecord = z.looseObject({
   ...versionFields,
   activatedTimestamp: epochMs,
   active: z.boolean(),
   initiator: z.string().optional(),
   notificationType: z.literal('EVACUATION').optional(),
+  audience: z.array(z.enum(EVAC_AUDIENCES)).optional(),
+  deactivatedTimestamp: epochMs.optional(),
 });
 
 export const EVAC_STATUSES = [
@@ -92,7 +103,14 @@ export const EVAC_STATUSES = [
   'N/A',
 ] as const;
 
-/** Append-only: a person's status is the response with the latest responseTimestamp. */
+/** The kinds of person an evacuation response is about. */
+export const EVAC_PERSON_TYPES = ['VISITOR', 'EMPLOYEE', 'PARKING'] as const;
+
+/**
+ * Append-only (DESIGN.md §2.3): a person's status is the response with the latest
+ * responseTimestamp, ties broken by mutationId. `responseKey` is
+ * `{personKey}#{responseTimestamp}#{mutationId}` with `personKey` `{type}#{person's record key}`.
+ */
 export const evacResponseRecord = z.looseObject({
   ...versionFields,
   responseKey: z.string().min(1),
@@ -100,4 +118,9 @@ export const evacResponseRecord = z.looseObject({
   status: z.enum(EVAC_STATUSES),
   comment: z.string().optional(),
   responseChannel: z.string().optional(),
+  personKey: z.string().min(1).optional(),
+  type: z.enum(EVAC_PERSON_TYPES).optional(),
+  mutationId: z.string().optional(),
+  /** Who marked it (the roll call shows who and when). */
+  respondedBy: z.looseObject({ email: z.string(), name: z.string() }).optional(),
 });

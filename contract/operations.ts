@@ -1,7 +1,24 @@
 import { z } from 'zod';
+import { EVACUATION_WRITE_OPERATIONS } from './evacuation.ts';
+import { FAMILY_RETRIEVAL_OPERATIONS } from './familyOperations.ts';
 import { hierarchyConfiguration } from './hierarchyConfig.ts';
-import { epochMs, hierarchyKey, tombstone, visitorLogRecord } from './records.ts';
+import { epochMs, hierarchyKey, visitorLogRecord } from './records.ts';
+import {
+  asyncResponsePayload,
+  cursorExpired,
+  logRetrieved,
+  retrievalRequest,
+} from './retrieval.ts';
 import { locationAccess } from './session.ts';
+
+export {
+  asyncResponsePayload,
+  cursorExpired,
+  logRetrieved,
+  type RetrievalRequest,
+  retrievalQuery,
+  retrievalRequest,
+} from './retrieval.ts';
 
 /**
  * The HTTP API: `POST /api/{service}/{operation}` with a JSON body. Every request body is checked
@@ -12,37 +29,6 @@ import { locationAccess } from './session.ts';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Far-future end of an open log range (spec/frame.md §9). */
 export const OPEN_END = 9999999999999;
-
-export const retrievalQuery = z
-  .object({
-    hierarchies: z.array(hierarchyKey).min(1).max(500),
-    beginTime: epochMs,
-    endTime: epochMs,
-    /** Answer only upserts and tombstones after this cursor (from a previous answer). */
-    changedSince: z.string().regex(/^\d+$/, 'must be a cursor from a previous answer').optional(),
-    ProjectionExpression: z.string().optional(),
-  })
-  .refine((q) => q.beginTime <= q.endTime, { message: 'beginTime must not be after endTime' });
-
-export const retrievalRequest = z.object({ query: retrievalQuery });
-export type RetrievalRequest = z.infer<typeof retrievalRequest>;
-
-export function logRetrieved<T extends z.ZodType>(item: T) {
-  return z.object({
-    key: z.literal('LOG_RETRIEVED'),
-    Items: z.array(item),
-    /** Records removed after `changedSince` (empty for a full retrieval). */
-    removed: z.array(tombstone).default([]),
-    /** Pass as `changedSince` to get what changed after this answer. */
-    cursor: z.string(),
-  });
-}
-
-export const asyncResponsePayload = z.object({
-  key: z.literal('ASYNC_RESPONSE_PAYLOAD'),
-  s3PresignedURL: z.string().min(1),
-});
-export const cursorExpired = z.object({ key: z.literal('CURSOR_EXPIRED') });
 
 export const visitorLogRetrieved = logRetrieved(visitorLogRecord);
 export const retrieveVisitorLogResponse = z.union([
@@ -142,6 +128,8 @@ export const OPERATIONS = {
     response: z.object({ key: z.literal('OPERATION_PROCESSED'), item: visitorLogRecord }),
     mutates: true,
   },
+  ...FAMILY_RETRIEVAL_OPERATIONS,
+  ...EVACUATION_WRITE_OPERATIONS,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -1,3 +1,5 @@
+import { EVAC_ACTIVATION_UPDATED, EVAC_UPDATED } from './evacuation.ts';
+
 /** Result keys treated as success (spec/frame.md §7). Any other key is an error. */
 export const SUCCESS_RESULT_KEYS = [
   'LOG_RETRIEVED',
@@ -20,6 +22,17 @@ export type SuccessResultKey = (typeof SUCCESS_RESULT_KEYS)[number];
 /** Keys the client treats as success for specific operations beyond the shared list. */
 export const CREDENTIAL_RETRIEVED = 'CREDENTIAL_RETRIEVED';
 export const HIERARCHY_CONFIGURATION_RETRIEVED = 'HIERARCHY_CONFIGURATION_RETRIEVED';
+/**
+ * Success keys of single operations that the spec's shared list lacks: the credential and
+ * configuration reads and the evacuation writes (EVAC_UPDATED, EVAC_ACTIVATION_UPDATED). A client
+ * accepts these besides SUCCESS_RESULT_KEYS.
+ */
+export const OPERATION_SUCCESS_KEYS = [
+  CREDENTIAL_RETRIEVED,
+  HIERARCHY_CONFIGURATION_RETRIEVED,
+  EVAC_UPDATED,
+  EVAC_ACTIVATION_UPDATED,
+] as const;
 export const ASYNC_RESPONSE_PAYLOAD = 'ASYNC_RESPONSE_PAYLOAD';
 /** The server no longer holds changes back to the given cursor: reload the scope in full. */
 export const CURSOR_EXPIRED = 'CURSOR_EXPIRED';

@@ -1,18 +1,22 @@
 import type { OperationHandlers } from '../operationTypes.ts';
+import { updateEvacActivation, updateEvacStatus } from './evacuation.ts';
 import { retrieveHierarchyConfiguration } from './hierarchyConfiguration.ts';
+import { RETRIEVAL_HANDLERS } from './retrievalOperations.ts';
 import {
   retrieveEntityHierarchyAccessCredential,
   retrieveSubscribeCredential,
 } from './userCredentials.ts';
-import { retrieveVisitorLog, revertSignOut, signInVisitor, signOutVisitors } from './visitorLog.ts';
+import { revertSignOut, signInVisitor, signOutVisitors } from './visitorLog.ts';
 
 /** One handler per entry of contract/operations.ts OPERATIONS (the compiler checks the set). */
 export const OPERATION_HANDLERS: OperationHandlers = {
   'hierarchyOperations/retrieveHierarchyConfiguration': retrieveHierarchyConfiguration,
   'userOperations/retrieveSubscribeCredential': retrieveSubscribeCredential,
   'userOperations/retrieveEntityHierarchyAccessCredential': retrieveEntityHierarchyAccessCredential,
-  'visitorLogOperations/retrieveVisitorLog': retrieveVisitorLog,
+  ...RETRIEVAL_HANDLERS,
   'visitorLogOperations/signOutVisitors': signOutVisitors,
   'visitorLogOperations/revertSignOut': revertSignOut,
   'visitorLogOperations/signInVisitor': signInVisitor,
+  'evacuationOperations/updateEvacStatus': updateEvacStatus,
+  'evacuationOperations/updateEvacActivation': updateEvacActivation,
 };

@@ -1,4 +1,4 @@
-import type { FamilyName } from '../../../contract/families.ts';
+import { type FamilyName, familyByName } from '../../../contract/families.ts';
 import type { Tombstone } from '../../../contract/records.ts';
 import type { Sql } from '../../db/database.ts';
 import { familyTable } from './familyTables.ts';
@@ -10,7 +10,8 @@ export interface RecordRef {
 }
 
 export interface StoredRecord extends RecordRef {
-  eventTime: number;
+  /** Null for families without a time field. */
+  eventTime: number | null;
   record: Record<string, unknown>;
 }
 
@@ -30,7 +31,7 @@ export async function readLiveRecordsForUpdate(
   const result = await tx.query<{
     hierarchy: string;
     sort_key: string;
-    evt_time: number | string;
+    evt_time: number | string | null;
     record: Record<string, unknown>;
   }>(
     `SELECT t.hierarchy, t.sort_key, t.evt_time, t.record
@@ -45,7 +46,7 @@ export async function readLiveRecordsForUpdate(
     found.set(recordId(row.hierarchy, row.sort_key), {
       hierarchy: row.hierarchy,
       key: row.sort_key,
-      eventTime: Number(row.evt_time),
+      eventTime: row.evt_time === null ? null : Number(row.evt_time),
       record: row.record,
     });
   }
@@ -59,10 +60,13 @@ export function recordId(hierarchy: string, key: string): string {
 export interface WindowQuery {
   /** Subtree roots: each includes its descendants. */
   hierarchies: readonly string[];
+  /** The time window; ignored for families without a time field. */
   beginTime: number;
   endTime: number;
   /** Only changes after this change-feed sequence (upserts and tombstones). */
   changedSince?: number;
+  /** Only records whose top-level `field` (as text) is one of `anyOf`. */
+  match?: { field: string; anyOf: readonly string[] };
 }
 
 export interface WindowAnswer {
@@ -73,17 +77,36 @@ export interface WindowAnswer {
 }
 
 /**
- * Records of the given subtrees whose time field lies in [beginTime, endTime]. A full read answers
- * live records only; with `changedSince` it answers records written after that cursor: live ones
- * as items, removed ones as tombstones. One statement, so the rows and the cursor come from one
- * snapshot and no change can fall between them.
+ * Records of the given subtrees whose time field lies in [beginTime, endTime] (any time for a
+ * family without one). A full read answers live records only; with `changedSince` it answers
+ * records written after that cursor: live ones as items, removed ones as tombstones. One
+ * statement, so the rows and the cursor come from one snapshot and no change can fall between.
  */
 export async function readRecordWindow(
   sql: Sql,
   family: FamilyName,
   query: WindowQuery,
 ): Promise<WindowAnswer> {
-  const incremental = query.changedSince !== undefined;
+  const params: unknown[] = [query.hierarchies];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const conditions = [
+    `EXISTS (SELECT 1 FROM unnest($1::text[]) AS root(h)
+              WHERE t.hierarchy = root.h OR starts_with(t.hierarchy, root.h || '#'))`,
+    query.changedSince === undefined
+      ? 'NOT t.deleted'
+      : `t.change_seq > ${param(query.changedSince)}`,
+  ];
+  if (familyByName(family)?.timeField) {
+    conditions.push(`t.evt_time BETWEEN ${param(query.beginTime)} AND ${param(query.endTime)}`);
+  }
+  if (query.match) {
+    conditions.push(
+      `t.record->>${param(query.match.field)}::text = ANY(${param(query.match.anyOf)}::text[])`,
+    );
+  }
   const result = await sql.query<{
     cursor: number | string;
     hierarchy: string | null;
@@ -96,16 +119,11 @@ export async function readRecordWindow(
      selected AS (
        SELECT t.hierarchy, t.sort_key, t.record, t.change_seq, t.deleted
          FROM ${familyTable(family)} t
-        WHERE t.evt_time BETWEEN $2 AND $3
-          AND EXISTS (SELECT 1 FROM unnest($1::text[]) AS root(h)
-                       WHERE t.hierarchy = root.h OR starts_with(t.hierarchy, root.h || '#'))
-          AND ${incremental ? 't.change_seq > $4' : 'NOT t.deleted'}
+        WHERE ${conditions.join(' AND ')}
      )
      SELECT c.seq AS cursor, s.* FROM feed_cursor c LEFT JOIN selected s ON true
      ORDER BY s.hierarchy, s.sort_key`,
-    incremental
-      ? [query.hierarchies, query.beginTime, query.endTime, query.changedSince]
-      : [query.hierarchies, query.beginTime, query.endTime],
+    params,
   );
   const items: Record<string, unknown>[] = [];
   const removed: Tombstone[] = [];

@@ -7,8 +7,11 @@ export interface RecordUpsert {
   kind: 'upsert';
   hierarchy: string;
   key: string;
-  /** The family's time-field value (e.g. evtTimeStamp), used for range reads and live events. */
-  eventTime: number;
+  /**
+   * The family's time-field value (e.g. evtTimeStamp), used for range reads and live events;
+   * null for families without a time field.
+   */
+  eventTime: number | null;
   /** The record without EntityHierarchy / lmt / changeSeq: the writer sets those. */
   record: Record<string, unknown>;
 }

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { EVAC_AUDIENCES, EVAC_PERSON_TYPES, evacuationRecord } from './familyRecords.ts';
+import { epochMs, hierarchyKey } from './records.ts';
+
+/** Evacuation write answers (spec/visitors.md §7). Only EVAC_UPDATED / EVAC_ACTIVATION_UPDATED are success. */
+export const EVAC_UPDATED = 'EVAC_UPDATED';
+export const EVAC_ACTIVATION_UPDATED = 'EVAC_ACTIVATION_UPDATED';
+export const EXISTING_ACTIVE_EVACUATION = 'EXISTING_ACTIVE_EVACUATION';
+export const EXISTING_ARCHIVED_EVACUATION = 'EXISTING_ARCHIVED_EVACUATION';
+
+/** The statuses a person may be marked with from the dashboard (workers.md §4). */
+export const EVAC_MARK_STATUSES = ['SAFE', 'NOT_SAFE'] as const;
+
+/** Same shape as an Idempotency-Key: the outbox row's id. */
+export const mutationId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be 1-100 letters, digits, - or _');
+
+/** A person on site: a visitor or worker log event, or a parking log event for PARKING. */
+export const evacPersonRef = z
+  .object({
+    EntityHierarchy: hierarchyKey,
+    type: z.enum(EVAC_PERSON_TYPES),
+    evtTimeStampProfileID: z.string().min(1).optional(),
+    evtTimeStampUniqueAttributeValue: z.string().min(1).optional(),
+  })
+  .refine(
+    (p) =>
+      p.type === 'PARKING'
+        ? p.evtTimeStampUniqueAttributeValue !== undefined
+        : p.evtTimeStampProfileID !== undefined,
+    {
+      message:
+        'PARKING needs evtTimeStampUniqueAttributeValue, VISITOR and EMPLOYEE evtTimeStampProfileID',
+    },
+  );
+export type EvacPersonRef = z.infer<typeof evacPersonRef>;
+
+/**
+ * A status mark (DESIGN.md §2.3). `responseTimestamp` is the device time corrected by the
+ * measured server clock offset; `mutationId` is the outbox row's id, which breaks ties.
+ */
+export const updateEvacStatusRequest = z.object({
+  evacStatusUpdate: z.object({
+    userData: z.array(evacPersonRef).min(1).max(500),
+    responseChannel: z.literal('dashboard'),
+    status: z.enum(EVAC_MARK_STATUSES),
+    comment: z.string().max(1000).optional(),
+    evtTimeStampOut: epochMs.optional(),
+    evtTZOffsetOut: z.number().optional(),
+    evtTimeZoneOut: z.string().optional(),
+    responseTimestamp: epochMs,
+    mutationId,
+  }),
+});
+export type UpdateEvacStatusRequest = z.infer<typeof updateEvacStatusRequest>;
+
+export const evacActivationOperation = z.object({
+  audience: z.array(z.enum(EVAC_AUDIENCES)).min(1, 'choose at least one audience'),
+  EntityHierarchy: hierarchyKey,
+  active: z.literal(true),
+  activatedTimestamp: epochMs,
+  lmt: epochMs,
+});
+
+export const evacDeactivationOperation = z.object({
+  EntityHierarchy: hierarchyKey,
+  activatedTimestamp: epochMs,
+  lmt: epochMs,
+});
+
+/** Start (activation) or end (deactivation) an evacuation at one hierarchy. */
+export const updateEvacActivationRequest = z.union([
+  z.object({ evacActivationOperation }).strict(),
+  z.object({ evacDeactivationOperation }).strict(),
+]);
+export type UpdateEvacActivationRequest = z.infer<typeof updateEvacActivationRequest>;
+
+/**
+ * EVAC_ACTIVATION_UPDATED with the stored evacuation; EXISTING_ACTIVE_EVACUATION when one is
+ * already active at, above or below that hierarchy (starting) and EXISTING_ARCHIVED_EVACUATION
+ * when it has already ended (ending, or starting one with the same key), each with that one.
+ */
+export const updateEvacActivationResponse = z.object({
+  key: z.enum([EVAC_ACTIVATION_UPDATED, EXISTING_ACTIVE_EVACUATION, EXISTING_ARCHIVED_EVACUATION]),
+  evacuationEvent: evacuationRecord,
+});
+
+export const EVACUATION_WRITE_OPERATIONS = {
+  'evacuationOperations/updateEvacStatus': {
+    request: updateEvacStatusRequest,
+    response: z.object({ key: z.literal(EVAC_UPDATED), written: z.number().int().nonnegative() }),
+    mutates: true,
+  },
+  'evacuationOperations/updateEvacActivation': {
+    request: updateEvacActivationRequest,
+    response: updateEvacActivationResponse,
+    mutates: true,
+  },
+} as const;

@@ -1,0 +1,82 @@
+import type { FAMILY_RETRIEVAL_OPERATIONS } from '../../../contract/familyOperations.ts';
+import type { OperationHandler } from '../operationTypes.ts';
+import { familyRetrieval, type LogAnswer } from './familyRetrieval.ts';
+
+export type RetrievalOperationName =
+  | 'visitorLogOperations/retrieveVisitorLog'
+  | keyof typeof FAMILY_RETRIEVAL_OPERATIONS;
+
+const numberField = (record: Record<string, unknown>, field: string) =>
+  typeof record[field] === 'number' ? record[field] : 0;
+
+/** Active and archived evacuations besides the items, each newest first (spec retrieveEvacLog). */
+function splitEvacuations(answer: LogAnswer): LogAnswer {
+  const newestFirst = [...answer.Items].sort(
+    (a, b) => numberField(b, 'activatedTimestamp') - numberField(a, 'activatedTimestamp'),
+  );
+  return {
+    ...answer,
+    activeEvacuations: newestFirst.filter((e) => e.active === true),
+    archivedEvacuations: newestFirst.filter((e) => e.active !== true),
+  } as LogAnswer;
+}
+
+/** Responses in the order a roll call reads them: responseTimestamp, then responseKey. */
+function byResponseTime(answer: LogAnswer): LogAnswer {
+  const key = (r: Record<string, unknown>) => String(r.responseKey);
+  const Items = [...answer.Items].sort(
+    (a, b) =>
+      numberField(a, 'responseTimestamp') - numberField(b, 'responseTimestamp') ||
+      (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0),
+  );
+  return { ...answer, Items };
+}
+
+/** Every retrieval operation of the contract, each the generic handler for its family. */
+export const RETRIEVAL_HANDLERS: { [N in RetrievalOperationName]: OperationHandler<N> } = {
+  'visitorLogOperations/retrieveVisitorLog': familyRetrieval({
+    family: 'visitorLog',
+    disabledBy: 'amDisableVisitorModule',
+  }),
+  'inviteOperations/retrieveInviteLog': familyRetrieval({
+    family: 'invites',
+    disabledBy: 'amDisableVisitorModule',
+  }),
+  'directoryOperations/retrieveHosts': familyRetrieval({ family: 'hosts' }),
+  'inductionOperations/retrieveInductionCompletions': familyRetrieval({
+    family: 'inductionCompletions',
+    disabledBy: 'amDisableInductionModule',
+  }),
+  'workerLogOperations/employeeLogRetrieval': familyRetrieval({
+    family: 'workerLog',
+    disabledBy: 'amDisableEmployeeModule',
+  }),
+  'preScreeningOperations/preScreeningLogRetrieval': familyRetrieval({
+    family: 'preScreening',
+    disabledBy: 'amDisableEmployeeModule',
+  }),
+  'directoryOperations/retrieveDirectory': familyRetrieval({
+    family: 'directory',
+    disabledBy: 'amDisableEmployeeModule',
+  }),
+  'parkingOperations/retrieveParkingEvents': familyRetrieval({
+    family: 'parkingLog',
+    disabledBy: 'amDisableParkingModule',
+  }),
+  'parkingOperations/parkingBookingLogRetrieval': familyRetrieval({
+    family: 'parkingBookings',
+    disabledBy: 'amDisableParkingModule',
+    match: (query) =>
+      Array.isArray(query.bookingTypes)
+        ? { field: 'bookingType', anyOf: query.bookingTypes.map(String) }
+        : undefined,
+  }),
+  'evacuationOperations/retrieveEvacLog': familyRetrieval({
+    family: 'evacuations',
+    shape: splitEvacuations,
+  }),
+  'evacuationOperations/retrieveEvacResponses': familyRetrieval({
+    family: 'evacResponses',
+    shape: byResponseTime,
+  }),
+};

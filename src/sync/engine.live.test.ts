@@ -166,4 +166,42 @@ describe('live events', () => {
       username: 'gatehouse',
     });
   });
+
+  it('refreshes the context when the tab is visible again after at least an hour', async () => {
+    await openLoaded();
+    let visibility: DocumentVisibilityState = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    const retrievals = () =>
+      server.requests.filter((r) => r.path.endsWith('retrieveVisitorLog')).length;
+    const before = retrievals();
+    const toggle = (next: DocumentVisibilityState) => {
+      visibility = next;
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    toggle('hidden');
+    device.clock.now += 3_599_000;
+    toggle('visible');
+    await device.engine.settle();
+    expect(retrievals()).toBe(before);
+    toggle('hidden');
+    device.clock.now += 3_600_000;
+    toggle('visible');
+    await device.engine.settle();
+    expect(retrievals()).toBe(before + 1);
+  });
+
+  it('reconnects with a new credential when 300 s or less of the old one remain', async () => {
+    await openLoaded();
+    const [first] = [...server.broker.clients];
+    expect(first!.options.password).toBe('token-1');
+    device.clock.now += 3_600_000 - 300_000;
+    server.broker.goDown();
+    server.broker.comeBack();
+    await vi.waitFor(() => {
+      const passwords = [...server.broker.clients].map((c) => c.options.password);
+      expect(passwords).toEqual(['token-2']);
+      expect(device.engine.getStatus().connection).toBe('online');
+    });
+    expect(first!.ended).toBe(true);
+  });
 });

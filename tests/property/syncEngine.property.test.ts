@@ -229,10 +229,8 @@ async function runScenario(commands: Command[]): Promise<void> {
           expect(d.tabs.every((t) => t.engine.getStatus().connection === 'online')).toBe(true);
           const local = (await db.visitorLog.toArray()).map((r) => serverFields(r as SyncedRecord));
           const expected = [...server.rows.values()].filter((r) => !r.deleted).map((r) => r.record);
-          const byKey = (
-            a: { evtTimeStampProfileID: string },
-            b: { evtTimeStampProfileID: string },
-          ) => a.evtTimeStampProfileID.localeCompare(b.evtTimeStampProfileID);
+          const byKey = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+            String(a.evtTimeStampProfileID).localeCompare(String(b.evtTimeStampProfileID));
           expect(local.sort(byKey)).toEqual(expected.sort(byKey));
         }
       },

@@ -7,6 +7,7 @@ import { electLeader, type LockManagerLike } from './leader.ts';
 import type { MqttConnect } from './live/mqttTypes.ts';
 import { type ArgsOf, DEFAULT_MUTATORS, type MutatorName } from './mutators/index.ts';
 import type { MutatorRegistry } from './mutators/types.ts';
+import { requestBackgroundFlush } from './outbox/backgroundSync.ts';
 import { enqueueMutation } from './outbox/enqueue.ts';
 import { AUTH_PAUSE_KEY, type FlushResult } from './outbox/flush.ts';
 import { type ScopeSpec, sameSpec, scopeId } from './scopes.ts';
@@ -207,6 +208,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       const mutator = mutators[name];
       if (!mutator) throw new Error(`Unknown mutator ${name}`);
       const row = await enqueueMutation(db, mutator, args, now());
+      requestBackgroundFlush();
       if (runtime) inBackground(runtime.flush(), 'flush');
       else channel.post({ type: 'outbox' });
       return row.id;

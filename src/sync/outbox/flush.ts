@@ -27,6 +27,8 @@ export interface FlushOptions {
   mutators?: MutatorRegistry;
   now?: () => number;
   random?: () => number;
+  /** Try the head row even if its backoff has not run out (the browser says we are online). */
+  ignoreBackoff?: boolean;
 }
 
 /**
@@ -44,7 +46,7 @@ export async function flushOutbox(options: FlushOptions): Promise<FlushResult> {
     const head = await db.outbox.where('status').equals('pending').sortBy('seq');
     const row = head[0];
     if (!row) return { state: 'idle', sent };
-    if (row.nextAttemptAt > now()) {
+    if (!options.ignoreBackoff && row.nextAttemptAt > now()) {
       return { state: 'waiting', sent, retryAt: row.nextAttemptAt, error: row.lastError ?? '' };
     }
     const mutator = mutators[row.mutator];

@@ -13,7 +13,7 @@ export async function flushSignedInUserOutbox(
   if (!session) return null;
   const db = new GatehouseDatabase(userDatabaseName(session.user));
   try {
-    return await flushOutbox({ db, api: createApiClient(options) });
+    return await flushOutbox({ db, api: createApiClient(options), ignoreBackoff: true });
   } finally {
     db.close();
   }

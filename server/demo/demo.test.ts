@@ -56,6 +56,35 @@ describe('demo seed', () => {
     expect(Number(today.rows[0]?.on_site)).toBeGreaterThan(0);
   });
 
+  test('acme has records of every family, including an archived drill with responses', async () => {
+    const tables = [
+      'invites',
+      'hosts',
+      'induction_completions',
+      'worker_log',
+      'pre_screening',
+      'directory_people',
+      'parking_log',
+      'parking_bookings',
+      'evacuations',
+      'evac_responses',
+    ];
+    for (const table of tables) {
+      const result = await server.db.query<{ count: number | string }>(
+        `SELECT count(*) AS count FROM ${table} WHERE starts_with(hierarchy, 'acme#')`,
+      );
+      expect(Number(result.rows[0]?.count), table).toBeGreaterThan(0);
+    }
+    const drill = await server.db.query<{ record: { active: boolean } }>(
+      'SELECT record FROM evacuations',
+    );
+    expect(drill.rows.map((r) => r.record.active)).toEqual([false]);
+    const statuses = await server.db.query<{ status: string }>(
+      "SELECT record->>'status' AS status FROM evac_responses ORDER BY evt_time",
+    );
+    expect(statuses.rows.map((r) => r.status)).toContain('NOT_SAFE');
+  });
+
   test('is not published live and runs only on an empty database', async () => {
     const state = await server.db.query<{ last_seq: number; max: number }>(
       'SELECT last_seq, (SELECT max(seq) FROM change_feed) AS max FROM publisher_state',
@@ -66,7 +95,7 @@ describe('demo seed', () => {
 });
 
 describe('simulator', () => {
-  test('signs visitors in and out through the write path and reports each commit', async () => {
+  test('signs visitors in and out, clocks workers and moves vehicles through the write path', async () => {
     let commits = 0;
     const simulator = createSimulator({
       db: server.db,
@@ -75,15 +104,26 @@ describe('simulator', () => {
       random: seededRandom(7),
     });
     const before = await server.feedCount();
+    const lastSeq = await server.db.query<{ seq: number | string }>(
+      'SELECT max(seq) AS seq FROM change_feed',
+    );
     const actions = new Set<string>();
-    for (let i = 0; i < 12; i++) {
+    for (let i = 0; i < 40; i++) {
       const step = await simulator.step();
       actions.add(step.action);
       if (step.action !== 'idle') expect(step.hierarchy.startsWith('acme#')).toBe(true);
     }
-    expect(actions).toEqual(new Set(['signIn', 'signOut']));
-    expect(commits).toBe(12);
-    expect(await server.feedCount()).toBe(before + 12);
+    expect([...actions].sort()).toEqual(
+      expect.arrayContaining(['clockIn', 'parkingIn', 'signIn', 'signOut']),
+    );
+    expect(actions.has('clockOut') || actions.has('parkingOut')).toBe(true);
+    expect(commits).toBe(40);
+    expect(await server.feedCount()).toBe(before + 40);
+    const families = await server.db.query<{ family: string }>(
+      'SELECT DISTINCT family FROM change_feed WHERE seq > $1 ORDER BY family',
+      [lastSeq.rows[0]?.seq],
+    );
+    expect(families.rows.map((r) => r.family)).toEqual(['parkingLog', 'visitorLog', 'workerLog']);
   });
 
   test('starts and stops on a timer', async () => {

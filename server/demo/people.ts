@@ -74,7 +74,8 @@ const COMPANIES = [
   'Tyrell Freight',
   'Wonka Catering',
 ];
-const HOSTS = [
+/** Hosts the demo visitors come to see (and the host directory of every site). */
+export const DEMO_HOSTS = [
   { name: 'Hugo Host', uniqueAttributeValue: 'host@example.com' },
   { name: 'Refilwe Molefe', uniqueAttributeValue: 'refilwe.molefe@acme.example' },
   { name: 'Andre Swart', uniqueAttributeValue: 'andre.swart@acme.example' },
@@ -104,6 +105,6 @@ export function randomPerson(random: () => number): DemoPerson {
     email: `${local}@${domain}`,
     phoneNumber: phone,
     company,
-    host: pick(random, HOSTS),
+    host: pick(random, DEMO_HOSTS),
   };
 }

@@ -1,6 +1,8 @@
 import { hashPassword } from '../auth/password.ts';
 import { writeRecords } from '../api/records/writeRecords.ts';
 import type { Database, Sql } from '../db/database.ts';
+import type { FamilyName } from '../../contract/families.ts';
+import { planFamilyHistory } from './familyHistory.ts';
 import { DEMO_FEATURES, DEMO_ORGANISATIONS, demoSites } from './organisations.ts';
 import { seededRandom } from './people.ts';
 import { DEMO_USERS } from './users.ts';
@@ -13,10 +15,13 @@ export interface SeedResult {
   locations: number;
   users: number;
   visitors: number;
+  /** Records of the other families (attendance, directory, parking, ...), all for acme. */
+  otherRecords: number;
 }
 
 /**
- * Creates the demo organisations, locations, users and visitor history when the database has no
+ * Creates the demo organisations, locations, users, visitor history and (for acme) the records of
+ * every other family when the database has no
  * organisation yet (otherwise changes nothing). Set-based inserts in one transaction. The seeded
  * history is not published live: the publisher starts after it.
  */
@@ -24,16 +29,28 @@ export async function seedDemoIfEmpty(db: Database, now: number = Date.now()): P
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     const existing = await tx.query('SELECT 1 FROM organisations LIMIT 1');
-    if (existing.rows.length > 0) return { seeded: false, locations: 0, users: 0, visitors: 0 };
+    if (existing.rows.length > 0)
+      return { seeded: false, locations: 0, users: 0, visitors: 0, otherRecords: 0 };
     const locations = await insertOrganisations(tx);
     await insertUsers(tx);
     const sites = DEMO_ORGANISATIONS.flatMap((organisation) => demoSites(organisation.id));
     const visits = planDemoVisits({ sites, now, random: seededRandom(20261101) });
     await writeRecords(tx, 'visitorLog', visits, now);
+    const families = planFamilyHistory(demoSites('acme'), now, seededRandom(20261102));
+    let otherRecords = 0;
+    for (const [family, upserts] of Object.entries(families)) {
+      otherRecords += (await writeRecords(tx, family as FamilyName, upserts, now)).length;
+    }
     await tx.query(
       'UPDATE publisher_state SET last_seq = (SELECT coalesce(max(seq), 0) FROM change_feed)',
     );
-    return { seeded: true, locations, users: DEMO_USERS.length, visitors: visits.length };
+    return {
+      seeded: true,
+      locations,
+      users: DEMO_USERS.length,
+      visitors: visits.length,
+      otherRecords,
+    };
   });
 }
 

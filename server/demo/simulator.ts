@@ -1,6 +1,7 @@
 import { signVisitorsIn, signVisitorsOut } from '../api/visitors/visitorWrites.ts';
 import type { Database } from '../db/database.ts';
 import { pick, randomPerson, seededRandom } from './people.ts';
+import { clockWorker, moveParking, type SimulatedWrite } from './simulatorMoves.ts';
 import { startOfDay } from './visitorHistory.ts';
 
 export interface SimulatorOptions {
@@ -16,21 +17,26 @@ export interface SimulatorOptions {
 export type SimulatorStep =
   | { action: 'signIn'; hierarchy: string; key: string }
   | { action: 'signOut'; hierarchy: string; key: string }
+  | SimulatedWrite
   | { action: 'idle'; reason: string };
 
 export interface Simulator {
   start(): void;
   /** Stops the timer and waits for a step in progress. */
   stop(): Promise<void>;
-  /** One step now: a kiosk sign-in at a random site or a sign-out of someone on site. */
+  /**
+   * One step now: a kiosk sign-in at a random site or a sign-out of someone on site, and now and
+   * then a worker clocking in or out or a vehicle arriving or leaving.
+   */
   step(): Promise<SimulatorStep>;
   readonly running: boolean;
 }
 
 /**
- * Live kiosk traffic for the demo: every `intervalMs` a visitor signs in at a random site of the
- * organisation, or one still on site signs out, through the server's own write path, so the
- * change feed and MQTT carry it like any other write.
+ * Live traffic for the demo: every `intervalMs` a visitor signs in at a random site of the
+ * organisation, or one still on site signs out; about one step in five clocks a worker in or out
+ * and one in ten moves a vehicle. All through the server's own write path, so the change feed and
+ * MQTT carry it like any other write.
  */
 export function createSimulator(options: SimulatorOptions): Simulator {
   const organisationId = options.organisationId ?? 'acme';
@@ -44,6 +50,17 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const now = Date.now();
     const sites = await siteKeys(options.db, organisationId);
     if (sites.length === 0) return { action: 'idle', reason: `no sites in ${organisationId}` };
+    const roll = random();
+    const moved =
+      roll < 0.2
+        ? await clockWorker(options.db, organisationId, random, now)
+        : roll < 0.3
+          ? await moveParking(options.db, sites, random, now)
+          : null;
+    if (moved) {
+      options.onCommitted();
+      return moved;
+    }
     const onSite = await onSiteVisitors(options.db, organisationId, startOfDay(now));
     const crowded = onSite.length >= sites.length * 5;
     const visitor = onSite.length > 0 ? pick(random, onSite) : undefined;

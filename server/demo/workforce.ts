@@ -1,0 +1,150 @@
+import type { RecordUpsert } from '../api/records/writeRecords.ts';
+import { pick, randomPerson } from './people.ts';
+import { startOfDay } from './visitorHistory.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+export const WORKERS_PER_SITE = 6;
+const TAGS = ['FIRST_AID', 'FORKLIFT', 'CONTRACTOR', 'CLEANING', 'SECURITY'];
+
+/** A worker of the demo directory: stable id per site and index. */
+export interface DemoWorker {
+  hierarchy: string;
+  ProfileId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  organizationIdValue: string;
+}
+
+export function demoWorkers(sites: readonly string[], random: () => number): DemoWorker[] {
+  return sites.flatMap((site) =>
+    Array.from({ length: WORKERS_PER_SITE }, (_, i) => {
+      const person = randomPerson(random);
+      const slug = site.split('#').at(-1) ?? site;
+      return {
+        hierarchy: site,
+        ProfileId: `worker-${slug}-${i + 1}`,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: person.email.replace(/@.*/, '@acme.example'),
+        phoneNumber: person.phoneNumber.replaceAll(' ', ''),
+        organizationIdValue: `EMP${slug.slice(0, 3).toUpperCase()}${String(i + 1).padStart(3, '0')}`,
+      };
+    }),
+  );
+}
+
+export function directoryUpsert(worker: DemoWorker, random: () => number): RecordUpsert {
+  return {
+    kind: 'upsert',
+    hierarchy: worker.hierarchy,
+    key: worker.ProfileId,
+    eventTime: null,
+    record: {
+      ProfileId: worker.ProfileId,
+      firstName: worker.firstName,
+      lastName: worker.lastName,
+      email: worker.email,
+      phoneNumber: worker.phoneNumber,
+      personalIdentificationNr: `ID${worker.organizationIdValue}`,
+      organizationIdValue: worker.organizationIdValue,
+      lineManagers: ['refilwe.molefe@acme.example'],
+      tags: [pick(random, TAGS)],
+      flowTypeRef: { flowId: 'workers', flowNature: 1 },
+    },
+  };
+}
+
+/** A CLOCK_IN or CLOCK_OUT; `referenceTimeStamp` pairs an out with its in. */
+export function workerEventUpsert(
+  worker: DemoWorker,
+  eventType: 'CLOCK_IN' | 'CLOCK_OUT',
+  at: number,
+  referenceTimeStamp: number,
+): RecordUpsert {
+  const key = `${at}#${worker.ProfileId}`;
+  return {
+    kind: 'upsert',
+    hierarchy: worker.hierarchy,
+    key,
+    eventTime: at,
+    record: {
+      evtTimeStampProfileID: key,
+      evtTimeStamp: at,
+      actualEvtTimeStamp: at,
+      eventType,
+      ProfileId: worker.ProfileId,
+      referenceTimeStamp,
+      biometricProcessingStatus: 'BIOMETRIC_N/A',
+      workerFullDetails: {
+        firstName: worker.firstName,
+        lastName: worker.lastName,
+        phoneNumber: worker.phoneNumber,
+        email: worker.email,
+        organizationIdValue: worker.organizationIdValue,
+      },
+    },
+  };
+}
+
+function preScreeningUpsert(worker: DemoWorker, date: number, random: () => number): RecordUpsert {
+  const key = `${date}#${worker.ProfileId}`;
+  const roll = random();
+  const screeningStatus = roll < 0.85 ? 'PASSED' : roll < 0.95 ? 'FAILED' : 'INCOMPLETE';
+  return {
+    kind: 'upsert',
+    hierarchy: worker.hierarchy,
+    key,
+    eventTime: date,
+    record: {
+      preScreeningDateProfileID: key,
+      preScreeningDate: date,
+      screeningStatus,
+      flowTypeRef: { flowId: 'workers', flowNature: 1 },
+      employeeDetails: { firstName: worker.firstName, lastName: worker.lastName },
+      leadingSubmission: { submissionValues: { temperatureOk: screeningStatus === 'PASSED' } },
+    },
+  };
+}
+
+export interface WorkforcePlan {
+  directory: RecordUpsert[];
+  workerLog: RecordUpsert[];
+  preScreening: RecordUpsert[];
+}
+
+/**
+ * The directory of each site and the last `days` weekdays plus today of attendance: a screening
+ * and a clock-in each morning for most workers, a clock-out each evening (today only when it has
+ * passed, so some are still on site).
+ */
+export function planWorkforce(
+  workers: readonly DemoWorker[],
+  now: number,
+  random: () => number,
+  days = 4,
+): WorkforcePlan {
+  const plan: WorkforcePlan = { directory: [], workerLog: [], preScreening: [] };
+  for (const worker of workers) plan.directory.push(directoryUpsert(worker, random));
+  const today = startOfDay(now);
+  for (let back = days; back >= 0; back--) {
+    const day = today - back * DAY;
+    const weekday = new Date(day).getDay();
+    if (weekday === 0 || weekday === 6) continue;
+    for (const worker of workers) {
+      if (random() < 0.15) continue;
+      const clockIn = day + 6 * HOUR + Math.floor(random() * 3 * HOUR);
+      if (clockIn >= now) continue;
+      plan.preScreening.push(preScreeningUpsert(worker, clockIn - 10 * MINUTE, random));
+      plan.workerLog.push(workerEventUpsert(worker, 'CLOCK_IN', clockIn, clockIn));
+      const clockOut = day + 15 * HOUR + Math.floor(random() * 3 * HOUR);
+      if (clockOut < now) {
+        plan.workerLog.push(workerEventUpsert(worker, 'CLOCK_OUT', clockOut, clockIn));
+      }
+    }
+  }
+  return plan;
+}

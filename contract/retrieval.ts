@@ -37,7 +37,11 @@ export function logRetrieved<T extends z.ZodType>(item: T) {
     Items: z.array(item),
     /** Records removed after `changedSince` (empty for a full retrieval). */
     removed: z.array(tombstone).default([]),
-    /** Pass as `changedSince` to get what changed after this answer. */
+    /**
+     * Pass as `changedSince` to get what changed after this answer. A change-feed sequence number
+     * (decimal): the answer reflects every change with `changeSeq` <= cursor, which the client
+     * relies on to drop live events the answer already covers (src/sync/live/applyEvents.ts).
+     */
     cursor: z.string(),
   });
 }

@@ -8,6 +8,7 @@ import type { MqttConnect } from './live/mqttTypes.ts';
 import { type ArgsOf, DEFAULT_MUTATORS, type MutatorName } from './mutators/index.ts';
 import type { MutatorRegistry } from './mutators/types.ts';
 import { requestBackgroundFlush } from './outbox/backgroundSync.ts';
+import { resumeAfterSignIn as resumeQueue } from './outbox/authPause.ts';
 import { enqueueMutation } from './outbox/enqueue.ts';
 import { AUTH_PAUSE_KEY, type FlushResult } from './outbox/flush.ts';
 import { type ScopeSpec, sameSpec, scopeId } from './scopes.ts';
@@ -225,7 +226,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       else channel.post({ type: 'refresh' });
     },
     async resumeAfterSignIn() {
-      await db.meta.delete(AUTH_PAUSE_KEY);
+      await resumeQueue(db);
       status.update({ authRequired: false });
       if (runtime) {
         runtime.reconnect();

@@ -11,10 +11,10 @@ import { serverFields } from '../families.ts';
 import { DEFAULT_MUTATORS } from '../mutators/index.ts';
 import type { MutatorRegistry } from '../mutators/types.ts';
 import { baseOf, composeRecord, pendingForRecord } from '../rebase.ts';
+import { isPausedForSignIn, pauseForSignIn, signInEpoch } from './authPause.ts';
 import { backoffDelay } from './backoff.ts';
 
-/** Meta key set while the queue waits for the user to sign in again (shared by tabs and the SW). */
-export const AUTH_PAUSE_KEY = 'outboxAuthPaused';
+export { AUTH_PAUSE_KEY } from './authPause.ts';
 
 export type FlushResult =
   | { state: 'idle'; sent: number }
@@ -41,8 +41,8 @@ export async function flushOutbox(options: FlushOptions): Promise<FlushResult> {
   const now = options.now ?? Date.now;
   let sent = 0;
   for (;;) {
-    if ((await db.meta.get(AUTH_PAUSE_KEY))?.value === true)
-      return { state: 'auth-required', sent };
+    if (await isPausedForSignIn(db)) return { state: 'auth-required', sent };
+    const epoch = await signInEpoch(db);
     const head = await db.outbox.where('status').equals('pending').sortBy('seq');
     const row = head[0];
     if (!row) return { state: 'idle', sent };
@@ -59,8 +59,8 @@ export async function flushOutbox(options: FlushOptions): Promise<FlushResult> {
       await api.callRaw(operation, body, { idempotencyKey: row.id });
     } catch (error) {
       if (error instanceof AuthRequiredError) {
-        await db.meta.put({ key: AUTH_PAUSE_KEY, value: true });
-        return { state: 'auth-required', sent };
+        if (await pauseForSignIn(db, epoch)) return { state: 'auth-required', sent };
+        continue;
       }
       if (error instanceof RejectedError) {
         await rejectRow(db, row, error.message, mutators);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { evacLogRetrieved, evacResponsesRetrieved } from '../../contract/familyOperations.ts';
+import { publishBatch } from '../broker/publisher.ts';
 import { createTestServer, type TestServer } from '../testing/testServer.ts';
 
 let server: TestServer;
@@ -240,5 +241,15 @@ describe('updateEvacActivation', () => {
       'demo-marshal',
     );
     expect(both.statusCode).toBe(400);
+  });
+});
+
+describe('live topics', () => {
+  test('the publisher sends evacuation writes on evacuationEvents/{h} and evacResponses/{h}', async () => {
+    const topics = new Set<string>();
+    while ((await publishBatch(server.db, async (topic) => void topics.add(topic))) > 0);
+    expect(topics).toContain('evacResponses/acme/south/george');
+    expect(topics).toContain('evacuationEvents/acme/south/george');
+    expect(topics).toContain('evacuationEvents/acme/south/cape-town');
   });
 });

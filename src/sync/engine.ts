@@ -172,7 +172,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       }
       status.update({ pending, rejected, authRequired: paused, scopes: scopeStatus });
       // Another tab queued a mutation: the leader sends it.
-      if (pending > lastPending) inBackground(runtime?.flush(), 'flush');
+      if (pending > lastPending) inBackground(runtime?.flush('when-due'), 'flush');
       lastPending = pending;
     },
     error: (error) => console.error('Sync status query failed', error),

@@ -40,7 +40,8 @@ export interface LeaderRuntimeOptions {
 export interface LeaderRuntime {
   scopesChanged(): Promise<void>;
   refresh(): Promise<void>;
-  flush(): Promise<FlushResult>;
+  /** 'now' (a trigger: mutation, online, visible, sign-in) ignores the backoff; timers use 'when-due'. */
+  flush(mode?: 'now' | 'when-due'): Promise<FlushResult>;
   /** Reconnects live updates now (after sign-in, when the browser comes online). */
   reconnect(): void;
   /** Applies queued live events and waits for running syncs (tests, shutdown). */
@@ -59,6 +60,7 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
   let flushTimer: ReturnType<typeof setTimeout> | null = null;
   let flushing: Promise<FlushResult> | null = null;
   let flushAgain = false;
+  let forceNext = false;
   let refreshing: Promise<void> | null = null;
   let hiddenAt: number | null = null;
 
@@ -166,7 +168,8 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
     return refreshing;
   }
 
-  function flush(): Promise<FlushResult> {
+  function flush(mode: 'now' | 'when-due' = 'now'): Promise<FlushResult> {
+    if (mode === 'now') forceNext = true;
     if (flushing) {
       flushAgain = true;
       return flushing;
@@ -179,7 +182,16 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
         try {
           do {
             flushAgain = false;
-            result = await flushOutbox({ db, api, mutators, now, random: options.random });
+            const ignoreBackoff = forceNext;
+            forceNext = false;
+            result = await flushOutbox({
+              db,
+              api,
+              mutators,
+              now,
+              random: options.random,
+              ignoreBackoff,
+            });
           } while (flushAgain && !stopped);
         } finally {
           // Cleared before returning, so a trigger arriving from now on starts a new run.
@@ -189,7 +201,7 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
         if (result.state === 'waiting' && !stopped) {
           if (flushTimer !== null) clearTimeout(flushTimer);
           flushTimer = setTimeout(
-            () => inBackground(flush(), 'flush'),
+            () => inBackground(flush('when-due'), 'flush'),
             Math.max(0, result.retryAt - now()),
           );
         }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type FamilyName, familyByName, RECORD_FAMILIES } from '../../contract/families.ts';
 import { OPERATIONS, type OperationName } from '../../contract/operations.ts';
+import { LOCATION_TOPIC_FAMILIES, MAX_SUBSCRIBED_TOPICS } from '../../contract/topics.ts';
 import { createTestServer, type TestServer } from '../testing/testServer.ts';
 import { type RecordWrite, writeRecords } from './records/writeRecords.ts';
 
@@ -42,6 +43,10 @@ const CASES = RECORD_FAMILIES.map((family) => ({
 test('every family has a retrieval operation, a topic family or none, and a distinct name', () => {
   expect(new Set(CASES.map((c) => c.family)).size).toBe(CASES.length);
   for (const c of CASES) expect(Object.hasOwn(OPERATIONS, c.operation)).toBe(true);
+  const topics = RECORD_FAMILIES.flatMap((f) => (f.topic === null ? [] : [f.topic]));
+  for (const topic of topics) expect(LOCATION_TOPIC_FAMILIES).toContain(topic);
+  // One subscription per topic family plus globalEvents: never more than the spec's 8.
+  expect(new Set(topics).size + 1).toBeLessThanOrEqual(MAX_SUBSCRIBED_TOPICS);
 });
 
 describe.each(CASES)('$operation ($family)', ({ family, operation, timed }) => {

@@ -148,7 +148,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       inBackground(runtime.scopesChanged(), 'scope update');
       inBackground(runtime.flush(), 'flush');
     },
-    options.locks === undefined ? undefined : (options.locks ?? undefined),
+    options.locks === undefined
+      ? ((globalThis.navigator?.locks as LockManagerLike | undefined) ?? null)
+      : options.locks,
   );
 
   announceScopes();

@@ -20,7 +20,7 @@ export interface LeaderElection {
 export function electLeader(
   name: string,
   onLeader: () => void,
-  locks: LockManagerLike | undefined = globalThis.navigator?.locks as LockManagerLike | undefined,
+  locks: LockManagerLike | null,
 ): LeaderElection {
   if (!locks) {
     onLeader();

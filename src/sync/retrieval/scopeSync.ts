@@ -28,6 +28,11 @@ export async function syncScope(
   const { db, api, mutators, now } = options;
   const scope = await db.scopes.get(scopeId);
   if (!scope) return 'ok';
+  if (scope.hierarchies.length === 0) {
+    // An empty subtree (no accessible location yet) has nothing to load or to ask the server.
+    await db.scopes.update(scopeId, { status: 'ready', cursor: '0', lastSyncedAt: now() });
+    return 'ok';
+  }
   const family = syncFamily(scope.family);
   const since = mode === 'full' ? null : scope.cursor;
   try {

@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
+import { SignInPage } from './pages/SignInPage.ts';
+import { demoUsers } from './support/demo.ts';
 import { waitForServiceWorkerControl } from './support/serviceWorker.ts';
 
 test.describe('installable app', () => {
@@ -18,7 +20,8 @@ test.describe('installable app', () => {
     });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
-      await page.goto('/');
+      // The shell registers the service worker once signed in.
+      await new SignInPage(page).signIn(demoUsers.admin);
       await waitForServiceWorkerControl(page);
 
       const cdp = await context.newCDPSession(page);

@@ -3,7 +3,10 @@ import { DEMO_PASSWORD } from '../support/demo.ts';
 
 const SERVER_PATHS = /^\/(auth|oidc)(\/|$)/;
 
-/** The app's sign-in page and the embedded identity provider's login form behind it. */
+/**
+ * The app's /authenticate page ('Sign in' button to /auth/login) and the embedded identity
+ * provider's login form behind it (Email, Password, 'Sign in' button).
+ */
 export class SignInPage {
   constructor(private readonly page: Page) {}
 
@@ -18,9 +21,9 @@ export class SignInPage {
   /** Fills and submits the identity provider's form, then waits until the app has the page again. */
   async submitProviderForm(email: string, password = DEMO_PASSWORD): Promise<void> {
     await this.page.waitForURL((url) => url.pathname.startsWith('/oidc'));
-    await this.page.getByLabel(/email/i).fill(email);
-    await this.page.getByLabel(/password/i).fill(password);
-    await this.page.getByRole('button', { name: /sign in|log in|continue/i }).click();
+    await this.page.getByLabel('Email').fill(email);
+    await this.page.getByLabel('Password').fill(password);
+    await this.page.getByRole('button', { name: 'Sign in' }).click();
     await this.page.waitForURL(
       (url) => !SERVER_PATHS.test(url.pathname) && !url.pathname.startsWith('/authenticate'),
     );

@@ -1,14 +1,10 @@
 import type { VisitorLogRecord } from '../../contract/index.ts';
 import { expect, test } from './fixtures.ts';
-import type { GatehouseApi, Site } from './support/api.ts';
+import type { GatehouseApi } from './support/api.ts';
 import { countChanges } from './support/changeFeed.ts';
-import { today, uniqueVisitorName } from './support/demo.ts';
+import { today } from './support/demo.ts';
 import { waitForServiceWorkerControl } from './support/serviceWorker.ts';
-import { openSiteLogAsAdmin, visitorName } from './support/visitorLogFlow.ts';
-
-async function newVisitorAt(api: GatehouseApi, site: Site, label: string) {
-  return api.signInVisitor({ EntityHierarchy: site.hierarchy, ...uniqueVisitorName(label) });
-}
+import { openSiteLogAsAdmin, signInNewVisitor, visitorName } from './support/visitorLogFlow.ts';
 
 async function serverCopy(api: GatehouseApi, record: VisitorLogRecord) {
   const { Items } = await api.visitorLog({ hierarchies: [record.EntityHierarchy], ...today() });
@@ -24,7 +20,7 @@ test.describe('offline', () => {
     network,
   }) => {
     const site = await adminApi.firstSite();
-    const visitor = await newVisitorAt(adminApi, site, 'Offline');
+    const visitor = await signInNewVisitor(adminApi, site, 'Offline');
     const log = await openSiteLogAsAdmin(page, site);
     await expect(log.row(visitorName(visitor))).toBeVisible();
     await waitForServiceWorkerControl(page);
@@ -43,7 +39,7 @@ test.describe('offline', () => {
     server,
   }) => {
     const site = await adminApi.firstSite();
-    const visitor = await newVisitorAt(adminApi, site, 'SignOut');
+    const visitor = await signInNewVisitor(adminApi, site, 'SignOut');
     const name = visitorName(visitor);
     const log = await openSiteLogAsAdmin(page, site);
     await expect(log.signOutButton(name)).toBeVisible();

@@ -3,8 +3,8 @@ import type { VisitorLogRecord } from '../../../contract/index.ts';
 import { ShellPage } from '../pages/ShellPage.ts';
 import { SignInPage } from '../pages/SignInPage.ts';
 import { VisitorLogPage } from '../pages/VisitorLogPage.ts';
-import type { Site } from './api.ts';
-import { demoUsers } from './demo.ts';
+import type { GatehouseApi, Site } from './api.ts';
+import { demoUsers, uniqueVisitorName } from './demo.ts';
 
 /** How the visitor log names a visitor. */
 export function visitorName(record: VisitorLogRecord): string {
@@ -19,4 +19,9 @@ export async function openSiteLogAsAdmin(page: Page, site: Site): Promise<Visito
   await log.goto();
   await new ShellPage(page).chooseLocation(site.name);
   return log;
+}
+
+/** Signs a new visitor with a unique name in at `site` through the API. */
+export function signInNewVisitor(api: GatehouseApi, site: Site, label: string) {
+  return api.signInVisitor({ EntityHierarchy: site.hierarchy, ...uniqueVisitorName(label) });
 }

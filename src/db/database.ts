@@ -1,5 +1,6 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
-import type { SessionUser, VisitorLogRecord } from '../../contract/index.ts';
+import type { FamilyName, SessionUser, VisitorLogRecord } from '../../contract/index.ts';
+import { flagInvalidRows, reloadScopesInFull, SCHEMA_V1, SCHEMA_V2 } from './schema.ts';
 
 /**
  * Local bookkeeping on a mirrored record. `_base` is the last server image while mutations are
@@ -8,6 +9,8 @@ import type { SessionUser, VisitorLogRecord } from '../../contract/index.ts';
 export interface LocalRecordMeta {
   _pending?: number;
   _base?: Record<string, unknown>;
+  /** Set on a row stored by an older version that fails the current schema: why it fails. */
+  _invalid?: string;
 }
 export type LocalVisitorLogRecord = VisitorLogRecord & LocalRecordMeta;
 
@@ -35,7 +38,7 @@ export interface OutboxRow {
   args: unknown;
   /** Table and primary key of the record the mutation changes optimistically. */
   table: RecordTableName;
-  recordKey: [string, string];
+  recordKey: [string, string | number];
   createdAt: number;
   attempts: number;
   nextAttemptAt: number;
@@ -43,8 +46,11 @@ export interface OutboxRow {
   lastError?: string;
 }
 
-/** Tables holding mirrored record families, keyed by [EntityHierarchy+<sort key>]. */
-export type RecordTableName = 'visitorLog';
+/**
+ * Tables holding mirrored record families, keyed by [EntityHierarchy+<sort key>]: one per family,
+ * named after it.
+ */
+export type RecordTableName = FamilyName;
 
 export interface MetaRow {
   key: string;
@@ -61,13 +67,13 @@ export class GatehouseDatabase extends Dexie {
     // Strict durability: an optimistic write and its outbox row must survive a crash or power
     // loss once the transaction completes (Chromium otherwise defaults to relaxed).
     super(name, { chromeTransactionDurability: 'strict', ...options });
-    this.version(1).stores({
-      visitorLog:
-        '[EntityHierarchy+evtTimeStampProfileID], [EntityHierarchy+evtTimeStamp], evtTimeStamp',
-      scopes: 'id, family',
-      outbox: 'id, seq, status, [table+recordKey]',
-      meta: 'key',
-    });
+    this.version(1).stores(SCHEMA_V1);
+    this.version(2)
+      .stores(SCHEMA_V2)
+      .upgrade(async (tx) => {
+        await flagInvalidRows(tx, ['visitorLog']);
+        await reloadScopesInFull(tx);
+      });
   }
 }
 

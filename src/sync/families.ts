@@ -1,44 +1,65 @@
 import type { Table } from 'dexie';
 import type { z } from 'zod';
 import {
+  type FamilyName,
   type LocationTopicFamily,
   type OperationName,
+  RECORD_FAMILIES,
   type RecordFamily,
-  visitorLogFamily,
 } from '../../contract/index.ts';
 import type { GatehouseDatabase, LocalRecordMeta, RecordTableName } from '../db/database.ts';
 
 /** A mirrored record as the sync engine sees it: wire fields plus local bookkeeping. */
 export type SyncedRecord = Record<string, unknown> &
   LocalRecordMeta & { EntityHierarchy: string; changeSeq: number };
-export type RecordKey = [string, string];
+/** [EntityHierarchy, sort key]; the sort key is a number where the wire field is one. */
+export type RecordKey = [string, string | number];
 
 /** How one record family is mirrored: its wire description, Dexie table and retrieval call. */
 export interface SyncFamily {
-  name: string;
+  name: FamilyName;
   table: RecordTableName;
   wire: RecordFamily<z.ZodType>;
+  sortKey: string;
   timeField: string | null;
   topic: LocationTopicFamily | null;
   retrieval: OperationName;
   keyOf(record: Record<string, unknown>): RecordKey;
+  /** The table key of a record named in text (live events, tombstones). */
+  keyFromText(hierarchy: string, key: string): RecordKey;
 }
 
-export const visitorLogSync: SyncFamily = {
-  name: visitorLogFamily.name,
-  table: 'visitorLog',
-  wire: visitorLogFamily,
-  timeField: visitorLogFamily.timeField,
-  topic: visitorLogFamily.topic,
-  retrieval: 'visitorLogOperations/retrieveVisitorLog',
-  keyOf: (record) => [String(record.EntityHierarchy), String(record.evtTimeStampProfileID)],
-};
+/** True when the family's sort-key field is a number on the wire (evacuations). */
+function numericSortKey(wire: RecordFamily<z.ZodType>): boolean {
+  const shape = (wire.schema as unknown as { shape?: Record<string, { type?: string }> }).shape;
+  return shape?.[wire.sortKey]?.type === 'number';
+}
 
-/** Issue 3 adds the other families of DESIGN.md §2.1 here. */
-export const SYNC_FAMILIES: Record<string, SyncFamily> = { visitorLog: visitorLogSync };
+function syncFamilyOf(wire: (typeof RECORD_FAMILIES)[number]): SyncFamily {
+  const numeric = numericSortKey(wire);
+  const sortKeyOf = (value: unknown) => (numeric ? Number(value) : String(value));
+  return {
+    name: wire.name,
+    table: wire.name,
+    wire,
+    sortKey: wire.sortKey,
+    timeField: wire.timeField,
+    topic: wire.topic,
+    retrieval: wire.retrieval,
+    keyOf: (record) => [String(record.EntityHierarchy), sortKeyOf(record[wire.sortKey])],
+    keyFromText: (hierarchy, key) => [hierarchy, sortKeyOf(key)],
+  };
+}
+
+/** Every record family of DESIGN.md §2.1, as data from the contract. */
+export const SYNC_FAMILIES = Object.fromEntries(
+  RECORD_FAMILIES.map((wire) => [wire.name, syncFamilyOf(wire)]),
+) as Record<FamilyName, SyncFamily>;
+
+export const visitorLogSync: SyncFamily = SYNC_FAMILIES.visitorLog;
 
 export function syncFamily(name: string): SyncFamily {
-  const family = SYNC_FAMILIES[name];
+  const family = SYNC_FAMILIES[name as FamilyName];
   if (!family) throw new Error(`Unknown record family ${name}`);
   return family;
 }
@@ -52,7 +73,8 @@ export function recordTable(
 
 /** The record without local bookkeeping fields: what the server sent or would send. */
 export function serverFields(record: SyncedRecord): SyncedRecord {
-  const { _base, _pending, ...rest } = record;
+  if (!('_base' in record || '_pending' in record || '_invalid' in record)) return record;
+  const { _base, _pending, _invalid, ...rest } = record;
   return rest as SyncedRecord;
 }
 

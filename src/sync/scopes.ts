@@ -1,9 +1,9 @@
-import { isInSubtree } from '../../contract/index.ts';
+import { type FamilyName, isInSubtree } from '../../contract/index.ts';
 import type { ScopeRow } from '../db/database.ts';
 
 /** What a view mirrors: one family, one location subtree (its keys), one time window. */
 export interface ScopeSpec {
-  family: 'visitorLog';
+  family: FamilyName;
   /** The selected location, or 'ALL'. */
   root: string;
   /** Every location key of the subtree, as sent to retrieval. */

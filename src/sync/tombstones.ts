@@ -1,6 +1,7 @@
 import type { Table } from 'dexie';
 import type { GatehouseDatabase, MetaRow } from '../db/database.ts';
 import type { RecordKey } from './families.ts';
+import { keyString } from './rebase.ts';
 
 const PREFIX = 'tombstone|';
 
@@ -15,14 +16,21 @@ export function tombstoneKey(family: string, key: RecordKey): string {
   return `${PREFIX}${family}|${key[0]}|${key[1]}`;
 }
 
-/** The change sequence of a record's REMOVE, while it is newer than the scope cursors. */
-export async function tombstoneSeq(
+/**
+ * Every tombstone of a family, by `keyString` of the record key, read in ONE request: a
+ * retrieval checks each of its items against it instead of one meta read per item.
+ */
+export async function familyTombstones(
   meta: Table<MetaRow, string>,
   family: string,
-  key: RecordKey,
-): Promise<number> {
-  const row = await meta.get(tombstoneKey(family, key));
-  return row ? (row.value as TombstoneValue).changeSeq : -1;
+): Promise<Map<string, number>> {
+  const rows = await meta.where('key').startsWith(`${PREFIX}${family}|`).toArray();
+  const byKey = new Map<string, number>();
+  for (const row of rows) {
+    const value = row.value as TombstoneValue;
+    byKey.set(keyString([value.EntityHierarchy, value.key]), value.changeSeq);
+  }
+  return byKey;
 }
 
 export async function putTombstone(
@@ -31,7 +39,7 @@ export async function putTombstone(
   key: RecordKey,
   changeSeq: number,
 ): Promise<void> {
-  const value: TombstoneValue = { family, EntityHierarchy: key[0], key: key[1], changeSeq };
+  const value: TombstoneValue = { family, EntityHierarchy: key[0], key: String(key[1]), changeSeq };
   await meta.put({ key: tombstoneKey(family, key), value });
 }
 

@@ -1,0 +1,65 @@
+import type { Transaction } from 'dexie';
+import { type FamilyName, RECORD_FAMILIES, type RecordFamily } from '../../contract/index.ts';
+
+/**
+ * Numbered schema versions of the per-user database (DESIGN.md §2.1). A version keeps every table
+ * of the older ones with its primary key, so IndexedDB keeps their rows, the outbox above all,
+ * through an upgrade; only unused secondary indexes may go.
+ */
+export const SCHEMA_VERSION = 2;
+
+const BOOKKEEPING_STORES = {
+  scopes: 'id, family',
+  outbox: 'id, seq, status, [table+recordKey]',
+  meta: 'key',
+};
+
+/** Version 1: the visitor log only. */
+export const SCHEMA_V1: Record<string, string> = {
+  visitorLog:
+    '[EntityHierarchy+evtTimeStampProfileID], [EntityHierarchy+evtTimeStamp], evtTimeStamp',
+  ...BOOKKEEPING_STORES,
+};
+
+/**
+ * A record table: keyed by [EntityHierarchy+<sort key>], indexed by [EntityHierarchy+<time field>]
+ * for time-range reads of a location subtree, or by EntityHierarchy for families without time.
+ */
+export function recordStore(family: RecordFamily): string {
+  const secondary = family.timeField ? `[EntityHierarchy+${family.timeField}]` : 'EntityHierarchy';
+  return `[EntityHierarchy+${family.sortKey}], ${secondary}`;
+}
+
+/**
+ * Version 2: every record family. The visitor log keeps its rows and drops the plain evtTimeStamp
+ * index, which nothing read and every write paid for.
+ */
+export const SCHEMA_V2: Record<string, string> = {
+  ...Object.fromEntries(RECORD_FAMILIES.map((family) => [family.name, recordStore(family)])),
+  ...BOOKKEEPING_STORES,
+};
+
+/**
+ * Keeps rows written by an older version that fail the current wire schema, flagged with
+ * `_invalid` (the reason) so reads can show or skip them instead of failing; the next retrieval
+ * replaces them with the server's current image.
+ */
+export async function flagInvalidRows(tx: Transaction, families: readonly FamilyName[]) {
+  for (const family of RECORD_FAMILIES.filter((f) => families.includes(f.name))) {
+    await tx
+      .table(family.name)
+      .toCollection()
+      .modify((row: Record<string, unknown>) => {
+        const image = (row._base as Record<string, unknown> | undefined) ?? row;
+        const { _base, _pending, _invalid, ...fields } = image;
+        const parsed = family.schema.safeParse(fields);
+        if (parsed.success) delete row._invalid;
+        else row._invalid = parsed.error.message;
+      });
+  }
+}
+
+/** After a schema change every scope reloads in full (DESIGN.md §2.2 "Catch-up"). */
+export async function reloadScopesInFull(tx: Transaction): Promise<void> {
+  await tx.table('scopes').toCollection().modify({ cursor: null });
+}

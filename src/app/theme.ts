@@ -1,9 +1,9 @@
 import {
-  colorsTuple,
   createTheme,
   localStorageColorSchemeManager,
   type MantineColorsTuple,
 } from '@mantine/core';
+import { brandShades } from './branding/branding.ts';
 
 /** Default primary colour rgba(106,180,100,1) (#6ab464, spec/frame.md §9) at shade 5. */
 export const brandGreen: MantineColorsTuple = [
@@ -35,8 +35,9 @@ export const theme = createTheme({
 
 /** The theme with a location's brand colour as primary (the default green keeps its shades). */
 export function themeWithPrimary(primaryColor: string | null) {
-  if (!primaryColor) return theme;
-  return createTheme({ ...theme, colors: { brand: colorsTuple(primaryColor) } });
+  const shades = primaryColor ? brandShades(primaryColor) : null;
+  if (!shades) return theme;
+  return createTheme({ ...theme, colors: { brand: shades } });
 }
 
 /** The theme comes from the stored preference, else the system setting (spec/frame.md §9). */

@@ -27,7 +27,7 @@ export function BrandingApplier() {
     applyBranding(brandingFor(config?.tenantFlags, root, overrides));
   }, [config, root]);
 
-  const ratio = brandContrastProblem(branding.primaryColor);
+  const ratio = branding.isDefaultColor ? null : brandContrastProblem(branding.primaryColor);
   if (ratio === null || dismissed === branding.primaryColor) return null;
   const colour = branding.primaryColor;
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TenantFlags } from '../../../contract/hierarchyConfig.ts';
 import { DEFAULT_BRAND_COLOURS } from '../../ui/contrast.ts';
-import { brandContrastProblem, brandingFor } from './branding.ts';
+import { brandContrastProblem, brandingFor, brandShades } from './branding.ts';
 
 const flags = (branding?: TenantFlags['branding']): TenantFlags => ({
   entityLocationData: {},
@@ -61,5 +61,14 @@ describe('brandContrastProblem', () => {
     ['not a colour', null],
   ])('%s gives %j', (colour, expected) => {
     expect(brandContrastProblem(colour)).toBe(expected);
+  });
+});
+
+describe('brandShades', () => {
+  it('keeps the colour at shade 5, lighter below and darker above', () => {
+    const shades = brandShades('#6ab464');
+    expect(shades?.[5]).toBe('#6ab464');
+    expect(shades?.[0]).not.toBe('#6ab464');
+    expect(brandShades('nope')).toBeNull();
   });
 });

@@ -10,7 +10,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
 }
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -65,7 +65,12 @@ function hex({ r, g, b }: Rgba): string {
 
 function mix(colour: Rgba, other: Rgba, amount: number): Rgba {
   const blend = (a: number, b: number) => a + (b - a) * amount;
-  return { r: blend(colour.r, other.r), g: blend(colour.g, other.g), b: blend(colour.b, other.b), a: 1 };
+  return {
+    r: blend(colour.r, other.r),
+    g: blend(colour.g, other.g),
+    b: blend(colour.b, other.b),
+    a: 1,
+  };
 }
 
 /**

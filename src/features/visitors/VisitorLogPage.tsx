@@ -1,13 +1,25 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocationSelection } from '../../app/location-selector/useLocationSelection.ts';
+import { ClearFiltersLink } from '../../ui/ClearFiltersLink.tsx';
+import { CsvExportButton } from '../../ui/CsvExportButton.tsx';
+import type { CsvColumn } from '../../ui/csv.ts';
 import { readPreference, writePreference } from '../../ui/preferences.ts';
+import type { LocalVisitorLogRecord } from '../../db/database.ts';
 import { SignInFilterControl } from './components/SignInFilterControl.tsx';
 import { NoVisitors, TableSkeleton } from './components/VisitorLogStates.tsx';
 import { VisitorLogTable } from './components/VisitorLogTable.tsx';
 import { useTodayRange, useVisitorLog } from './queries.ts';
-import { isSignInFilter, matchesSignInFilter, type SignInFilter } from './visitorRows.ts';
+import {
+  formatTimestamp,
+  isOnSite,
+  isSignInFilter,
+  matchesSignInFilter,
+  type SignInFilter,
+  visitorName,
+} from './visitorRows.ts';
 
 function storedFilter(): SignInFilter {
   const stored = readPreference('visitorLogFilter');
@@ -37,11 +49,31 @@ interface VisitorLogProps {
   labelOf: (key: string) => string;
 }
 
+function matchesSearch(record: LocalVisitorLogRecord, search: string): boolean {
+  const wanted = search.trim().toLowerCase();
+  return wanted === '' || visitorName(record).toLowerCase().includes(wanted);
+}
+
 function VisitorLog({ root, hierarchies, labelOf }: VisitorLogProps) {
+  const { t } = useLingui();
   const range = useTodayRange();
   const [filter, setFilter] = useState<SignInFilter>(storedFilter);
+  const [search, setSearch] = useState('');
   const { records, scope, loading } = useVisitorLog({ root, hierarchies, ...range });
-  const shown = (records ?? []).filter((record) => matchesSignInFilter(record, filter));
+  const shown = (records ?? []).filter(
+    (record) => matchesSignInFilter(record, filter) && matchesSearch(record, search),
+  );
+  const csvColumns: CsvColumn<LocalVisitorLogRecord>[] = [
+    { title: t`Visitor`, value: visitorName },
+    { title: t`Host`, value: (record) => record.hostDetails?.name ?? '' },
+    { title: t`Company`, value: (record) => record.visitorFullDetails.company ?? '' },
+    { title: t`Location`, value: (record) => labelOf(record.EntityHierarchy) },
+    { title: t`Sign-in`, value: (record) => formatTimestamp(record.evtTimeStamp) },
+    {
+      title: t`Sign-out`,
+      value: (record) => (isOnSite(record) ? '' : formatTimestamp(record.evtTimeStampOut ?? 0)),
+    },
+  ];
   const changeFilter = (next: SignInFilter) => {
     setFilter(next);
     writePreference('visitorLogFilter', next);
@@ -50,12 +82,24 @@ function VisitorLog({ root, hierarchies, labelOf }: VisitorLogProps) {
     <Paper withBorder p="md" radius="md">
       <Stack gap="md">
         <Group justify="space-between">
-          <SignInFilterControl value={filter} onChange={changeFilter} />
-          {records && (
-            <Text size="sm" c="dimmed" aria-live="polite">
-              <Plural value={shown.length} one="# visitor" other="# visitors" />
-            </Text>
-          )}
+          <Group gap="sm">
+            <SignInFilterControl value={filter} onChange={changeFilter} />
+            <ClearFiltersLink
+              active={filter !== 'all' || search !== ''}
+              onClear={() => {
+                changeFilter('all');
+                setSearch('');
+              }}
+            />
+          </Group>
+          <Group gap="sm">
+            {records && (
+              <Text size="sm" c="dimmed" aria-live="polite">
+                <Plural value={shown.length} one="# visitor" other="# visitors" />
+              </Text>
+            )}
+            <CsvExportButton name="visitor-log" columns={csvColumns} rows={shown} />
+          </Group>
         </Group>
         {scope?.status === 'error' && (
           <Alert color="red" variant="light" title={<Trans>Oops!</Trans>}>
@@ -67,7 +111,7 @@ function VisitorLog({ root, hierarchies, labelOf }: VisitorLogProps) {
         ) : shown.length === 0 ? (
           <NoVisitors />
         ) : (
-          <VisitorLogTable records={shown} labelOf={labelOf} />
+          <VisitorLogTable records={shown} labelOf={labelOf} search={search} onSearch={setSearch} />
         )}
       </Stack>
     </Paper>

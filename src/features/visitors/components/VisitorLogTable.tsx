@@ -1,13 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import type { LocalVisitorLogRecord } from '../../../db/database.ts';
+import { DataTable, type DataTableColumn } from '../../../ui/dataTable/DataTable.tsx';
 import { formatTimestamp, isOnSite, visitorName } from '../visitorRows.ts';
 import { SignOutButton } from './SignOutButton.tsx';
 
 export interface VisitorLogTableProps {
   records: LocalVisitorLogRecord[];
   labelOf: (hierarchy: string) => string;
+  /** The visitor-name search of the Visitor column. */
+  search: string;
+  onSearch: (text: string) => void;
 }
 
 function PendingMarker() {
@@ -27,70 +31,68 @@ function PendingMarker() {
   );
 }
 
-/** The visitor log table; each row is named by the visitor's name (role row). */
-export function VisitorLogTable({ records, labelOf }: VisitorLogTableProps) {
+const recordKey = (record: LocalVisitorLogRecord) =>
+  `${record.EntityHierarchy}|${record.evtTimeStampProfileID}`;
+
+/**
+ * The visitor log table (the shared data table: resizable columns, a name search on the Visitor
+ * column, virtualised rows); each row is named by the visitor's name (role row).
+ */
+export function VisitorLogTable({ records, labelOf, search, onSearch }: VisitorLogTableProps) {
+  const { t } = useLingui();
+  const columns: DataTableColumn<LocalVisitorLogRecord>[] = [
+    {
+      key: 'visitor',
+      title: t`Visitor`,
+      width: 240,
+      search,
+      onSearch,
+      render: (record) => (
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm" fw={500} truncate>
+            {visitorName(record)}
+          </Text>
+          {record._pending ? <PendingMarker /> : null}
+        </Group>
+      ),
+    },
+    { key: 'host', title: t`Host`, render: (record) => record.hostDetails?.name ?? '' },
+    {
+      key: 'company',
+      title: t`Company`,
+      render: (record) => record.visitorFullDetails.company ?? '',
+    },
+    { key: 'location', title: t`Location`, render: (record) => labelOf(record.EntityHierarchy) },
+    {
+      key: 'signIn',
+      title: t`Sign-in`,
+      width: 180,
+      render: (record) => formatTimestamp(record.evtTimeStamp),
+    },
+    {
+      key: 'signOut',
+      title: t`Sign-out`,
+      width: 300,
+      render: (record) =>
+        isOnSite(record) ? (
+          <Group gap="sm" wrap="nowrap" justify="space-between">
+            <Text size="sm" c="dimmed">
+              <Trans>still on premises</Trans>
+            </Text>
+            <SignOutButton record={record} />
+          </Group>
+        ) : (
+          formatTimestamp(record.evtTimeStampOut ?? 0)
+        ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">
-              <Trans>Visitor</Trans>
-            </Table.Th>
-            <Table.Th scope="col">
-              <Trans>Host</Trans>
-            </Table.Th>
-            <Table.Th scope="col">
-              <Trans>Company</Trans>
-            </Table.Th>
-            <Table.Th scope="col">
-              <Trans>Location</Trans>
-            </Table.Th>
-            <Table.Th scope="col">
-              <Trans>Sign-in</Trans>
-            </Table.Th>
-            <Table.Th scope="col">
-              <Trans>Sign-out</Trans>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {records.map((record) => {
-            const name = visitorName(record);
-            return (
-              <Table.Tr
-                key={`${record.EntityHierarchy}|${record.evtTimeStampProfileID}`}
-                aria-label={name}
-              >
-                <Table.Th scope="row" fw={500}>
-                  <Group gap="xs" wrap="nowrap">
-                    <span>{name}</span>
-                    {record._pending ? <PendingMarker /> : null}
-                  </Group>
-                </Table.Th>
-                <Table.Td>{record.hostDetails?.name ?? ''}</Table.Td>
-                <Table.Td>{record.visitorFullDetails.company ?? ''}</Table.Td>
-                <Table.Td>{labelOf(record.EntityHierarchy)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {formatTimestamp(record.evtTimeStamp)}
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {isOnSite(record) ? (
-                    <Group gap="sm" wrap="nowrap" justify="space-between">
-                      <Text size="sm" c="dimmed">
-                        <Trans>still on premises</Trans>
-                      </Text>
-                      <SignOutButton record={record} />
-                    </Group>
-                  ) : (
-                    formatTimestamp(record.evtTimeStampOut ?? 0)
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      caption={t`Visitor Log`}
+      columns={columns}
+      rows={records}
+      rowKey={recordKey}
+      rowLabel={visitorName}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import {
   ASYNC_RESPONSE_PAYLOAD,
-  CREDENTIAL_RETRIEVED,
   errorBody,
-  HIERARCHY_CONFIGURATION_RETRIEVED,
+  OPERATION_SUCCESS_KEYS,
   IDEMPOTENCY_HEADER,
   isSuccessKey,
   OPERATIONS,
@@ -47,7 +46,8 @@ export interface ApiClientOptions {
   authBase?: string;
 }
 
-const EXTRA_SUCCESS_KEYS = new Set([CREDENTIAL_RETRIEVED, HIERARCHY_CONFIGURATION_RETRIEVED]);
+/** Success keys of single operations besides the spec's shared list (evacuation writes too). */
+const EXTRA_SUCCESS_KEYS: ReadonlySet<string> = new Set(OPERATION_SUCCESS_KEYS);
 
 function isSuccess(key: unknown): boolean {
   return isSuccessKey(key) || (typeof key === 'string' && EXTRA_SUCCESS_KEYS.has(key));

@@ -1,10 +1,11 @@
-import { GLOBAL_TOPIC_FAMILY, type LiveEvent } from '../../contract/index.ts';
+import { type FamilyName, GLOBAL_TOPIC_FAMILY, type LiveEvent } from '../../contract/index.ts';
 import type { ApiClient } from '../api/apiClient.ts';
 import type { GatehouseDatabase, ScopeRow } from '../db/database.ts';
 import { inBackground } from './background.ts';
 import { syncFamily } from './families.ts';
 import { applyEvents } from './live/applyEvents.ts';
 import { createEventPipeline } from './live/eventPipeline.ts';
+import { familyRefreshedBy } from './live/globalEvents.ts';
 import {
   createLiveConnection,
   type LiveConnection,
@@ -101,8 +102,11 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
         clientId: options.clientId,
         now,
         onMessage(topic, payload) {
-          if (topic.startsWith(`${GLOBAL_TOPIC_FAMILY}/`)) return;
-          pipeline.push(payload);
+          if (!topic.startsWith(`${GLOBAL_TOPIC_FAMILY}/`)) pipeline.push(payload);
+          else {
+            const family = familyRefreshedBy(payload);
+            if (family) inBackground(syncFamilyScopes(family), `${family} refresh`);
+          }
         },
         onSubscribed: () =>
           inBackground(syncScopes(options.openScopeIds(), 'catch-up'), 'catch-up'),
@@ -132,6 +136,13 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
         else retryAttempt = 0;
       })(),
     );
+  }
+
+  /** A family without a live topic changed (globalEvents): its open scopes catch up. */
+  async function syncFamilyScopes(family: FamilyName): Promise<void> {
+    const rows = await db.scopes.bulkGet(options.openScopeIds());
+    const ids = rows.filter((row) => row?.family === family).map((row) => row!.id);
+    await syncScopes(ids, 'catch-up');
   }
 
   function scheduleRetry(): void {

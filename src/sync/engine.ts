@@ -12,6 +12,7 @@ import { resumeAfterSignIn as resumeQueue } from './outbox/authPause.ts';
 import { enqueueMutation } from './outbox/enqueue.ts';
 import { AUTH_PAUSE_KEY, type FlushResult } from './outbox/flush.ts';
 import { type ScopeSpec, sameSpec, scopeId } from './scopes.ts';
+import { evictOutsideOpenScopes, isQuotaExceeded } from './storage.ts';
 import { createStatusStore, type StatusListener, type SyncStatus } from './status.ts';
 import { openTabChannel, type TabMessage } from './tabChannel.ts';
 
@@ -45,6 +46,11 @@ export interface SyncEngine {
   refresh(): Promise<void>;
   /** After the user signed in again: lift the outbox pause and send. */
   resumeAfterSignIn(): Promise<void>;
+  /**
+   * Out of storage: deletes confirmed rows outside every open scope, clears the storageFull
+   * state and retries what failed. Resolves to how many rows were deleted.
+   */
+  freeUpSpace(): Promise<number>;
   /** Removes a rejected mutation from the "not applied" list. */
   dismissRejected(id: string): Promise<void>;
   /** Waits until queued events, syncs and flushes of this tab are done (tests). */
@@ -63,6 +69,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     pending: 0,
     rejected: 0,
     authRequired: false,
+    storageFull: false,
     scopes: {},
   });
   const ownScopes = new Map<string, { spec: ScopeSpec; count: number }>();
@@ -87,6 +94,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       );
     } else if (message.type === 'leader' && message.tabId !== tabId) {
       announceScopes();
+    } else if (message.type === 'storage') {
+      status.update({ storageFull: message.full });
     } else if (message.type === 'connection' && !runtime) {
       status.update({ connection: message.state });
     } else if (message.type === 'outbox') {
@@ -95,6 +104,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       inBackground(runtime?.refresh(), 'refresh');
     }
   });
+
+  function setStorageFull(full: boolean): void {
+    status.update({ storageFull: full });
+    channel.post({ type: 'storage', full });
+  }
 
   function announceScopes(): void {
     channel.post({ type: 'scopes', tabId, specs: [...ownScopes.values()].map((s) => s.spec) });
@@ -138,6 +152,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         topLevelLocations: options.topLevelLocations ?? [],
         status,
         openScopeIds,
+        onStorageFull: () => setStorageFull(true),
         onConnection(state) {
           status.update({ connection: state });
           channel.post({ type: 'connection', state });
@@ -210,7 +225,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     async mutate(name, args) {
       const mutator = mutators[name];
       if (!mutator) throw new Error(`Unknown mutator ${name}`);
-      const row = await enqueueMutation(db, mutator, args, now());
+      const row = await enqueueMutation(db, mutator, args, now()).catch((error: unknown) => {
+        if (isQuotaExceeded(error)) setStorageFull(true);
+        throw error;
+      });
       requestBackgroundFlush();
       if (runtime) inBackground(runtime.flush(), 'flush');
       else channel.post({ type: 'outbox' });
@@ -235,6 +253,14 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         await runtime.scopesChanged();
         await runtime.flush();
       } else channel.post({ type: 'outbox' });
+    },
+    async freeUpSpace() {
+      const evicted = await evictOutsideOpenScopes(db, openScopeIds());
+      setStorageFull(false);
+      // Scopes whose sync failed for lack of space are not synced yet: they catch up now.
+      if (runtime) await Promise.all([runtime.scopesChanged(), runtime.flush()]);
+      else channel.post({ type: 'outbox' });
+      return evicted;
     },
     async dismissRejected(id) {
       await db.outbox.where({ id, status: 'rejected' }).delete();

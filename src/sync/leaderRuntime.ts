@@ -17,6 +17,7 @@ import type { MutatorRegistry } from './mutators/types.ts';
 import { backoffDelay } from './outbox/backoff.ts';
 import { type FlushResult, flushOutbox } from './outbox/flush.ts';
 import { type SyncMode, syncScope } from './retrieval/scopeSync.ts';
+import { isQuotaExceeded } from './storage.ts';
 import type { ConnectionState, StatusStore } from './status.ts';
 
 /** A tab back in view after at least this long refreshes its context (spec/frame.md §4). */
@@ -36,6 +37,8 @@ export interface LeaderRuntimeOptions {
   status: StatusStore;
   openScopeIds(): string[];
   onConnection(state: ConnectionState): void;
+  /** A sync write failed with QuotaExceededError. */
+  onStorageFull(): void;
 }
 
 export interface LeaderRuntime {
@@ -65,6 +68,16 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
   let refreshing: Promise<void> | null = null;
   let hiddenAt: number | null = null;
 
+  /** Reports a QuotaExceededError of a sync write, then fails as before. */
+  const guardStorage = async <T>(write: Promise<T>): Promise<T> => {
+    try {
+      return await write;
+    } catch (error) {
+      if (isQuotaExceeded(error)) options.onStorageFull();
+      throw error;
+    }
+  };
+
   const track = <T>(promise: Promise<T>): Promise<T> => {
     running.add(promise);
     void promise.finally(() => running.delete(promise)).catch(() => {});
@@ -78,7 +91,7 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
       for (const e of events) byFamily.set(e.family, [...(byFamily.get(e.family) ?? []), e]);
       for (const [family, list] of byFamily) {
         try {
-          await applyEvents(db, syncFamily(family), list, mutators);
+          await guardStorage(applyEvents(db, syncFamily(family), list, mutators));
         } catch (error) {
           console.warn(`Ignored live events of family ${family}`, error);
         }
@@ -128,6 +141,7 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
             if (outcome === 'ok') synced.add(id);
             else failed = true;
             if (outcome === 'auth-required') status.update({ authRequired: true });
+            if (outcome === 'storage-full') options.onStorageFull();
           }
         } finally {
           pipeline.endBuffering();
@@ -195,14 +209,16 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
             flushAgain = false;
             const ignoreBackoff = forceNext;
             forceNext = false;
-            result = await flushOutbox({
-              db,
-              api,
-              mutators,
-              now,
-              random: options.random,
-              ignoreBackoff,
-            });
+            result = await guardStorage(
+              flushOutbox({
+                db,
+                api,
+                mutators,
+                now,
+                random: options.random,
+                ignoreBackoff,
+              }),
+            );
           } while (flushAgain && !stopped);
         } finally {
           // Cleared before returning, so a trigger arriving from now on starts a new run.

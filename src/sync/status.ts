@@ -14,6 +14,8 @@ export interface SyncStatus {
   rejected: number;
   /** The outbox waits for the user to sign in again. */
   authRequired: boolean;
+  /** A write failed because the device is out of storage (blocking until space is freed). */
+  storageFull: boolean;
   scopes: Record<string, ScopeStatus>;
 }
 

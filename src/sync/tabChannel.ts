@@ -6,6 +6,7 @@ export type TabMessage =
   | { type: 'scopes'; tabId: string; specs: ScopeSpec[] }
   | { type: 'leader'; tabId: string }
   | { type: 'connection'; state: ConnectionState }
+  | { type: 'storage'; full: boolean }
   | { type: 'outbox' }
   | { type: 'refresh' };
 

@@ -2,12 +2,13 @@ import type { ApiClient } from '../../api/apiClient.ts';
 import { AuthRequiredError, errorMessage } from '../../api/errors.ts';
 import type { GatehouseDatabase } from '../../db/database.ts';
 import { syncFamily } from '../families.ts';
+import { isQuotaExceeded } from '../storage.ts';
 import type { MutatorRegistry } from '../mutators/types.ts';
 import { applyRetrieval } from './applyRetrieval.ts';
 import { fetchScope } from './fetchScope.ts';
 
 export type SyncMode = 'catch-up' | 'full';
-export type SyncOutcome = 'ok' | 'failed' | 'auth-required';
+export type SyncOutcome = 'ok' | 'failed' | 'auth-required' | 'storage-full';
 
 export interface ScopeSyncOptions {
   db: GatehouseDatabase;
@@ -46,6 +47,8 @@ export async function syncScope(
     await applyRetrieval(db, family, scopeId, answer, full ? 'full' : 'changes', mutators, now());
     return 'ok';
   } catch (error) {
+    // Out of storage: recording the error would fail the same way.
+    if (isQuotaExceeded(error)) return 'storage-full';
     const message = errorMessage(error);
     await db.scopes.update(scopeId, {
       error: message,

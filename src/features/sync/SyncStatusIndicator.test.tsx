@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OPEN_END, type SessionUser } from '../../../contract/index.ts';
 import { TestProviders } from '../../app/testing/TestProviders.tsx';
@@ -28,7 +28,10 @@ function Capture() {
   return null;
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('SyncProvider helpers', () => {
   it('subscribes ALL through the top-level locations and resolves relative MQTT URLs', () => {
@@ -86,6 +89,40 @@ describe('SyncStatusIndicator', () => {
     await screen.findByText('Not applied: Already signed out');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss: Sign a visitor out' }));
     await screen.findByText('Every change was applied.');
+    vi.unstubAllGlobals();
+  });
+
+  it('blocks with an explanation when out of storage and frees space on request', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const server = new InMemoryServer();
+    const visitor = server.signIn('acme#north#jhb', 'v1', server.clock - 10);
+    vi.stubGlobal('fetch', server.fetch);
+    const estimate = vi.fn(async () => ({ usage: 12_000_000, quota: 2_000_000_000 }));
+    vi.stubGlobal('navigator', { ...navigator, storage: { estimate, persist: async () => true } });
+    render(
+      <TestProviders>
+        <SyncProvider user={user} mqttUrl="ws://test/mqtt" mqttConnect={null}>
+          <Capture />
+          <SyncStatusIndicator />
+        </SyncProvider>
+      </TestProviders>,
+    );
+    await waitFor(() => expect(engineRef).not.toBeNull());
+    const engine = engineRef!;
+    vi.spyOn(dbRef!.outbox, 'add').mockRejectedValueOnce(
+      new DOMException('The quota has been exceeded.', 'QuotaExceededError'),
+    );
+    const ref = {
+      EntityHierarchy: visitor.EntityHierarchy,
+      evtTimeStampProfileID: visitor.evtTimeStampProfileID,
+    };
+    await act(() => engine.mutate('visitors.revertSignOut', ref).catch(() => {}));
+    const dialog = await screen.findByRole('dialog', { name: 'This device is out of storage' });
+    expect(dialog.textContent).toContain('What is safe');
+    await waitFor(() => expect(dialog.textContent).toContain('12 MB of 2 GB used on this device'));
+    fireEvent.click(screen.getByRole('button', { name: 'Free up space' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(engine.getStatus().storageFull).toBe(false);
     vi.unstubAllGlobals();
   });
 });

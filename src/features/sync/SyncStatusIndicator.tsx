@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Modal, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCloudCheck, IconCloudOff, IconLock, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { SyncStatus } from '../../sync/status.ts';
 import { useSyncStatus } from './hooks.ts';
 import { RejectedMutationsList } from './RejectedMutationsList.tsx';
+import { StorageFullModal } from './StorageFullModal.tsx';
+import { StorageUsage } from './StorageUsage.tsx';
 
 /** The latest successful sync among the scopes this tab shows. */
 export function lastSyncedAt(status: SyncStatus): number | null {
@@ -16,7 +18,8 @@ export function lastSyncedAt(status: SyncStatus): number | null {
 
 /**
  * Header indicator: connection state, changes waiting to be sent, changes not applied (opens the
- * list) and the last synced time of the current view. Announced politely to screen readers.
+ * list), the last synced time of the current view and the storage used (in its tooltip).
+ * Announced politely to screen readers. Out of storage, it opens the blocking explanation.
  */
 export function SyncStatusIndicator() {
   const status = useSyncStatus();
@@ -49,7 +52,14 @@ export function SyncStatusIndicator() {
 
   return (
     <Group gap={6} wrap="nowrap" role="status" aria-live="polite" aria-label={t`Sync status`}>
-      <Tooltip label={syncedText}>
+      <Tooltip
+        label={
+          <Stack gap={0}>
+            <span>{syncedText}</span>
+            <StorageUsage />
+          </Stack>
+        }
+      >
         <Group
           gap={4}
           wrap="nowrap"
@@ -82,6 +92,7 @@ export function SyncStatusIndicator() {
       <Modal opened={listOpen} onClose={() => setListOpen(false)} title={t`Changes not applied`}>
         <RejectedMutationsList />
       </Modal>
+      <StorageFullModal />
     </Group>
   );
 }

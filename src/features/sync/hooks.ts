@@ -1,10 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { GatehouseDatabase, OutboxRow, ScopeRow } from '../../db/database.ts';
 import type { SyncEngine } from '../../sync/engine.ts';
 import type { ArgsOf, MutatorName } from '../../sync/mutators/index.ts';
 import { type ScopeSpec, scopeId } from '../../sync/scopes.ts';
 import type { SyncStatus } from '../../sync/status.ts';
+import { estimateStorage, type StorageEstimate } from '../../sync/storage.ts';
 import { useSyncContext } from './SyncContext.ts';
 
 export function useDatabase(): GatehouseDatabase {
@@ -51,4 +52,30 @@ export function useMutator(): <N extends MutatorName>(name: N, args: ArgsOf<N>) 
 export function useRejectedMutations(): OutboxRow[] | undefined {
   const db = useDatabase();
   return useLiveQuery(() => db.outbox.where('status').equals('rejected').sortBy('seq'), [db]);
+}
+
+const ESTIMATE_EVERY_MS = 60_000;
+
+/**
+ * The browser's storage estimate for this site (usage, quota, persisted), refreshed every minute
+ * and whenever the storage-full state changes; null until known or where the browser has none.
+ */
+export function useStorageEstimate(): StorageEstimate | null {
+  const { storageFull } = useSyncStatus();
+  const [estimate, setEstimate] = useState<StorageEstimate | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: storageFull changing re-measures
+  useEffect(() => {
+    let active = true;
+    const measure = () =>
+      estimateStorage()
+        .then((next) => active && setEstimate(next))
+        .catch(() => {});
+    void measure();
+    const timer = setInterval(measure, ESTIMATE_EVERY_MS);
+    return () => {
+      active = false;
+      clearInterval(timer);
+    };
+  }, [storageFull]);
+  return estimate;
 }

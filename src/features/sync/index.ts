@@ -3,10 +3,13 @@ export {
   useMutator,
   useRejectedMutations,
   useScope,
+  useStorageEstimate,
   useSyncEngine,
   useSyncStatus,
 } from './hooks.ts';
 export { RejectedMutationsList } from './RejectedMutationsList.tsx';
+export { StorageFullModal } from './StorageFullModal.tsx';
+export { formatBytes, StorageUsage } from './StorageUsage.tsx';
 export {
   SyncProvider,
   type SyncProviderProps,

@@ -4,6 +4,7 @@ import { OPEN_END } from '../../contract/index.ts';
 import { createTestDevice, siteScope } from '../sync/testing/harness.ts';
 import { InMemoryServer } from '../sync/testing/inMemoryServer.ts';
 import { GatehouseDatabase, type OutboxRow } from './database.ts';
+import { renderableRecords } from '../features/sync/records.ts';
 import { SCHEMA_VERSION } from './schema.ts';
 
 /** The version 1 schema exactly as the first release declared it. */
@@ -79,10 +80,12 @@ describe('schema migration', () => {
     expect(db.verno).toBe(SCHEMA_VERSION);
     expect(await db.outbox.toArray()).toEqual([queued]);
     const [kept, broken] = await db.visitorLog.toArray();
-    expect(kept).toMatchObject({ _pending: 1, evtTimeStampOut: queued.args.evtTimeStampOut });
+    const { evtTimeStampOut } = queued.args as { evtTimeStampOut: number };
+    expect(kept).toMatchObject({ _pending: 1, evtTimeStampOut });
     expect(kept?._invalid).toBeUndefined();
     // Stored by an older version and invalid now: kept, flagged with the reason.
     expect(broken?._invalid).toMatch(/ProfileId/);
+    expect(renderableRecords(await db.visitorLog.toArray())).toEqual([kept]);
     // After a schema change every scope reloads in full.
     expect((await db.scopes.toArray()).map((s) => s.cursor)).toEqual([null]);
     expect(await db.table('evacResponses').count()).toBe(0);

@@ -11,10 +11,11 @@ import { type Fault, InMemoryServer } from '../../src/sync/testing/inMemoryServe
 
 /**
  * Model-based test of the sync engine against the in-memory server (issue 3): random sequences
- * of mutations, connectivity changes, server faults, event duplication / reordering, reloads and
- * second tabs. After healing the network, every device must have converged to the server, every
+ * of mutations, connectivity changes, server faults, live events duplicated, reordered, delayed
+ * or lost in transit, reloads and second tabs. After healing the network, every device must have converged to the server, every
  * mutation must be applied at most once (exactly once unless visibly rejected) and in each
- * device's order. fast-check prints the seed and path of a failing run.
+ * device's order. fast-check prints the seed and path of a failing run (PROPERTY_SEED and
+ * PROPERTY_PATH replay it).
  */
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
@@ -28,6 +29,9 @@ type Command =
   | { kind: 'sessionExpires' | 'signInAgain' }
   | { kind: 'serverEdit'; visitor: number; action: 'badge' | 'signOut' | 'remove' | 'signIn' }
   | { kind: 'replay'; pick: number }
+  | { kind: 'dropEvents'; count: number }
+  | { kind: 'delayEvents' }
+  | { kind: 'releaseEvents'; reversed: boolean }
   | { kind: 'reload'; device: number; tab: number }
   | { kind: 'secondTab'; device: number }
   | { kind: 'flush'; device: number };
@@ -62,6 +66,9 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     ),
   }),
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('replay' as const), pick: fc.nat() }) },
+  fc.record({ kind: fc.constant('dropEvents' as const), count: fc.integer({ min: 1, max: 3 }) }),
+  fc.record({ kind: fc.constant('delayEvents' as const) }),
+  fc.record({ kind: fc.constant('releaseEvents' as const), reversed: fc.boolean() }),
   fc.record({ kind: fc.constant('reload' as const), device, tab: fc.nat(1) }),
   fc.record({ kind: fc.constant('secondTab' as const), device }),
   fc.record({ kind: fc.constant('flush' as const), device }),
@@ -178,6 +185,15 @@ async function runScenario(commands: Command[]): Promise<void> {
           }
           break;
         }
+        case 'dropEvents':
+          server.broker.dropNext += c.count;
+          break;
+        case 'delayEvents':
+          server.broker.holdMessages();
+          break;
+        case 'releaseEvents':
+          server.broker.releaseHeld(c.reversed);
+          break;
         case 'reload': {
           const d = devices[c.device]!;
           const index = c.tab % d.tabs.length;
@@ -203,6 +219,8 @@ async function runScenario(commands: Command[]): Promise<void> {
     // Heal: network back, session valid, retry timers due, the broker up; then wait for quiet.
     server.sessionValid = true;
     server.broker.comeBack();
+    server.broker.dropNext = 0;
+    server.broker.releaseHeld(true);
     for (const d of devices) {
       d.offline = false;
       d.clock.now += 3_600_000;
@@ -261,7 +279,14 @@ describe('sync engine model', () => {
   it('converges, applies every mutation exactly once in order, or shows it as rejected', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 14 }), runScenario),
-      { numRuns: RUNS, verbose: 1 },
+      {
+        numRuns: RUNS,
+        verbose: 1,
+        // Replays a failure: PROPERTY_SEED and PROPERTY_PATH as printed in the failure message.
+        ...(process.env.PROPERTY_SEED
+          ? { seed: Number(process.env.PROPERTY_SEED), path: process.env.PROPERTY_PATH }
+          : {}),
+      },
     );
   }, 600_000);
 });

@@ -7,6 +7,7 @@ export {
   useSyncEngine,
   useSyncStatus,
 } from './hooks.ts';
+export { renderableRecords } from './records.ts';
 export { RejectedMutationsList } from './RejectedMutationsList.tsx';
 export { StorageFullModal } from './StorageFullModal.tsx';
 export { formatBytes, StorageUsage } from './StorageUsage.tsx';

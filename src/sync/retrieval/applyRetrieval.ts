@@ -75,8 +75,10 @@ export async function applyRetrieval(
       });
       const rows = await table.bulkGet(unanswered);
       for (const [i, row] of rows.entries()) {
-        // A copy newer than the answer came from a live event after the server's snapshot.
-        if (row && serverChangeSeq(row) <= cursor) deletions.push(unanswered[i] as RecordKey);
+        // A copy newer than the answer came from a live event after the server's snapshot;
+        // a row an older version stored that fails the schema now goes like any other.
+        const stale = row && (row._invalid !== undefined || serverChangeSeq(row) <= cursor);
+        if (stale) deletions.push(unanswered[i] as RecordKey);
       }
     }
     await table.bulkDelete(deletions);

@@ -69,6 +69,10 @@ export class FakeBroker {
   readonly tokens = new Map<string, string[]>();
   /** Every message published, so tests can replay (duplicate, reorder) old events. */
   readonly history: { topic: string; payload: string }[] = [];
+  /** Messages still to lose in transit (each publish loses one while above zero). */
+  dropNext = 0;
+  /** While set, messages wait here (delayed in transit) until `releaseHeld`. */
+  held: { topic: string; payload: string }[] | null = null;
 
   readonly connect: MqttConnect = (url, options) => {
     const client = new FakeMqttClient(this, url, options);
@@ -96,6 +100,27 @@ export class FakeBroker {
 
   publish(topic: string, payload: string): void {
     this.history.push({ topic, payload });
+    if (this.dropNext > 0) {
+      this.dropNext -= 1;
+      return;
+    }
+    if (this.held) this.held.push({ topic, payload });
+    else this.deliver(topic, payload);
+  }
+
+  /** Delays every message from now on until `releaseHeld`. */
+  holdMessages(): void {
+    this.held ??= [];
+  }
+
+  /** Delivers the delayed messages, newest first when `reversed`, and stops delaying. */
+  releaseHeld(reversed = false): void {
+    const held = this.held ?? [];
+    this.held = null;
+    for (const m of reversed ? [...held].reverse() : held) this.deliver(m.topic, m.payload);
+  }
+
+  private deliver(topic: string, payload: string): void {
     const bytes = new TextEncoder().encode(payload);
     for (const client of this.clients) {
       if (!client.connected) continue;

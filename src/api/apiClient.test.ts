@@ -66,6 +66,14 @@ describe('ApiClient', () => {
     ).rejects.toMatchObject({ name: 'RejectedError', key: 'SOMETHING_ELSE' });
   });
 
+  it('accepts the success keys of single operations (OPERATION_SUCCESS_KEYS)', async () => {
+    const { fetch } = scripted(reply(200, { key: 'EVAC_UPDATED' }));
+    const api = createApiClient({ fetch });
+    await expect(api.callRaw('evacuationOperations/retrieveEvacLog', {})).resolves.toEqual({
+      key: 'EVAC_UPDATED',
+    });
+  });
+
   it('classifies network errors and 5xx as retryable, other 4xx as rejected', async () => {
     const { fetch } = scripted(
       new TypeError('Failed to fetch'),

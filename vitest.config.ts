@@ -33,6 +33,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // Real PostgreSQL and Mosquitto only: `npm run test:compat` (tests/compat/run.ts).
+          exclude: ['server/**/*.compat.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -39,8 +39,10 @@ test.describe('app updates', () => {
       await expect(prompt.dialog).toContainText('1 change is still waiting to sync');
       expect(await hasWaitingVersion(page), 'a reload alone does not switch versions').toBe(true);
 
+      const reloaded = page.waitForEvent('load');
       await prompt.reload();
-      await expect.poll(() => hasWaitingVersion(page)).toBe(false);
+      await reloaded;
+      expect(await hasWaitingVersion(page), 'the new version took over').toBe(false);
       await waitForServiceWorkerControl(page);
       await expect(log.pendingMarker(name), 'the queued change survives the update').toBeVisible();
     } finally {

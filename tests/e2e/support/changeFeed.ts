@@ -5,7 +5,7 @@ import { openDatabase } from '../../../server/db/database.ts';
 import type { TestServer } from './testServer.ts';
 
 /** The PGlite folder inside the server's data folder (the one holding PG_VERSION). */
-function pgliteFolder(dataDir: string): string {
+export function pgliteFolder(dataDir: string): string {
   if (existsSync(join(dataDir, 'PG_VERSION'))) return dataDir;
   for (const entry of readdirSync(dataDir, { withFileTypes: true })) {
     const candidate = join(dataDir, entry.name);

@@ -1,8 +1,9 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { builtAppDir } from './builtApp.ts';
 
-const builtServiceWorker = resolve(import.meta.dirname, '../../../dist/sw.js');
+const builtServiceWorker = join(builtAppDir, 'sw.js');
 
 /**
  * Makes the served service worker a new version (its bytes change, as after a deploy) until the

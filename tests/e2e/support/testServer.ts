@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { builtAppDir, repoRoot } from './builtApp.ts';
 import { findFreePort } from './freePort.ts';
 
-const repoRoot = resolve(import.meta.dirname, '../../..');
 const STARTUP_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 15_000;
 const LOG_LINES_KEPT = 200;
@@ -26,8 +26,8 @@ export class TestServer {
   }
 
   static async create(): Promise<TestServer> {
-    if (!existsSync(join(repoRoot, 'dist', 'index.html'))) {
-      throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests');
+    if (!existsSync(join(builtAppDir, 'index.html'))) {
+      throw new Error(`${builtAppDir} has no build: run \`npm run build\` before the e2e tests`);
     }
     const rootDir = mkdtempSync(join(tmpdir(), 'gatehouse-e2e-'));
     return new TestServer(await findFreePort(), rootDir);

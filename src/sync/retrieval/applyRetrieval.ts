@@ -54,9 +54,12 @@ export async function applyRetrieval(
       if ((tombstones.get(k) ?? -1) >= item.changeSeq) continue;
       writes.push(composeRecord(item, pending.get(k) ?? [], mutators));
     }
+    const chunks: Promise<unknown>[] = [];
     for (let i = 0; i < writes.length; i += PUT_CHUNK) {
-      await table.bulkPut(writes.slice(i, i + PUT_CHUNK));
+      chunks.push(table.bulkPut(writes.slice(i, i + PUT_CHUNK)));
     }
+    // Issued together: IndexedDB queues them back to back, no idle round trip between chunks.
+    await Promise.all(chunks);
 
     const removedKeys = answer.removed.map((gone) =>
       family.keyFromText(gone.EntityHierarchy, gone.key),

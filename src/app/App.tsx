@@ -11,7 +11,7 @@ import { MaintenancePage } from './pages/MaintenancePage.tsx';
 import { StartupErrorPage } from './pages/StartupErrorPage.tsx';
 import { createAppRouter } from './router/router.tsx';
 import { useScreenWidthClass } from './shell/screenWidth.ts';
-import { colorSchemeManager, themeWithPrimary } from './theme.ts';
+import { colorSchemeManager, cssVariablesResolver, themeWithPrimary } from './theme.ts';
 
 export type AppProps = { environment: EnvironmentFile } | { environment: null; error: unknown };
 
@@ -45,6 +45,7 @@ export function App(props: AppProps) {
     <MantineProvider
       theme={theme}
       colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
     >
       <Notifications position="top-right" />

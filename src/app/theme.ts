@@ -1,4 +1,5 @@
 import {
+  type CSSVariablesResolver,
   createTheme,
   localStorageColorSchemeManager,
   type MantineColorsTuple,
@@ -20,17 +21,34 @@ export const brandGreen: MantineColorsTuple = [
 ];
 
 /**
- * Shade 7 in light mode keeps green text and white-on-green buttons above 4.5:1 contrast; dark
- * mode uses the brand green itself with dark text (autoContrast).
+ * Shade 7 keeps white-on-green buttons above 4.5:1 contrast in both schemes (Mantine picks the
+ * button text colour from the light shade); brand-coloured text uses the lighter shade 4 in dark
+ * mode (Mantine's -text variable).
  */
 export const theme = createTheme({
   primaryColor: 'brand',
-  primaryShade: { light: 7, dark: 5 },
+  primaryShade: { light: 7, dark: 7 },
   colors: { brand: brandGreen },
   autoContrast: true,
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   focusRing: 'auto',
+});
+
+/**
+ * Dimmed and status-coloured text at 4.5:1 or more: Mantine's defaults (gray 6 on white, dark 2 on
+ * dark 7, yellow / orange / green text on white) are below it.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': current.colors.gray[7],
+    '--mantine-color-gray-text': current.colors.gray[7],
+    '--mantine-color-green-text': '#2b6b33',
+    '--mantine-color-yellow-text': '#7a5600',
+    '--mantine-color-orange-text': '#a33a05',
+  },
+  dark: { '--mantine-color-dimmed': current.colors.dark[1] },
 });
 
 /** The theme with a location's brand colour as primary (the default green keeps its shades). */

@@ -11,7 +11,13 @@ export interface SignInErrorDialogProps {
 export function SignInErrorDialog({ opened, onRetry, onClose }: SignInErrorDialogProps) {
   const { t } = useLingui();
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Error`} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t`Error`}
+      centered
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
       <Text>
         <Trans>There was an error while trying to sign you in. Would you like to retry?</Trans>
       </Text>

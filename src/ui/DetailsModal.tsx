@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Modal, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -16,8 +17,16 @@ export interface DetailsModalProps {
 
 /** A record's details as label / value pairs in a modal (spec/frame.md §2). */
 export function DetailsModal({ opened, onClose, title, fields, children }: DetailsModalProps) {
+  const { t } = useLingui();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="dl" m={0}>
         {fields.map((field, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the fields are a fixed list per record

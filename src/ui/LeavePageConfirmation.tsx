@@ -18,7 +18,13 @@ export function LeavePageDialog(props: LeavePageDialogProps) {
   const { t } = useLingui();
   const { opened, title, message, okText, onConfirm, onCancel } = props;
   return (
-    <Modal opened={opened} onClose={onCancel} title={title ?? t`Leave this page?`} centered>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={title ?? t`Leave this page?`}
+      centered
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
       <Text>{message ?? <UnsavedChangesText />}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} data-autofocus>

@@ -25,7 +25,13 @@ export function AccountSettingsModal({ user, opened, onClose }: AccountSettingsM
   const layout = useLayout();
   const name = user.name || user.email;
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Account Settings`} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t`Account Settings`}
+      centered
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
       <Stack gap="md">
         <Avatar color="brand" radius="xl" size="xl" variant="filled" mx="auto">
           {initialOf(name)}

@@ -3,6 +3,8 @@ import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestUsers, openTestDatabase } from '../auth/testFixtures.ts';
 import type { Database } from '../db/database.ts';
+import { startMosquitto } from '../testing/mosquitto.ts';
+import { connectExternalBroker } from './externalBrokerClient.ts';
 import { registerBroker } from './plugin.ts';
 
 /** With MQTT_URL the publisher publishes to an external broker: Mosquitto at TEST_MQTT_URL. */
@@ -38,5 +40,20 @@ describe('publisher with an external broker (MQTT_URL)', () => {
     expect(await received).toEqual({ topic: 'visitorEvents/acme/south/cpt', key: 'ext-1', qos: 1 });
     await app.close();
     await subscriber.endAsync();
+  });
+
+  it('fails a publish the broker never acknowledges after the timeout, and at once when aborted', async () => {
+    const mosquitto = await startMosquitto();
+    const client = await connectExternalBroker(mosquitto.url, () => {}, 300);
+    await mosquitto.stop();
+    const started = Date.now();
+    await expect(client.publish('visitorEvents/acme', '{}')).rejects.toThrow(/no PUBACK/);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    const waiting = client.publish('visitorEvents/acme', '{}');
+    client.abortPending();
+    await expect(waiting).rejects.toThrow('publisher closing');
+    await expect(client.publish('visitorEvents/acme', '{}')).rejects.toThrow('publisher closing');
+    await client.close();
+    await mosquitto.dispose();
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import mqtt from 'mqtt';
 import type { Database } from '../db/database.ts';
+import { connectExternalBroker } from './externalBrokerClient.ts';
 import { type EmbeddedBroker, startEmbeddedBroker } from './embeddedBroker.ts';
 import { type PublishMessage, type Publisher, startPublisher } from './publisher.ts';
 
@@ -36,18 +36,13 @@ export async function registerBroker(
   const log = (message: string) => app.log.warn(message);
   let publish: PublishMessage;
   let closeTransport: () => Promise<void>;
+  let abortPending = () => {};
 
   if (options.mqttUrl) {
-    const client = await mqtt.connectAsync(options.mqttUrl, {
-      clientId: `gatehouse-publisher-${process.pid}-${Math.random().toString(36).slice(2, 10)}`,
-      clean: true,
-      reconnectPeriod: 2000,
-    });
-    client.on('error', (error) => log(`external MQTT broker: ${error.message}`));
-    publish = async (topic, payload) => {
-      await client.publishAsync(topic, payload, { qos: 1 });
-    };
-    closeTransport = () => client.endAsync();
+    const external = await connectExternalBroker(options.mqttUrl, log);
+    publish = external.publish;
+    abortPending = external.abortPending;
+    closeTransport = external.close;
   } else {
     const broker: EmbeddedBroker = await startEmbeddedBroker(app.server, options.secret);
     publish = broker.publish;
@@ -62,7 +57,11 @@ export async function registerBroker(
   });
   let closing: Promise<void> | null = null;
   const close = () => {
-    closing ??= publisher.stop().then(closeTransport);
+    if (!closing) {
+      const stopped = publisher.stop();
+      abortPending();
+      closing = stopped.then(closeTransport);
+    }
     return closing;
   };
   app.addHook('onClose', close);

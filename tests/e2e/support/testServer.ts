@@ -81,7 +81,9 @@ export class TestServer {
     const exited = new Promise<void>((done) => child.once('exit', () => done()));
     child.kill('SIGTERM');
     const timer = setTimeout(() => {
-      this.log.push('[test server] did not stop within 15 s of SIGTERM: killed\n');
+      const warning = '[test server] did not stop within 15 s of SIGTERM: killed\n';
+      this.log.push(warning);
+      process.stderr.write(warning);
       child.kill('SIGKILL');
     }, STOP_TIMEOUT_MS);
     await exited;

@@ -64,7 +64,8 @@ export async function registerBroker(
     }
     return closing;
   };
-  app.addHook('onClose', close);
+  // preClose, not onClose: open MQTT WebSockets would otherwise keep the HTTP server from closing.
+  app.addHook('preClose', close);
 
   return { publisher: { kick: publisher.kick, drain: publisher.drain }, close };
 }

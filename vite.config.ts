@@ -22,6 +22,7 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest: webManifest,
+      includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,

@@ -8,6 +8,11 @@ export class SyncStatusBar {
     return this.page.getByRole('status', { name: 'Sync status' });
   }
 
+  /** The connection part, labelled "{Online|Offline|Reconnecting}. {last synced}". */
+  connection(state: 'Online' | 'Offline' | 'Reconnecting'): Locator {
+    return this.status.getByLabel(new RegExp(`^${state}\\. `));
+  }
+
   /** The badge of changes waiting to be sent (absent when none wait). */
   get pending(): Locator {
     return this.status.getByText(/^\d+ pending$/);

@@ -71,7 +71,24 @@ describe('change feed publisher', () => {
     expect(retry.sent.map((m) => m.body.key)).toEqual(['d']);
   });
 
-  it('skips a family without a live topic but still advances past it', async () => {
+  it('announces a change of a family without a live topic on globalEvents/{organisation}', async () => {
+    await insertChange('invite-1', 'invites');
+    const notices = recorder();
+    expect(await publishBatch(db, notices.publish)).toBe(1);
+    expect(notices.sent).toEqual([
+      {
+        topic: 'globalEvents/acme',
+        body: {
+          eventType: 'INSERT',
+          subject: 'invites',
+          EntityHierarchy: 'acme#north#jhb',
+          lmt: 1,
+        },
+      },
+    ]);
+  });
+
+  it('skips an unknown family but still advances past it', async () => {
     await insertChange('e', 'unknownFamily');
     const log: string[] = [];
     const quiet = recorder();

@@ -1,6 +1,8 @@
 import type { LiveEvent } from '../../contract/events.ts';
 import { familyByName } from '../../contract/families.ts';
-import { recordTopic } from '../../contract/topics.ts';
+import type { GlobalEvent } from '../../contract/events.ts';
+import { organisationOf } from '../../contract/hierarchy.ts';
+import { globalTopic, recordTopic } from '../../contract/topics.ts';
 import type { Database, Sql } from '../db/database.ts';
 
 /** Advisory lock key held (per transaction) by the one publisher working on a database. */
@@ -36,7 +38,16 @@ function toNumber(value: unknown): number {
   return typeof value === 'number' ? value : Number(value);
 }
 
-export function liveEventOf(row: ChangeFeedRow): LiveEvent {
+export function globalEventOf(row: ChangeFeedRow): GlobalEvent {
+  return {
+    eventType: row.op === 'REMOVE' ? 'REMOVE' : 'INSERT',
+    subject: row.family,
+    EntityHierarchy: row.hierarchy,
+    lmt: toNumber(row.lmt),
+  };
+}
+
+function liveEventOf(row: ChangeFeedRow): LiveEvent {
   return {
     eventType: row.op,
     family: row.family,
@@ -76,12 +87,20 @@ export async function publishBatch(
     );
     if (rows.length === 0) return 0;
     for (const row of rows) {
-      const topicFamily = familyByName(row.family)?.topic;
-      if (!topicFamily) {
-        log(`change ${String(row.seq)}: family '${row.family}' has no live topic, not published`);
+      const family = familyByName(row.family);
+      if (!family) {
+        log(`change ${String(row.seq)}: unknown family '${row.family}', not published`);
         continue;
       }
-      await publish(recordTopic(topicFamily, row.hierarchy), JSON.stringify(liveEventOf(row)));
+      if (family.topic) {
+        await publish(recordTopic(family.topic, row.hierarchy), JSON.stringify(liveEventOf(row)));
+      } else {
+        // Families without a live topic (invites, hosts, ...) are refreshed on a global notice.
+        await publish(
+          globalTopic(organisationOf(row.hierarchy)),
+          JSON.stringify(globalEventOf(row)),
+        );
+      }
     }
     const newLastSeq = toNumber(rows.at(-1)?.seq);
     await tx.query('UPDATE publisher_state SET last_seq = $1 WHERE id = 1', [newLastSeq]);

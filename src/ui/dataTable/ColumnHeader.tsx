@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Group, Popover, TextInput } from '@mantine/core';
+import { ActionIcon, Group, Popover, Table, TextInput } from '@mantine/core';
 import { IconFilter, IconSearch } from '@tabler/icons-react';
 import type { KeyboardEvent, PointerEvent, ReactNode } from 'react';
 import { resizedWidth } from './virtualWindow.ts';
 
 export interface ColumnHeaderProps {
   title: string;
-  width: number;
+  /** Fixed width in pixels; without one the column shares the table's remaining width. */
+  width?: number;
   onResize: (width: number) => void;
   /** Content of the column's filter popover (a filter icon is shown when given). */
   filter?: ReactNode;
@@ -23,9 +24,10 @@ export function ColumnHeader(props: ColumnHeaderProps) {
   const startDrag = (event: PointerEvent<HTMLDivElement>) => {
     const startX = event.clientX;
     const target = event.currentTarget;
+    const startWidth = width ?? target.parentElement?.offsetWidth ?? 160;
     target.setPointerCapture(event.pointerId);
     const move = (moveEvent: globalThis.PointerEvent) =>
-      onResize(resizedWidth(width, moveEvent.clientX - startX));
+      onResize(resizedWidth(startWidth, moveEvent.clientX - startX));
     const stop = () => {
       target.removeEventListener('pointermove', move);
       target.removeEventListener('pointerup', stop);
@@ -34,13 +36,14 @@ export function ColumnHeader(props: ColumnHeaderProps) {
     target.addEventListener('pointerup', stop);
   };
   const resizeByKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'ArrowLeft') onResize(resizedWidth(width, -16));
-    else if (event.key === 'ArrowRight') onResize(resizedWidth(width, 16));
+    const current = width ?? event.currentTarget.parentElement?.offsetWidth ?? 160;
+    if (event.key === 'ArrowLeft') onResize(resizedWidth(current, -16));
+    else if (event.key === 'ArrowRight') onResize(resizedWidth(current, 16));
     else return;
     event.preventDefault();
   };
   return (
-    <th style={{ width, position: 'relative' }} scope="col">
+    <Table.Th style={{ width, position: 'relative' }} scope="col">
       <Group gap={4} wrap="nowrap" pr={8}>
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {title}
@@ -101,6 +104,6 @@ export function ColumnHeader(props: ColumnHeaderProps) {
           borderRight: '2px solid var(--mantine-color-default-border)',
         }}
       />
-    </th>
+    </Table.Th>
   );
 }

@@ -42,6 +42,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     viewportHeight: height,
   });
   const colSpan = columns.length;
+  const widthOf = (column: DataTableColumn<Row>) => widths[column.key] ?? column.width;
+  /** Columns without a width get at least this much before the table scrolls sideways. */
+  const minWidth = columns.reduce((sum, column) => sum + (widthOf(column) ?? 100), 0);
   return (
     <Box
       mah={height}
@@ -54,7 +57,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       <Table
         stickyHeader
         highlightOnHover
-        style={{ tableLayout: 'fixed' }}
+        style={{ tableLayout: 'fixed', minWidth }}
         aria-rowcount={rows.length + 1}
       >
         <caption
@@ -74,7 +77,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               <ColumnHeader
                 key={column.key}
                 title={column.title}
-                width={widths[column.key] ?? column.width ?? 160}
+                width={widthOf(column)}
                 onResize={(width) => setWidths((current) => ({ ...current, [column.key]: width }))}
                 filter={column.filter}
                 filterActive={column.filterActive}
@@ -103,7 +106,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               aria-label={rowLabel?.(row)}
             >
               {columns.map((column) => (
-                <Table.Td key={column.key} style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                <Table.Td
+                  key={column.key}
+                  style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                >
                   {column.render(row)}
                 </Table.Td>
               ))}

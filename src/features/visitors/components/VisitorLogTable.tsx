@@ -44,7 +44,7 @@ export function VisitorLogTable({ records, labelOf, search, onSearch }: VisitorL
     {
       key: 'visitor',
       title: t`Visitor`,
-      width: 240,
+      width: 170,
       search,
       onSearch,
       render: (record) => (
@@ -62,7 +62,11 @@ export function VisitorLogTable({ records, labelOf, search, onSearch }: VisitorL
       title: t`Company`,
       render: (record) => record.visitorFullDetails.company ?? '',
     },
-    { key: 'location', title: t`Location`, render: (record) => labelOf(record.EntityHierarchy) },
+    {
+      key: 'location',
+      title: t`Location`,
+      render: (record) => labelOf(record.EntityHierarchy),
+    },
     {
       key: 'signIn',
       title: t`Sign-in`,
@@ -72,7 +76,7 @@ export function VisitorLogTable({ records, labelOf, search, onSearch }: VisitorL
     {
       key: 'signOut',
       title: t`Sign-out`,
-      width: 300,
+      width: 270,
       render: (record) =>
         isOnSite(record) ? (
           <Group gap="sm" wrap="nowrap" justify="space-between">

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import {
   MOSQUITTO_BINARY,
   type MosquittoServer,
@@ -29,6 +30,7 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
+const ROOT = resolve(import.meta.dirname, '../..');
 let postgres: PostgresCluster | null = null;
 let mosquitto: MosquittoServer | null = null;
 
@@ -59,9 +61,10 @@ async function main(): Promise<number> {
       `${mosquitto.wsUrl} ready in ${Date.now() - started} ms`,
   );
   const vitest = spawn(
-    'node_modules/.bin/vitest',
+    resolve(ROOT, 'node_modules/.bin/vitest'),
     ['run', '--config', 'tests/compat/vitest.config.ts', ...process.argv.slice(2)],
     {
+      cwd: ROOT,
       stdio: 'inherit',
       env: {
         ...process.env,

@@ -120,6 +120,27 @@ describe('live events', () => {
     expect(await rows()).toHaveLength(81);
   });
 
+  it('refreshes once more when a burst arrives while a refresh is running', async () => {
+    await openLoaded();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.answerGate = async (operation) => {
+      if (operation.endsWith('retrieveVisitorLog')) await held;
+    };
+    const retrievals = () =>
+      server.requests.filter((r) => r.path.endsWith('retrieveVisitorLog')).length;
+    const before = retrievals();
+    for (let i = 0; i < 81; i += 1) server.signIn('acme#north#jhb', `a${i}`, today + i);
+    await vi.waitFor(() => expect(retrievals()).toBe(before + 1));
+    // The first refresh's snapshot is taken; this burst's events are dropped for a refresh too.
+    for (let i = 0; i < 81; i += 1) server.signIn('acme#north#jhb', `b${i}`, today + 100 + i);
+    server.answerGate = null;
+    release();
+    await vi.waitFor(async () => expect(await rows()).toHaveLength(162));
+  });
+
   it('catches up without gaps after the broker was down', async () => {
     await openLoaded();
     const kept = server.signIn('acme#north#jhb', 'kept', today + 1);

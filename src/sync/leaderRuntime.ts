@@ -66,6 +66,7 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
   let flushAgain = false;
   let forceNext = false;
   let refreshing: Promise<void> | null = null;
+  let refreshAgain = false;
   let hiddenAt: number | null = null;
 
   /** Reports a QuotaExceededError of a sync write, then fails as before. */
@@ -186,8 +187,21 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
     );
   }
 
+  /**
+   * A refresh asked for while one runs is not folded into it: that one's snapshot may predate the
+   * events that triggered the new request (and were dropped for it), so one more runs after it.
+   */
   function refresh(): Promise<void> {
-    refreshing ??= syncScopes(options.openScopeIds(), 'full').finally(() => {
+    if (refreshing) {
+      refreshAgain = true;
+      return refreshing;
+    }
+    refreshing = (async () => {
+      do {
+        refreshAgain = false;
+        await syncScopes(options.openScopeIds(), 'full');
+      } while (refreshAgain && !stopped);
+    })().finally(() => {
       refreshing = null;
     });
     return refreshing;

@@ -46,6 +46,8 @@ export class InMemoryServer {
   reachable = true;
   organisationId = 'acme';
   clock = 1_700_000_000_000;
+  /** When set, each answer waits for it after the server has taken its snapshot. */
+  answerGate: ((operation: string) => Promise<void>) | null = null;
 
   /** The next requests fail this way, in order. */
   failNext(...faults: Fault[]): void {
@@ -90,6 +92,7 @@ export class InMemoryServer {
         if (answer.status === 200) this.applied.push({ key: idempotencyKey, operation, body });
       }
     }
+    if (this.answerGate) await this.answerGate(operation);
     if (fault === 'lose-response') throw new TypeError('Connection reset after commit');
     return json(answer.status, answer.body);
   };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { build, preview as previewServer } from 'vite';
 import { launchBenchBrowser } from './browser.ts';
 import type { Measurement } from './page/storageBench.ts';
+import { systemBenches } from './systemBench.ts';
 import { medianMeasurement, printTable, writeResults } from './report.ts';
 
 /**
@@ -47,6 +48,6 @@ async function storageBenches(): Promise<Measurement[]> {
   }
 }
 
-const results = await storageBenches();
+const results = [...(await storageBenches()), ...(await systemBenches())];
 writeResults('bench/results.json', results);
 printTable(results);

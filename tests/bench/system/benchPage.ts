@@ -49,6 +49,9 @@ export async function openBenchVisitorLog(
 ): Promise<BenchPage> {
   const mqtt = await mqttSwitch(context);
   const page = await context.newPage();
+  // tsx (esbuild keepNames) wraps named functions in `__name(...)`; functions handed to
+  // page.evaluate carry that call into the page, so the page needs the helper too.
+  await page.addInitScript('window.__name = (fn) => fn;');
   await page.goto(`${baseURL}/`);
   await page.waitForURL(/\/authenticate/);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -6,8 +6,16 @@ import { measurement, percentile, sleep, waitUntil } from './measure.ts';
 import { subscribeRaw } from './rawSubscriber.ts';
 import { benchVisitor, writeVisitors } from './writes.ts';
 
-const EVENTS = 1_000;
+/**
+ * 100 events per second, in bursts that stay under the spec's burst rule (more than 80 messages
+ * within 15 s make the client refresh instead of applying events), with the 15 s window left to
+ * pass between bursts: what is measured is the live path, not the refresh.
+ */
+const EVENTS_PER_BURST = 70;
+const BURSTS = 3;
+const EVENTS = EVENTS_PER_BURST * BURSTS;
 const EVERY_MS = 10;
+const BURST_PAUSE_MS = 15_500;
 const SETTLE_TIMEOUT_MS = 60_000;
 
 /** Records in the page when each `Bench {tag}n{i}` name first appears in the document. */
@@ -39,7 +47,7 @@ function seenInPage(page: Page): Promise<[string, number][]> {
 }
 
 /**
- * `live-latency-p95`: one sign-in every 10 ms for 10 s through the server's write path; for each,
+ * `live-latency-p95`: one sign-in every 10 ms (bursts of 70, see above) through the server's write path; for each,
  * the time from its commit (then the publisher is kicked) until the visitor's name is in the
  * visitor log's DOM (a MutationObserver in the page; same machine clock). The log is newest
  * first, so every new row renders at the top. Events not seen in the DOM within a minute
@@ -56,15 +64,18 @@ export async function benchLiveLatency(
   const raw = await subscribeRaw(bench.api, server.baseURL, bench.site.hierarchy);
   await watchNames(bench.page, tag);
   const committed = new Map<string, number>();
-  const started = Date.now();
   try {
-    for (let i = 0; i < EVENTS; i++) {
-      await sleep(Math.max(0, started + i * EVERY_MS - Date.now()));
-      const person = benchVisitor(tag, i);
-      committed.set(
-        person.lastName,
-        await writeVisitors(server.gatehouse, bench.site.hierarchy, [person]),
-      );
+    for (let burst = 0; burst < BURSTS; burst++) {
+      if (burst > 0) await sleep(BURST_PAUSE_MS);
+      const started = Date.now();
+      for (let n = 0; n < EVENTS_PER_BURST; n++) {
+        await sleep(Math.max(0, started + n * EVERY_MS - Date.now()));
+        const person = benchVisitor(tag, burst * EVENTS_PER_BURST + n);
+        committed.set(
+          person.lastName,
+          await writeVisitors(server.gatehouse, bench.site.hierarchy, [person]),
+        );
+      }
     }
     await waitUntil(
       'live-latency-p95',

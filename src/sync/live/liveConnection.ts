@@ -120,7 +120,9 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     const subscribed = [...topics];
     mqtt.on('connect', () => {
       if (!current()) return;
-      mqtt.subscribe(subscribed, { qos: 1 }, (error) => {
+      // QoS 0: the catch-up after every (re)connect closes any gap, so the broker need not queue
+      // events for a disconnected tab; a queue would only arrive as a burst and force a refresh.
+      mqtt.subscribe(subscribed, { qos: 0 }, (error) => {
         if (!current()) return;
         if (error) {
           setState('reconnecting', error.message);

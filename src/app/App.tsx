@@ -4,6 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { RouterProvider } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import type { EnvironmentFile } from '../../contract/env.ts';
+import { UpdatePrompt, usePendingChanges } from '../features/pwa/index.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { useActiveBranding } from './branding/brandStore.ts';
 import { EnvironmentContext } from './EnvironmentContext.tsx';
@@ -12,6 +13,11 @@ import { StartupErrorPage } from './pages/StartupErrorPage.tsx';
 import { createAppRouter } from './router/router.tsx';
 import { useScreenWidthClass } from './shell/screenWidth.ts';
 import { colorSchemeManager, cssVariablesResolver, themeWithPrimary } from './theme.ts';
+
+/** Registers the service worker on the first page, signed in or not, and prompts for updates. */
+function AppUpdatePrompt() {
+  return <UpdatePrompt pendingChanges={usePendingChanges()} />;
+}
 
 export type AppProps = { environment: EnvironmentFile } | { environment: null; error: unknown };
 
@@ -50,6 +56,7 @@ export function App(props: AppProps) {
     >
       <Notifications position="top-right" />
       <I18nProvider i18n={i18n}>
+        <AppUpdatePrompt />
         {props.environment ? <Content environment={props.environment} /> : <StartupErrorPage />}
       </I18nProvider>
     </MantineProvider>

@@ -4,7 +4,7 @@ import { useEnvironment } from './EnvironmentContext.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { GuardErrorScreen } from './pages/GuardErrorScreen.tsx';
 import { SplashScreen } from './pages/SplashScreen.tsx';
-import { ShellUpdatePrompt } from './ShellUpdatePrompt.tsx';
+import { PendingChangesReporter } from './PendingChangesReporter.tsx';
 import { SessionLifecycle } from './shell/SessionLifecycle.tsx';
 import { useHierarchyConfigLoader } from './useHierarchyConfigLoader.ts';
 
@@ -31,7 +31,7 @@ function SignedInShell({ session }: { session: Authenticated }) {
     <SyncProvider user={session.user} mqttUrl={environment.mqttUrl}>
       <SessionLifecycle user={session.user} freshness={session.freshness} />
       <AppLayout user={session.user} freshness={session.freshness} />
-      <ShellUpdatePrompt />
+      <PendingChangesReporter />
     </SyncProvider>
   );
 }

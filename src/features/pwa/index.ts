@@ -1,1 +1,2 @@
 export { UpdatePrompt, type UpdatePromptProps } from './UpdatePrompt.tsx';
+export { reportPendingChanges, usePendingChanges } from './pendingChanges.ts';

@@ -1,9 +1,11 @@
 import type { GatehouseDatabase, LocalVisitorLogRecord } from '../../db/database.ts';
+import { renderableRecords } from '../sync/records.ts';
 import { newestFirst } from './visitorRows.ts';
 
 /**
  * Reads the visitor log of a subtree and window from Dexie: one compound-index range per location
- * ([EntityHierarchy+evtTimeStamp]), merged and sorted newest first. Used inside live queries.
+ * ([EntityHierarchy+evtTimeStamp]), merged and sorted newest first, without rows an older version
+ * stored that fail the current schema. Used inside live queries.
  */
 export async function readVisitorLog(
   db: GatehouseDatabase,
@@ -19,5 +21,5 @@ export async function readVisitorLog(
         .toArray(),
     ),
   );
-  return perLocation.flat().sort(newestFirst);
+  return renderableRecords(perLocation.flat()).sort(newestFirst);
 }

@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { reportPendingChanges } from '../features/pwa/index.ts';
+import { useSyncStatus } from '../features/sync/index.ts';
+
+/** Tells the app-wide update prompt how many changes still wait to sync. */
+export function PendingChangesReporter() {
+  const { pending } = useSyncStatus();
+  useEffect(() => reportPendingChanges(pending), [pending]);
+  useEffect(() => () => reportPendingChanges(0), []);
+  return null;
+}

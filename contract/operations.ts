@@ -91,6 +91,18 @@ export const accessCredentialResponse = z.object({
 
 export const simpleResult = (key: string) => z.object({ key: z.literal(key) });
 
+/** The organisation user log entry written after sign-in (spec/frame.md §3, §4). */
+export const userLoginAuditRequest = z.object({
+  OrganizationId: z.string().min(1),
+  evtTimeStamp: epochMs,
+  email: z.string().max(320),
+  event: z.literal('USER_LOGIN'),
+  terminalId: z.string().min(1).max(100),
+  sub: z.string().min(1),
+  MTHA: z.boolean(),
+});
+export type UserLoginAuditRequest = z.infer<typeof userLoginAuditRequest>;
+
 /** Registry of operations: request and success-response schemas, and whether it mutates. */
 export const OPERATIONS = {
   'hierarchyOperations/retrieveHierarchyConfiguration': {
@@ -107,6 +119,11 @@ export const OPERATIONS = {
     request: accessCredentialRequest,
     response: accessCredentialResponse,
     mutates: false,
+  },
+  'userOperations/putUserLoginAudit': {
+    request: userLoginAuditRequest,
+    response: simpleResult('OPERATION_PROCESSED'),
+    mutates: true,
   },
   'visitorLogOperations/retrieveVisitorLog': {
     request: retrievalRequest,

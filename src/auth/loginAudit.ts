@@ -1,4 +1,5 @@
 import type { SessionUser } from '../../contract/session.ts';
+import { isCompanyEmail } from '../config/roles.ts';
 import { readPreference, writePreference } from '../ui/preferences.ts';
 
 /** USER_LOGIN audit (spec/frame.md §4, §7, §9): 10 attempts with 500 ms waits. */
@@ -18,14 +19,7 @@ export interface UserLoginAuditEntry {
 }
 
 /** Users whose email is in one of the company's own domains are not audited. */
-export function isCompanyEmail(email: string, companyDomains: readonly string[]): boolean {
-  const domain = email.trim().toLowerCase().split('@')[1];
-  if (!domain) return false;
-  return companyDomains.some((company) => {
-    const wanted = company.trim().toLowerCase().replace(/^@/, '');
-    return wanted !== '' && (domain === wanted || domain.endsWith(`.${wanted}`));
-  });
-}
+export { isCompanyEmail };
 
 /** This browser's terminal id (a stored preference, created on first use). */
 export function terminalId(): string {

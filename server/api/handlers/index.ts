@@ -6,6 +6,7 @@ import {
   retrieveEntityHierarchyAccessCredential,
   retrieveSubscribeCredential,
 } from './userCredentials.ts';
+import { putUserLoginAudit } from './userLoginAudit.ts';
 import { revertSignOut, signInVisitor, signOutVisitors } from './visitorLog.ts';
 
 /** One handler per entry of contract/operations.ts OPERATIONS (the compiler checks the set). */
@@ -13,6 +14,7 @@ export const OPERATION_HANDLERS: OperationHandlers = {
   'hierarchyOperations/retrieveHierarchyConfiguration': retrieveHierarchyConfiguration,
   'userOperations/retrieveSubscribeCredential': retrieveSubscribeCredential,
   'userOperations/retrieveEntityHierarchyAccessCredential': retrieveEntityHierarchyAccessCredential,
+  'userOperations/putUserLoginAudit': putUserLoginAudit,
   ...RETRIEVAL_HANDLERS,
   'visitorLogOperations/signOutVisitors': signOutVisitors,
   'visitorLogOperations/revertSignOut': revertSignOut,

@@ -2,7 +2,8 @@ import { type LiveEvent, liveEvent } from '../../../contract/index.ts';
 
 export const BURST_LIMIT = 80;
 export const BURST_WINDOW_MS = 15_000;
-export const BATCH_MS = 75;
+/** One animation frame: events of the same frame share one transaction and one re-render. */
+export const BATCH_MS = 16;
 
 export interface EventPipelineOptions {
   /** Writes one batch; batches never overlap. */

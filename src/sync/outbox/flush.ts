@@ -7,6 +7,7 @@ import {
 } from '../../api/errors.ts';
 import type { GatehouseDatabase, OutboxRow } from '../../db/database.ts';
 import type { RecordKey, SyncedRecord } from '../families.ts';
+import type { LockManagerLike } from '../leader.ts';
 import { serverFields } from '../families.ts';
 import { DEFAULT_MUTATORS } from '../mutators/index.ts';
 import type { MutatorRegistry } from '../mutators/types.ts';
@@ -29,13 +30,26 @@ export interface FlushOptions {
   random?: () => number;
   /** Try the head row even if its backoff has not run out (the browser says we are online). */
   ignoreBackoff?: boolean;
+  /** Web Locks of the browser (default `navigator.locks`); null flushes without the lock. */
+  locks?: LockManagerLike | null;
 }
 
 /**
  * Sends pending outbox rows one at a time in queue order, each with its id as Idempotency-Key.
- * Used by the sync leader and by the service worker's Background Sync handler.
+ * Used by the sync leader and by the service worker's Background Sync handler: a Web Lock per
+ * database keeps the two from sending the same row at the same time (harmless for the server,
+ * which answers a repeated key from its store, but it would confirm rows out of turn).
  */
 export async function flushOutbox(options: FlushOptions): Promise<FlushResult> {
+  const locks = options.locks === undefined ? globalThis.navigator?.locks : options.locks;
+  if (!locks) return flushWithoutLock(options);
+  const result = await locks.request(`gatehouse-outbox-flush:${options.db.name}`, {}, () =>
+    flushWithoutLock(options),
+  );
+  return result as FlushResult;
+}
+
+async function flushWithoutLock(options: FlushOptions): Promise<FlushResult> {
   const { db, api } = options;
   const mutators: MutatorRegistry = options.mutators ?? DEFAULT_MUTATORS;
   const now = options.now ?? Date.now;

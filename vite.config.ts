@@ -34,7 +34,8 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': backend,
-      '/auth': backend,
+      // Not a plain prefix: /authenticate is the app's own sign-in page.
+      '^/auth/': backend,
       '/oidc': backend,
       '/env': backend,
       '/blobs': backend,

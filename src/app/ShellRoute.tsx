@@ -3,7 +3,7 @@ import { SyncProvider } from '../features/sync/index.ts';
 import { useEnvironment } from './EnvironmentContext.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { GuardErrorScreen } from './pages/GuardErrorScreen.tsx';
-import { SplashScreen } from './pages/SplashScreen.tsx';
+import { SplashScreen } from './pages/splash/SplashScreen.tsx';
 import { PendingChangesReporter } from './PendingChangesReporter.tsx';
 import { SessionLifecycle } from './shell/SessionLifecycle.tsx';
 import { useHierarchyConfigLoader } from './useHierarchyConfigLoader.ts';

@@ -9,7 +9,7 @@ import { destinationAfterSignIn, nextForPath } from '../../auth/nextPath.ts';
 import { ensureSession } from '../../auth/sessionStore.ts';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { ServerErrorPage } from '../pages/ServerErrorPage.tsx';
-import { SplashScreen } from '../pages/SplashScreen.tsx';
+import { SplashScreen } from '../pages/splash/SplashScreen.tsx';
 import { ShellRoute } from '../ShellRoute.tsx';
 import { launchOptions } from '../shell/launchOptions.ts';
 import { RootLayout } from './RootLayout.tsx';

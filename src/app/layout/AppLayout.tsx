@@ -8,6 +8,7 @@ import type { SessionFreshness } from '../../auth/resolveSession.ts';
 import { ComponentErrorBoundary } from '../../ui/ComponentErrorBoundary.tsx';
 import { BrandingApplier } from '../branding/BrandingApplier.tsx';
 import { identifySupportUser } from '../services/supportWidget.ts';
+import { useSupportWidgetSync } from '../services/useSupportWidgetSync.ts';
 import { useLayout } from '../shell/layoutPreference.ts';
 import { launchOptions } from '../shell/launchOptions.ts';
 import { LiveUpdateBanners } from '../shell/LiveUpdateBanners.tsx';
@@ -52,6 +53,7 @@ export function AppLayout({ user, freshness }: AppLayoutProps) {
   }, [narrow, open, close]);
 
   useEffect(() => identifySupportUser(user), [user]);
+  useSupportWidgetSync();
 
   const navbarShown = !embedded && opened;
   return (

@@ -14,10 +14,18 @@ export interface SupportSettings {
   name?: string;
   user_id?: string;
   user_hash?: string;
-  company?: { id: string };
+  company?: SupportCompany;
 }
 
-type Messenger = ((command: string, settings?: SupportSettings) => void) & { q?: unknown[] };
+/** The organisation as the widget knows it (sent again with its name once configuration loads). */
+export interface SupportCompany {
+  id: string;
+  name?: string;
+}
+
+type Messenger = ((command: string, settings?: Partial<SupportSettings>) => void) & {
+  q?: unknown[];
+};
 
 declare global {
   interface Window {
@@ -60,6 +68,11 @@ export function loadSupportWidget(environment: Pick<EnvironmentFile, 'supportWid
 export function identifySupportUser(user: SessionUser | null): void {
   if (!loadedAppId || !window.Intercom) return;
   window.Intercom('boot', supportSettings(loadedAppId, user));
+}
+
+/** The loaded widget's messenger, or null when the environment file configures none. */
+export function supportMessenger(): Messenger | null {
+  return loadedAppId && window.Intercom ? window.Intercom : null;
 }
 
 /** For tests: forget the loaded widget. */

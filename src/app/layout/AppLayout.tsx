@@ -7,6 +7,7 @@ import type { SessionUser } from '../../../contract/session.ts';
 import type { SessionFreshness } from '../../auth/resolveSession.ts';
 import { ComponentErrorBoundary } from '../../ui/ComponentErrorBoundary.tsx';
 import { BrandingApplier } from '../branding/BrandingApplier.tsx';
+import { ConfigurationGate } from '../config-errors/ConfigurationGate.tsx';
 import { identifySupportUser } from '../services/supportWidget.ts';
 import { useSupportWidgetSync } from '../services/useSupportWidgetSync.ts';
 import { useLayout } from '../shell/layoutPreference.ts';
@@ -88,7 +89,9 @@ export function AppLayout({ user, freshness }: AppLayoutProps) {
         <BrandingApplier />
         <SessionNotice freshness={freshness} />
         <ComponentErrorBoundary location={pathname}>
-          <Outlet />
+          <ConfigurationGate>
+            <Outlet />
+          </ConfigurationGate>
         </ComponentErrorBoundary>
       </AppShell.Main>
       <AccountSettingsModal user={user} opened={settingsOpened} onClose={settings.close} />

@@ -16,7 +16,7 @@ export async function systemBenches(): Promise<Measurement[]> {
   const server = await startBenchServer();
   const browser = await launchBenchBrowser();
   try {
-    const bench = await openBenchVisitorLog(browser, server.baseURL);
+    const bench = await openBenchVisitorLog(browser, server);
     // Catch-up before the burst: the burst leaves full refreshes of a large window running, and a
     // catch-up measured behind them would time those instead.
     const latency = await benchLiveLatency(server, bench);

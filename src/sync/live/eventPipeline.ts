@@ -68,12 +68,19 @@ export function createEventPipeline(options: EventPipelineOptions): EventPipelin
     }, batchMs);
   }
 
+  /**
+   * The batch is taken when the previous one has been written, not when the timer fired: under
+   * load every transaction carries all that arrived meanwhile, so a backlog cannot build up.
+   */
   function drain(): Promise<void> {
     if (buffering > 0 || queue.length === 0) return chain;
-    const batch = queue;
-    queue = [];
     chain = chain
-      .then(() => options.apply(batch))
+      .then(() => {
+        if (buffering > 0 || queue.length === 0) return;
+        const batch = queue;
+        queue = [];
+        return options.apply(batch);
+      })
       .catch((error) => console.error('Applying live events failed', error));
     return chain;
   }

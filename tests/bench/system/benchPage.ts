@@ -1,4 +1,7 @@
-import { type BrowserContext, type Page, request, type WebSocketRoute } from '@playwright/test';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { type BrowserContext, type Page, request } from '@playwright/test';
+import type { BenchServer } from './benchServer.ts';
 import { ShellPage } from '../../e2e/pages/ShellPage.ts';
 import { GatehouseApi, type Site } from '../../e2e/support/api.ts';
 import { DEMO_PASSWORD, demoUsers } from '../../e2e/support/demo.ts';
@@ -14,23 +17,27 @@ export interface BenchPage {
   close(): Promise<void>;
 }
 
-/** Routes the context's MQTT WebSockets through a switch that can drop them. */
-async function mqttSwitch(context: BrowserContext) {
+/**
+ * Cuts the page's live connection at the server: the WebSockets upgraded at /mqtt are destroyed,
+ * and new ones too until `restore`. Not Playwright's routeWebSocket: its proxy carries every
+ * message through the test process and would be measured along with the app.
+ */
+function mqttSwitch(server: BenchServer) {
   let cut = false;
-  const open = new Set<WebSocketRoute>();
-  await context.routeWebSocket(/\/mqtt/, (socket) => {
+  const open = new Set<Duplex>();
+  server.gatehouse.app.server.on('upgrade', (request: IncomingMessage, socket: Duplex) => {
+    if (!request.url?.startsWith('/mqtt')) return;
     if (cut) {
-      void socket.close({ code: 1001, reason: 'bench: live connection cut' });
+      socket.destroy();
       return;
     }
     open.add(socket);
-    socket.onClose(() => open.delete(socket));
-    socket.connectToServer();
+    socket.on('close', () => open.delete(socket));
   });
   return {
     async cut() {
       cut = true;
-      await Promise.all([...open].map((socket) => socket.close({ code: 1001, reason: 'cut' })));
+      for (const socket of open) socket.destroy();
       open.clear();
     },
     restore() {
@@ -45,9 +52,10 @@ async function mqttSwitch(context: BrowserContext) {
  */
 export async function openBenchVisitorLog(
   context: BrowserContext,
-  baseURL: string,
+  server: BenchServer,
 ): Promise<BenchPage> {
-  const mqtt = await mqttSwitch(context);
+  const { baseURL } = server;
+  const mqtt = mqttSwitch(server);
   const page = await context.newPage();
   // tsx (esbuild keepNames) wraps named functions in `__name(...)`; functions handed to
   // page.evaluate carry that call into the page, so the page needs the helper too.

@@ -27,3 +27,17 @@ export async function writeVisitors(
   gatehouse.notifyCommitted();
   return committedAt;
 }
+
+/** Resolves once the publisher has sent every committed change (the server is idle again). */
+export async function waitUntilPublished(gatehouse: GatehouseApp, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await gatehouse.db.query<{ published: unknown; written: unknown }>(
+      `SELECT (SELECT last_seq FROM publisher_state WHERE id = 1) AS published,
+              (SELECT coalesce(max(seq), 0) FROM change_feed) AS written`,
+    );
+    if (Number(rows[0]?.published) >= Number(rows[0]?.written)) return;
+    if (Date.now() > deadline) throw new Error('the publisher did not catch up');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -17,6 +17,26 @@ export interface ColumnHeaderProps {
   onSearch?: (text: string) => void;
 }
 
+/** An icon button in a header cell that opens its popover; filled while its setting is on. */
+function HeaderPopover(props: {
+  label: string;
+  icon: typeof IconSearch;
+  active: boolean;
+  children: ReactNode;
+}) {
+  const { label, icon: Icon, active, children } = props;
+  return (
+    <Popover position="bottom-start" trapFocus returnFocus shadow="md">
+      <Popover.Target>
+        <ActionIcon size="sm" variant={active ? 'filled' : 'subtle'} aria-label={label}>
+          <Icon size={14} aria-hidden />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown>{children}</Popover.Dropdown>
+    </Popover>
+  );
+}
+
 /** A table header cell with filter and search icons and a draggable / keyboard resize edge. */
 export function ColumnHeader(props: ColumnHeaderProps) {
   const { t } = useLingui();
@@ -49,39 +69,23 @@ export function ColumnHeader(props: ColumnHeaderProps) {
           {title}
         </span>
         {onSearch && (
-          <Popover position="bottom-start" trapFocus returnFocus shadow="md">
-            <Popover.Target>
-              <ActionIcon
-                size="sm"
-                variant={search ? 'filled' : 'subtle'}
-                aria-label={t`Search ${title}`}
-              >
-                <IconSearch size={14} aria-hidden />
-              </ActionIcon>
-            </Popover.Target>
-            <Popover.Dropdown>
-              <TextInput
-                size="xs"
-                label={t`Search ${title}`}
-                value={search ?? ''}
-                onChange={(event) => onSearch(event.currentTarget.value)}
-              />
-            </Popover.Dropdown>
-          </Popover>
+          <HeaderPopover label={t`Search ${title}`} icon={IconSearch} active={Boolean(search)}>
+            <TextInput
+              size="xs"
+              label={t`Search ${title}`}
+              value={search ?? ''}
+              onChange={(event) => onSearch(event.currentTarget.value)}
+            />
+          </HeaderPopover>
         )}
         {filter && (
-          <Popover position="bottom-start" trapFocus returnFocus shadow="md">
-            <Popover.Target>
-              <ActionIcon
-                size="sm"
-                variant={filterActive ? 'filled' : 'subtle'}
-                aria-label={t`Filter ${title}`}
-              >
-                <IconFilter size={14} aria-hidden />
-              </ActionIcon>
-            </Popover.Target>
-            <Popover.Dropdown>{filter}</Popover.Dropdown>
-          </Popover>
+          <HeaderPopover
+            label={t`Filter ${title}`}
+            icon={IconFilter}
+            active={Boolean(filterActive)}
+          >
+            {filter}
+          </HeaderPopover>
         )}
       </Group>
       {/* biome-ignore lint/a11y/useSemanticElements: a focusable column resizer has no native element */}

@@ -33,6 +33,8 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   focusRing: 'auto',
+  // Users who ask for reduced motion get no transitions on menus, modals and popovers.
+  respectReducedMotion: true,
 });
 
 /**

@@ -57,6 +57,8 @@ export class FramePage {
     await this.accountMenuButton.click();
     await this.page.getByRole('menuitem', { name: 'Account settings' }).click();
     await this.settingsDialog.waitFor();
+    // The account menu closes as the dialog opens; wait until it has left the DOM.
+    await this.page.locator('[role="menu"]').waitFor({ state: 'detached' });
     return this.settingsDialog;
   }
 

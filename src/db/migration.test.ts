@@ -1,10 +1,10 @@
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OPEN_END } from '../../contract/index.ts';
+import { renderableRecords } from '../features/sync/records.ts';
 import { createTestDevice, siteScope } from '../sync/testing/harness.ts';
 import { InMemoryServer } from '../sync/testing/inMemoryServer.ts';
 import { GatehouseDatabase, type OutboxRow } from './database.ts';
-import { renderableRecords } from '../features/sync/records.ts';
 import { SCHEMA_VERSION } from './schema.ts';
 
 /** The version 1 schema exactly as the first release declared it. */

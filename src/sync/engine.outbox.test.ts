@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OPEN_END, type VisitorLogRecord } from '../../contract/index.ts';
+import { createTestDevice, siteScope, type TestDevice } from './testing/harness.ts';
 import { InMemoryServer } from './testing/inMemoryServer.ts';
-import { createTestDevice, type TestDevice, siteScope } from './testing/harness.ts';
 
 const DAY = 86_400_000;
 let server: InMemoryServer;

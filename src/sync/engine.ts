@@ -2,18 +2,18 @@ import { liveQuery } from 'dexie';
 import type { ApiClient } from '../api/apiClient.ts';
 import type { GatehouseDatabase, ScopeRow } from '../db/database.ts';
 import { inBackground } from './background.ts';
-import { type LeaderRuntime, createLeaderRuntime } from './leaderRuntime.ts';
 import { electLeader, type LockManagerLike } from './leader.ts';
+import { createLeaderRuntime, type LeaderRuntime } from './leaderRuntime.ts';
 import type { MqttConnect } from './live/mqttTypes.ts';
 import { type ArgsOf, DEFAULT_MUTATORS, type MutatorName } from './mutators/index.ts';
 import type { MutatorRegistry } from './mutators/types.ts';
-import { requestBackgroundFlush } from './outbox/backgroundSync.ts';
 import { resumeAfterSignIn as resumeQueue } from './outbox/authPause.ts';
+import { requestBackgroundFlush } from './outbox/backgroundSync.ts';
 import { enqueueMutation } from './outbox/enqueue.ts';
 import { AUTH_PAUSE_KEY, type FlushResult } from './outbox/flush.ts';
 import { type ScopeSpec, sameSpec, scopeId } from './scopes.ts';
-import { evictOutsideOpenScopes, isQuotaExceeded } from './storage.ts';
 import { createStatusStore, type StatusListener, type SyncStatus } from './status.ts';
+import { evictOutsideOpenScopes, isQuotaExceeded } from './storage.ts';
 import { openTabChannel, type TabMessage } from './tabChannel.ts';
 
 export interface SyncEngineOptions {

@@ -1,6 +1,10 @@
 import { type FamilyName, GLOBAL_TOPIC_FAMILY, type LiveEvent } from '../../contract/index.ts';
 import type { ApiClient } from '../api/apiClient.ts';
-import type { GatehouseDatabase, ScopeRow } from '../db/database.ts';
+import {
+  type GatehouseDatabase,
+  openServerImageConnection,
+  type ScopeRow,
+} from '../db/database.ts';
 import { inBackground } from './background.ts';
 import { syncFamily } from './families.ts';
 import { applyEvents } from './live/applyEvents.ts';
@@ -17,8 +21,8 @@ import type { MutatorRegistry } from './mutators/types.ts';
 import { backoffDelay } from './outbox/backoff.ts';
 import { type FlushResult, flushOutbox } from './outbox/flush.ts';
 import { type SyncMode, syncScope } from './retrieval/scopeSync.ts';
-import { isQuotaExceeded } from './storage.ts';
 import type { ConnectionState, StatusStore } from './status.ts';
+import { isQuotaExceeded } from './storage.ts';
 
 /** A tab back in view after at least this long refreshes its context (spec/frame.md §4). */
 export const STALE_AFTER_HIDDEN_MS = 3_600_000;
@@ -56,6 +60,12 @@ export interface LeaderRuntime {
 /** Everything the sync leader tab does on the network: live events, retrieval, outbox flush. */
 export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntime {
   const { db, api, mutators, now, status } = options;
+  let imageConnection: GatehouseDatabase | null = null;
+  /** Opened on the first live event, once the main connection has opened (and upgraded) the database. */
+  const liveEventDb = () => {
+    imageConnection ??= openServerImageConnection(db);
+    return imageConnection;
+  };
   const synced = new Set<string>();
   const running = new Set<Promise<unknown>>();
   let stopped = false;
@@ -92,7 +102,7 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
       for (const e of events) byFamily.set(e.family, [...(byFamily.get(e.family) ?? []), e]);
       for (const [family, list] of byFamily) {
         try {
-          await guardStorage(applyEvents(db, syncFamily(family), list, mutators));
+          await guardStorage(applyEvents(liveEventDb(), syncFamily(family), list, mutators));
         } catch (error) {
           console.warn(`Ignored live events of family ${family}`, error);
         }
@@ -297,6 +307,8 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
       globalThis.removeEventListener?.('online', onOnline);
       globalThis.removeEventListener?.('offline', onOffline);
       globalThis.document?.removeEventListener('visibilitychange', onVisibility);
+      // IndexedDB lets a transaction still running finish before the connection closes.
+      imageConnection?.close();
     },
   };
 }

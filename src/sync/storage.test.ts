@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OPEN_END } from '../../contract/index.ts';
 import { scopeId } from './scopes.ts';
 import { evictOutsideOpenScopes, isQuotaExceeded } from './storage.ts';
-import { InMemoryServer } from './testing/inMemoryServer.ts';
 import { createTestDevice, siteScope, type TestDevice } from './testing/harness.ts';
+import { InMemoryServer } from './testing/inMemoryServer.ts';
 
 const DAY = 86_400_000;
 let server: InMemoryServer;

@@ -33,14 +33,10 @@ export async function familyTombstones(
   return byKey;
 }
 
-export async function putTombstone(
-  meta: Table<MetaRow, string>,
-  family: string,
-  key: RecordKey,
-  changeSeq: number,
-): Promise<void> {
+/** The meta row remembering that `key` was removed at `changeSeq`. */
+export function tombstoneRow(family: string, key: RecordKey, changeSeq: number): MetaRow {
   const value: TombstoneValue = { family, EntityHierarchy: key[0], key: String(key[1]), changeSeq };
-  await meta.put({ key: tombstoneKey(family, key), value });
+  return { key: tombstoneKey(family, key), value };
 }
 
 /**

@@ -1,12 +1,12 @@
-import { useLingui } from '@lingui/react/macro';
-import { Group, NativeSelect, TextInput } from '@mantine/core';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Group, NativeSelect, TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
 import {
   type DateRange,
-  type NamedPreset,
   NAMED_PRESETS,
+  type NamedPreset,
   OPEN_END,
   presetRange,
 } from './dateRanges.ts';

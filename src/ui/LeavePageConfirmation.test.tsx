@@ -1,5 +1,3 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -8,6 +6,8 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../app/testing/TestProviders.tsx';
 import { LeavePageConfirmation, LeavePageDialog } from './LeavePageConfirmation.tsx';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_ANALYTICS_DAYS,
   type DateRangePreset,
+  DEFAULT_ANALYTICS_DAYS,
   defaultAnalyticsRange,
   defaultLogRange,
   isInRange,

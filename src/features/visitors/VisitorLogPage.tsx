@@ -1,13 +1,12 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useLocationSelection } from '../../app/location-selector/useLocationSelection.ts';
+import type { LocalVisitorLogRecord } from '../../db/database.ts';
 import { ClearFiltersLink } from '../../ui/ClearFiltersLink.tsx';
 import { CsvExportButton } from '../../ui/CsvExportButton.tsx';
 import type { CsvColumn } from '../../ui/csv.ts';
 import { readPreference, writePreference } from '../../ui/preferences.ts';
-import type { LocalVisitorLogRecord } from '../../db/database.ts';
 import { SignInFilterControl } from './components/SignInFilterControl.tsx';
 import { NoVisitors, TableSkeleton } from './components/VisitorLogStates.tsx';
 import { VisitorLogTable } from './components/VisitorLogTable.tsx';
@@ -54,6 +53,23 @@ function matchesSearch(record: LocalVisitorLogRecord, search: string): boolean {
   return wanted === '' || visitorName(record).toLowerCase().includes(wanted);
 }
 
+interface FilterBarProps {
+  filter: SignInFilter;
+  onFilter: (next: SignInFilter) => void;
+  active: boolean;
+  onClear: () => void;
+}
+
+/** The sign-in filter and Clear filters; memoised so live updates of the rows skip it. */
+const FilterBar = memo(function FilterBar({ filter, onFilter, active, onClear }: FilterBarProps) {
+  return (
+    <Group gap="sm">
+      <SignInFilterControl value={filter} onChange={onFilter} />
+      <ClearFiltersLink active={active} onClear={onClear} />
+    </Group>
+  );
+});
+
 function VisitorLog({ root, hierarchies, labelOf }: VisitorLogProps) {
   const { t } = useLingui();
   const range = useTodayRange();
@@ -74,24 +90,24 @@ function VisitorLog({ root, hierarchies, labelOf }: VisitorLogProps) {
       value: (record) => (isOnSite(record) ? '' : formatTimestamp(record.evtTimeStampOut ?? 0)),
     },
   ];
-  const changeFilter = (next: SignInFilter) => {
+  const changeFilter = useCallback((next: SignInFilter) => {
     setFilter(next);
     writePreference('visitorLogFilter', next);
-  };
+  }, []);
+  const clearFilters = useCallback(() => {
+    changeFilter('all');
+    setSearch('');
+  }, [changeFilter]);
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="md">
         <Group justify="space-between">
-          <Group gap="sm">
-            <SignInFilterControl value={filter} onChange={changeFilter} />
-            <ClearFiltersLink
-              active={filter !== 'all' || search !== ''}
-              onClear={() => {
-                changeFilter('all');
-                setSearch('');
-              }}
-            />
-          </Group>
+          <FilterBar
+            filter={filter}
+            onFilter={changeFilter}
+            active={filter !== 'all' || search !== ''}
+            onClear={clearFilters}
+          />
           <Group gap="sm">
             {records && (
               <Text size="sm" c="dimmed" aria-live="polite">

@@ -1,16 +1,23 @@
 import type { LiveEvent } from '../../../contract/index.ts';
 import type { GatehouseDatabase, ScopeRow } from '../../db/database.ts';
-import type { RecordKey, SyncFamily, SyncedRecord } from '../families.ts';
+import type { RecordKey, SyncedRecord, SyncFamily } from '../families.ts';
 import { recordTable, serverChangeSeq } from '../families.ts';
 import type { MutatorRegistry } from '../mutators/types.ts';
-import { composeRecord, keyString, pendingForRecord } from '../rebase.ts';
+import { composeRecord, keyString, pendingByRecord } from '../rebase.ts';
 import { cursorValue, isLoaded, scopeCovers } from '../scopes.ts';
-import { familyTombstones, putTombstone } from '../tombstones.ts';
+import { familyTombstones, tombstoneRow } from '../tombstones.ts';
+
+/** What a batch changes, by `keyString`: a record to put, or null to delete. */
+type Changes = Map<string, { key: RecordKey; record: SyncedRecord | null }>;
 
 /**
  * Applies a batch of live events of one family in ONE transaction. An event applies only inside
  * a loaded scope (subtree and time window) and only when newer than the stored version, so
  * duplicates and reordering are harmless. Returns how many changed the database.
+ *
+ * Live latency is mostly IndexedDB round trips, so the batch costs two rounds whatever its size:
+ * every read at once (scopes, tombstones, the stored records, the pending outbox), then every
+ * write at once. Events of the same record within a batch see each other's results.
  */
 export async function applyEvents(
   db: GatehouseDatabase,
@@ -19,43 +26,71 @@ export async function applyEvents(
   mutators: MutatorRegistry,
 ): Promise<number> {
   const table = recordTable(db, family);
-  const ordered = [...events].sort((a, b) => a.changeSeq - b.changeSeq);
+  const ordered = events
+    .filter((event) => event.family === family.name)
+    .sort((a, b) => a.changeSeq - b.changeSeq);
+  if (ordered.length === 0) return 0;
+  const keys = ordered.map((event) => family.keyFromText(event.EntityHierarchy, event.key));
+
   return db.transaction('rw', [table, db.outbox, db.meta, db.scopes], async () => {
-    const scopes = (await db.scopes.where('family').equals(family.name).toArray()).filter(isLoaded);
-    const tombstones = await familyTombstones(db.meta, family.name);
+    const [allScopes, tombstones, stored, pending] = await Promise.all([
+      db.scopes.where('family').equals(family.name).toArray(),
+      familyTombstones(db.meta, family.name),
+      table.bulkGet(keys),
+      pendingByRecord(db, family.table),
+    ]);
+    const scopes = allScopes.filter(isLoaded);
+    const current = new Map<string, SyncedRecord | undefined>();
+    keys.forEach((key, i) => {
+      const k = keyString(key);
+      if (!current.has(k)) current.set(k, stored[i] as SyncedRecord | undefined);
+    });
+    const changes: Changes = new Map();
+    const removed: { key: RecordKey; changeSeq: number }[] = [];
     let applied = 0;
-    for (const event of ordered) {
-      if (await applyOne(scopes, tombstones, event)) applied += 1;
-    }
+
+    ordered.forEach((event, i) => {
+      const key = keys[i] as RecordKey;
+      const k = keyString(key);
+      const outcome = decide(scopes, tombstones, event, key, current.get(k));
+      if (outcome === 'ignore') return;
+      applied += 1;
+      if (outcome === 'remove') {
+        current.set(k, undefined);
+        changes.set(k, { key, record: null });
+        tombstones.set(k, event.changeSeq);
+        removed.push({ key, changeSeq: event.changeSeq });
+        return;
+      }
+      const record = composeRecord(outcome, pending.get(k) ?? [], mutators);
+      current.set(k, record);
+      changes.set(k, { key, record });
+    });
+
+    await writeChanges(changes, removed);
     return applied;
   });
 
-  async function applyOne(
+  function decide(
     scopes: ScopeRow[],
     tombstones: Map<string, number>,
     event: LiveEvent,
-  ): Promise<boolean> {
-    if (event.family !== family.name) return false;
+    key: RecordKey,
+    local: SyncedRecord | undefined,
+  ): 'ignore' | 'remove' | SyncedRecord {
     const covering = scopes.filter((s) => scopeCovers(s, event.EntityHierarchy, event.eventTime));
-    if (covering.length === 0) return false;
-    const key: RecordKey = family.keyFromText(event.EntityHierarchy, event.key);
-    const local = await table.get(key);
-    if (local && serverChangeSeq(local) >= event.changeSeq) return false;
+    if (covering.length === 0) return 'ignore';
+    if (local && serverChangeSeq(local) >= event.changeSeq) return 'ignore';
     // Absent and not newer than every covering cursor: the retrieval already reflects it.
     const newestCursor = Math.max(...covering.map((s) => cursorValue(s.cursor)));
-    if (!local && event.changeSeq <= newestCursor) return false;
-    if ((tombstones.get(keyString(key)) ?? -1) >= event.changeSeq) return false;
+    if (!local && event.changeSeq <= newestCursor) return 'ignore';
+    if ((tombstones.get(keyString(key)) ?? -1) >= event.changeSeq) return 'ignore';
+    if (event.eventType === 'REMOVE') return 'remove';
 
-    if (event.eventType === 'REMOVE') {
-      await table.delete(key);
-      await putTombstone(db.meta, family.name, key, event.changeSeq);
-      tombstones.set(keyString(key), event.changeSeq);
-      return true;
-    }
     const image = family.wire.schema.safeParse(event.NewImage);
     if (!image.success) {
       console.warn(`Ignored a ${event.eventType} event with an invalid image`, image.error.message);
-      return false;
+      return 'ignore';
     }
     const record = image.data as SyncedRecord;
     const [h, sortKey] = family.keyOf(record);
@@ -65,10 +100,27 @@ export async function applyEvents(
       record.changeSeq !== event.changeSeq
     ) {
       console.warn('Ignored an event whose image does not match its key or changeSeq', event.key);
-      return false;
+      return 'ignore';
     }
-    const pending = await pendingForRecord(db, family.table, key);
-    await table.put(composeRecord(record, pending, mutators));
-    return true;
+    return record;
+  }
+
+  async function writeChanges(
+    changes: Changes,
+    removed: { key: RecordKey; changeSeq: number }[],
+  ): Promise<void> {
+    const puts: SyncedRecord[] = [];
+    const deletes: RecordKey[] = [];
+    for (const { key, record } of changes.values()) {
+      if (record) puts.push(record);
+      else deletes.push(key);
+    }
+    await Promise.all([
+      puts.length > 0 ? table.bulkPut(puts) : undefined,
+      deletes.length > 0 ? table.bulkDelete(deletes) : undefined,
+      removed.length > 0
+        ? db.meta.bulkPut(removed.map((r) => tombstoneRow(family.name, r.key, r.changeSeq)))
+        : undefined,
+    ]);
   }
 }

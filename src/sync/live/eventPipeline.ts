@@ -2,7 +2,10 @@ import { type LiveEvent, liveEvent } from '../../../contract/index.ts';
 
 export const BURST_LIMIT = 80;
 export const BURST_WINDOW_MS = 15_000;
-/** One animation frame: events of the same frame share one transaction and one re-render. */
+/**
+ * At most one batch per animation frame: events of the same frame share one transaction and one
+ * re-render. An event arriving after a quiet frame applies at once (leading edge).
+ */
 export const BATCH_MS = 16;
 
 export interface EventPipelineOptions {
@@ -32,6 +35,7 @@ export function createEventPipeline(options: EventPipelineOptions): EventPipelin
   let queue: LiveEvent[] = [];
   let buffering = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let lastBatchAt = Number.NEGATIVE_INFINITY;
   let chain: Promise<void> = Promise.resolve();
   let stopped = false;
 
@@ -62,11 +66,21 @@ export function createEventPipeline(options: EventPipelineOptions): EventPipelin
 
   function schedule(): void {
     if (timer !== null || buffering > 0 || queue.length === 0 || stopped) return;
-    timer = setTimeout(() => {
-      timer = null;
-      void drain();
-    }, batchMs);
+    timer = setTimeout(
+      () => {
+        timer = null;
+        void drain();
+      },
+      Math.max(0, lastBatchAt + batchMs - now()),
+    );
   }
+
+  /**
+   * After a commit the live queries re-read what changed. Starting the next write transaction
+   * first would make those reads wait for it (IndexedDB runs a read-write transaction before
+   * the reads created after it), so the screen would lag a batch behind.
+   */
+  const letReadersGoFirst = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
   /**
    * The batch is taken when the previous one has been written, not when the timer fired: under
@@ -79,7 +93,8 @@ export function createEventPipeline(options: EventPipelineOptions): EventPipelin
         if (buffering > 0 || queue.length === 0) return;
         const batch = queue;
         queue = [];
-        return options.apply(batch);
+        lastBatchAt = now();
+        return options.apply(batch).then(letReadersGoFirst);
       })
       .catch((error) => console.error('Applying live events failed', error));
     return chain;

@@ -10,5 +10,5 @@ export type MutatorName = keyof typeof DEFAULT_MUTATORS;
 export type ArgsOf<N extends MutatorName> = MutatorArgs<(typeof DEFAULT_MUTATORS)[N]>;
 
 export type { AnyMutator, Mutator, MutatorArgs, MutatorRegistry } from './types.ts';
-export { revertSignOut, signOutVisitor } from './visitors.ts';
 export type { RevertSignOutArgs, SignOutArgs } from './visitors.ts';
+export { revertSignOut, signOutVisitor } from './visitors.ts';

@@ -7,8 +7,8 @@ import {
 } from '../../api/errors.ts';
 import type { GatehouseDatabase, OutboxRow } from '../../db/database.ts';
 import type { RecordKey, SyncedRecord } from '../families.ts';
-import type { LockManagerLike } from '../leader.ts';
 import { serverFields } from '../families.ts';
+import type { LockManagerLike } from '../leader.ts';
 import { DEFAULT_MUTATORS } from '../mutators/index.ts';
 import type { MutatorRegistry } from '../mutators/types.ts';
 import { baseOf, composeRecord, pendingForRecord } from '../rebase.ts';

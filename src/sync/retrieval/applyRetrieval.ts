@@ -1,6 +1,6 @@
 import Dexie, { type Table } from 'dexie';
 import type { GatehouseDatabase, ScopeRow } from '../../db/database.ts';
-import type { RecordKey, SyncFamily, SyncedRecord } from '../families.ts';
+import type { RecordKey, SyncedRecord, SyncFamily } from '../families.ts';
 import { recordTable, serverChangeSeq } from '../families.ts';
 import type { MutatorRegistry } from '../mutators/types.ts';
 import { composeRecord, keyString, pendingByRecord } from '../rebase.ts';

@@ -3,7 +3,7 @@ import { CURSOR_EXPIRED, type Tombstone, tombstone } from '../../../contract/ind
 import type { ApiClient } from '../../api/apiClient.ts';
 import { InvalidResponseError, RejectedError } from '../../api/errors.ts';
 import type { ScopeRow } from '../../db/database.ts';
-import type { SyncFamily, SyncedRecord } from '../families.ts';
+import type { SyncedRecord, SyncFamily } from '../families.ts';
 import { keyString } from '../rebase.ts';
 
 export type RetrievalAnswer =

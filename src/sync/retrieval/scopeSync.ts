@@ -2,8 +2,8 @@ import type { ApiClient } from '../../api/apiClient.ts';
 import { AuthRequiredError, errorMessage } from '../../api/errors.ts';
 import type { GatehouseDatabase } from '../../db/database.ts';
 import { syncFamily } from '../families.ts';
-import { isQuotaExceeded } from '../storage.ts';
 import type { MutatorRegistry } from '../mutators/types.ts';
+import { isQuotaExceeded } from '../storage.ts';
 import { applyRetrieval } from './applyRetrieval.ts';
 import { fetchScope } from './fetchScope.ts';
 

@@ -1,8 +1,10 @@
 import { Box, Table, Text } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
-import { ColumnHeader } from './ColumnHeader.tsx';
+import { type ReactNode, useCallback, useState } from 'react';
+import { DataRow } from './DataRow.tsx';
+import { DataTableHead } from './DataTableHead.tsx';
 import { virtualWindow } from './virtualWindow.ts';
 
+/** Keep `columns` stable (useMemo) so unchanged rows are not rendered again. */
 export interface DataTableColumn<Row> {
   key: string;
   title: string;
@@ -35,6 +37,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, rowKey, rowLabel, caption, height = 560, rowHeight = 44, empty } = props;
   const [widths, setWidths] = useState<Record<string, number>>({});
   const [scrollTop, setScrollTop] = useState(0);
+  const resize = useCallback(
+    (columnKey: string, width: number) =>
+      setWidths((current) => ({ ...current, [columnKey]: width })),
+    [],
+  );
   const view = virtualWindow({
     rowCount: rows.length,
     rowHeight,
@@ -71,22 +78,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         >
           {caption}
         </caption>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <ColumnHeader
-                key={column.key}
-                title={column.title}
-                width={widthOf(column)}
-                onResize={(width) => setWidths((current) => ({ ...current, [column.key]: width }))}
-                filter={column.filter}
-                filterActive={column.filterActive}
-                search={column.search}
-                onSearch={column.onSearch}
-              />
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <DataTableHead columns={columns} widths={widths} onResize={resize} />
         <Table.Tbody>
           {rows.length === 0 && (
             <Table.Tr>
@@ -99,21 +91,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             </tr>
           )}
           {rows.slice(view.start, view.end).map((row, index) => (
-            <Table.Tr
+            <DataRow
               key={rowKey(row)}
-              style={{ height: rowHeight }}
-              aria-rowindex={view.start + index + 2}
-              aria-label={rowLabel?.(row)}
-            >
-              {columns.map((column) => (
-                <Table.Td
-                  key={column.key}
-                  style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                >
-                  {column.render(row)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
+              row={row}
+              columns={columns}
+              rowIndex={view.start + index + 2}
+              label={rowLabel?.(row)}
+              height={rowHeight}
+            />
           ))}
           {view.paddingBottom > 0 && (
             <tr aria-hidden style={{ height: view.paddingBottom }}>

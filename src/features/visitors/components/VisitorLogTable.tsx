@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import type { LocalVisitorLogRecord } from '../../../db/database.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/dataTable/DataTable.tsx';
 import { formatTimestamp, isOnSite, visitorName } from '../visitorRows.ts';
@@ -40,56 +41,59 @@ const recordKey = (record: LocalVisitorLogRecord) =>
  */
 export function VisitorLogTable({ records, labelOf, search, onSearch }: VisitorLogTableProps) {
   const { t } = useLingui();
-  const columns: DataTableColumn<LocalVisitorLogRecord>[] = [
-    {
-      key: 'visitor',
-      title: t`Visitor`,
-      width: 170,
-      search,
-      onSearch,
-      render: (record) => (
-        <Group gap="xs" wrap="nowrap">
-          <Text size="sm" fw={500} truncate>
-            {visitorName(record)}
-          </Text>
-          {record._pending ? <PendingMarker /> : null}
-        </Group>
-      ),
-    },
-    { key: 'host', title: t`Host`, render: (record) => record.hostDetails?.name ?? '' },
-    {
-      key: 'company',
-      title: t`Company`,
-      render: (record) => record.visitorFullDetails.company ?? '',
-    },
-    {
-      key: 'location',
-      title: t`Location`,
-      render: (record) => labelOf(record.EntityHierarchy),
-    },
-    {
-      key: 'signIn',
-      title: t`Sign-in`,
-      width: 180,
-      render: (record) => formatTimestamp(record.evtTimeStamp),
-    },
-    {
-      key: 'signOut',
-      title: t`Sign-out`,
-      width: 270,
-      render: (record) =>
-        isOnSite(record) ? (
-          <Group gap="sm" wrap="nowrap" justify="space-between">
-            <Text size="sm" c="dimmed">
-              <Trans>still on premises</Trans>
+  const columns = useMemo<DataTableColumn<LocalVisitorLogRecord>[]>(
+    () => [
+      {
+        key: 'visitor',
+        title: t`Visitor`,
+        width: 170,
+        search,
+        onSearch,
+        render: (record) => (
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" fw={500} truncate>
+              {visitorName(record)}
             </Text>
-            <SignOutButton record={record} />
+            {record._pending ? <PendingMarker /> : null}
           </Group>
-        ) : (
-          formatTimestamp(record.evtTimeStampOut ?? 0)
         ),
-    },
-  ];
+      },
+      { key: 'host', title: t`Host`, render: (record) => record.hostDetails?.name ?? '' },
+      {
+        key: 'company',
+        title: t`Company`,
+        render: (record) => record.visitorFullDetails.company ?? '',
+      },
+      {
+        key: 'location',
+        title: t`Location`,
+        render: (record) => labelOf(record.EntityHierarchy),
+      },
+      {
+        key: 'signIn',
+        title: t`Sign-in`,
+        width: 180,
+        render: (record) => formatTimestamp(record.evtTimeStamp),
+      },
+      {
+        key: 'signOut',
+        title: t`Sign-out`,
+        width: 270,
+        render: (record) =>
+          isOnSite(record) ? (
+            <Group gap="sm" wrap="nowrap" justify="space-between">
+              <Text size="sm" c="dimmed">
+                <Trans>still on premises</Trans>
+              </Text>
+              <SignOutButton record={record} />
+            </Group>
+          ) : (
+            formatTimestamp(record.evtTimeStampOut ?? 0)
+          ),
+      },
+    ],
+    [t, labelOf, search, onSearch],
+  );
   return (
     <DataTable
       caption={t`Visitor Log`}

@@ -34,30 +34,35 @@ const RowCells = memo(
 ) as unknown as typeof RowCellsBase;
 
 interface DataRowProps<Row> extends RowCellsProps<Row> {
-  /** aria-rowindex: the row's position in the whole table, the header being 1. */
-  rowIndex: number;
   label: string | undefined;
   height: number;
 }
 
-function DataRowBase<Row>({ row, columns, rowIndex, label, height }: DataRowProps<Row>) {
+function DataRowBase<Row>({ row, columns, label, height }: DataRowProps<Row>) {
   return (
-    <Table.Tr style={{ height }} aria-rowindex={rowIndex} aria-label={label}>
+    <Table.Tr style={{ height }} aria-label={label} data-row>
       <RowCells row={row} columns={columns} />
     </Table.Tr>
   );
 }
 
 /**
- * One body row. A live update that adds a row to a long log renders that row; the rows below it
- * only take their new aria-rowindex, their cells are not rendered again.
+ * One body row, rendered again only when its content changes: a live update that adds a row to a
+ * long log renders that row alone. Its aria-rowindex is set by the table (setRowIndexes), so rows
+ * that only moved down are not rendered again.
  */
 export const DataRow = memo(
   DataRowBase,
   (previous, next) =>
-    previous.rowIndex === next.rowIndex &&
     previous.label === next.label &&
     previous.height === next.height &&
     previous.columns === next.columns &&
     sameRowContent(previous.row, next.row),
 ) as unknown as typeof DataRowBase;
+
+/** Numbers the body's rows for assistive technology: the header row is 1, the first row `first`. */
+export function setRowIndexes(body: HTMLTableSectionElement | null, first: number): void {
+  body?.querySelectorAll(':scope > tr[data-row]').forEach((row, index) => {
+    row.setAttribute('aria-rowindex', String(first + index));
+  });
+}

@@ -1,6 +1,6 @@
 import { Box, Table, Text } from '@mantine/core';
-import { type ReactNode, useCallback, useState } from 'react';
-import { DataRow } from './DataRow.tsx';
+import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { DataRow, setRowIndexes } from './DataRow.tsx';
 import { DataTableHead } from './DataTableHead.tsx';
 import { virtualWindow } from './virtualWindow.ts';
 
@@ -48,6 +48,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     scrollTop,
     viewportHeight: height,
   });
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  useLayoutEffect(() => setRowIndexes(bodyRef.current, view.start + 2));
   const colSpan = columns.length;
   const widthOf = (column: DataTableColumn<Row>) => widths[column.key] ?? column.width;
   /** Columns without a width get at least this much before the table scrolls sideways. */
@@ -79,7 +81,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {caption}
         </caption>
         <DataTableHead columns={columns} widths={widths} onResize={resize} />
-        <Table.Tbody>
+        <Table.Tbody ref={bodyRef}>
           {rows.length === 0 && (
             <Table.Tr>
               <Table.Td colSpan={colSpan}>{empty ?? <Text c="dimmed">—</Text>}</Table.Td>
@@ -90,12 +92,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               <td colSpan={colSpan} />
             </tr>
           )}
-          {rows.slice(view.start, view.end).map((row, index) => (
+          {rows.slice(view.start, view.end).map((row) => (
             <DataRow
               key={rowKey(row)}
               row={row}
               columns={columns}
-              rowIndex={view.start + index + 2}
               label={rowLabel?.(row)}
               height={rowHeight}
             />

@@ -66,7 +66,9 @@ export class GatehouseDatabase extends Dexie {
   constructor(name: string, options: DexieOptions = {}) {
     // Strict durability: an optimistic write and its outbox row must survive a crash or power
     // loss once the transaction completes (Chromium otherwise defaults to relaxed).
-    super(name, { chromeTransactionDurability: 'strict', ...options });
+    // Immutable live-query cache: results are frozen and shared instead of deep-cloned on every
+    // re-run, which matters when a live event re-reads a busy day's log; never mutate them.
+    super(name, { chromeTransactionDurability: 'strict', cache: 'immutable', ...options });
     this.version(1).stores(SCHEMA_V1);
     this.version(2)
       .stores(SCHEMA_V2)

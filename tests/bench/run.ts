@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { build, preview as previewServer } from 'vite';
 import { launchBenchBrowser } from './browser.ts';
 import type { Measurement } from './page/storageBench.ts';
-import { systemBenches } from './systemBench.ts';
 import { medianMeasurement, printTable, writeResults } from './report.ts';
+import { systemBenches } from './systemBench.ts';
 
 /**
  * `npm run bench`: benchmarks in headless Chromium, each reported against a baseline measured in
@@ -48,6 +48,6 @@ async function storageBenches(): Promise<Measurement[]> {
   }
 }
 
-const results = [...(await storageBenches()), ...(await systemBenches())];
+const results = [...(await storageBenches()), ...(await systemBenches(ROUNDS))];
 writeResults('bench/results.json', results);
 printTable(results);

@@ -1,10 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type BrowserContext, type Page, request } from '@playwright/test';
-import type { BenchServer } from './benchServer.ts';
 import { ShellPage } from '../../e2e/pages/ShellPage.ts';
 import { GatehouseApi, type Site } from '../../e2e/support/api.ts';
 import { DEMO_PASSWORD, demoUsers } from '../../e2e/support/demo.ts';
+import type { BenchServer } from './benchServer.ts';
 
 export interface BenchPage {
   page: Page;

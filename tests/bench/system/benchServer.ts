@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type GatehouseApp, buildApp } from '../../../server/app.ts';
+import { buildApp, type GatehouseApp } from '../../../server/app.ts';
 import { findFreePort } from '../../e2e/support/freePort.ts';
 
 export interface BenchServer {

@@ -1,5 +1,5 @@
-import type { Measurement } from '../page/storageBench.ts';
 import { today } from '../../e2e/support/demo.ts';
+import type { Measurement } from '../page/storageBench.ts';
 import { type BenchPage, localVisitorCount } from './benchPage.ts';
 import type { BenchServer } from './benchServer.ts';
 import { measurement, waitUntil } from './measure.ts';

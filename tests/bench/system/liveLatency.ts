@@ -15,7 +15,7 @@ const EVENTS_PER_BURST = 70;
 const BURSTS = 3;
 const EVENTS = EVENTS_PER_BURST * BURSTS;
 const EVERY_MS = 10;
-const BURST_PAUSE_MS = 15_500;
+export const BURST_PAUSE_MS = 15_500;
 const SETTLE_TIMEOUT_MS = 60_000;
 
 /** Records in the page when each `Bench {tag}n{i}` name first appears in the document. */
@@ -23,20 +23,30 @@ async function watchNames(page: Page, tag: string): Promise<void> {
   await page.evaluate((tag) => {
     const pattern = new RegExp(`Bench ${tag}n(\\d+)`, 'g');
     const seen = new Map<string, number>();
-    (window as unknown as { benchSeen: Map<string, number> }).benchSeen = seen;
+    const bench = window as unknown as {
+      benchSeen: Map<string, number>;
+      benchObserver?: MutationObserver;
+    };
+    bench.benchObserver?.disconnect();
+    bench.benchSeen = seen;
     const scan = (text: string, at: number) => {
       for (const match of text.matchAll(pattern)) {
         const lastName = `${tag}n${match[1]}`;
         if (!seen.has(lastName)) seen.set(lastName, at);
       }
     };
-    new MutationObserver((mutations) => {
+    bench.benchObserver = new MutationObserver((mutations) => {
       const at = Date.now();
       for (const mutation of mutations) {
         if (mutation.type === 'characterData') scan(mutation.target.textContent ?? '', at);
         for (const node of mutation.addedNodes) scan(node.textContent ?? '', at);
       }
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    bench.benchObserver.observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
   }, tag);
 }
 

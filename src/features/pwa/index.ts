@@ -1,2 +1,2 @@
-export { UpdatePrompt, type UpdatePromptProps } from './UpdatePrompt.tsx';
 export { reportPendingChanges, usePendingChanges } from './pendingChanges.ts';
+export { UpdatePrompt, type UpdatePromptProps } from './UpdatePrompt.tsx';

@@ -1,3 +1,5 @@
+export type { ScopeSpec } from '../../sync/scopes.ts';
+export type { SyncStatus } from '../../sync/status.ts';
 export {
   useDatabase,
   useMutator,
@@ -7,8 +9,8 @@ export {
   useSyncEngine,
   useSyncStatus,
 } from './hooks.ts';
-export { renderableRecords } from './records.ts';
 export { RejectedMutationsList } from './RejectedMutationsList.tsx';
+export { renderableRecords } from './records.ts';
 export { StorageFullModal } from './StorageFullModal.tsx';
 export { formatBytes, StorageUsage } from './StorageUsage.tsx';
 export {
@@ -18,5 +20,3 @@ export {
   webSocketUrl,
 } from './SyncProvider.tsx';
 export { lastSyncedAt, SyncStatusIndicator } from './SyncStatusIndicator.tsx';
-export type { ScopeSpec } from '../../sync/scopes.ts';
-export type { SyncStatus } from '../../sync/status.ts';

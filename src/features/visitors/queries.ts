@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { OPEN_END } from '../../../contract/operations.ts';
 import type { LocalVisitorLogRecord, ScopeRow } from '../../db/database.ts';
 import { useDatabase, useScope } from '../sync/index.ts';
-import { readVisitorLog } from './readVisitorLog.ts';
+import { readVisitorLog, type WindowSlicing } from './readVisitorLog.ts';
 import { startOfToday } from './visitorRows.ts';
 
 export interface VisitorLogQuery {
@@ -39,9 +39,21 @@ export function useVisitorLog(query: VisitorLogQuery): VisitorLogResult {
   const { root, hierarchies, beginTime, endTime } = query;
   const scope = useScope({ family: 'visitorLog', root, hierarchies, beginTime, endTime });
   const hierarchiesKey = hierarchies.join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new window starts unsliced
+  const slicing = useMemo<WindowSlicing>(
+    () => ({ boundaries: [] }),
+    [hierarchiesKey, beginTime, endTime],
+  );
   const records = useLiveQuery(
-    () => readVisitorLog(db, hierarchiesKey ? hierarchiesKey.split('|') : [], beginTime, endTime),
-    [db, hierarchiesKey, beginTime, endTime],
+    () =>
+      readVisitorLog(
+        db,
+        hierarchiesKey ? hierarchiesKey.split('|') : [],
+        beginTime,
+        endTime,
+        slicing,
+      ),
+    [db, hierarchiesKey, beginTime, endTime, slicing],
   );
   const waitingForScope = scope === undefined || scope.status === 'loading';
   const loading = records === undefined || (records.length === 0 && waitingForScope);

@@ -45,4 +45,23 @@ describe('readVisitorLog', () => {
   it('reads nothing for no locations', async () => {
     expect(await readVisitorLog(db, [], 0, day * 2)).toEqual([]);
   });
+
+  it('answers the same with any slicing, and re-cuts the slices as the log grows', async () => {
+    const all = ['acme#north', 'acme#north#jhb', 'acme#north#pta'];
+    const unsliced = await readVisitorLog(db, all, day, day + 10_000);
+    for (const boundaries of [[day + 1_500], [day + 2_000, day + 3_000], [day + 9_000]]) {
+      const sliced = await readVisitorLog(db, all, day, day + 10_000, { boundaries });
+      expect(sliced).toEqual(unsliced);
+    }
+    await db.visitorLog.bulkPut(
+      Array.from({ length: 250 }, (_, i) =>
+        visitorRecord('acme#north#jhb', day + 5_000 + i, `V${i}`, 'Many'),
+      ),
+    );
+    const slicing = { boundaries: [] as number[] };
+    const rows = await readVisitorLog(db, all, day, day + 10_000, slicing);
+    expect(rows).toHaveLength(253);
+    expect(slicing.boundaries.length).toBeGreaterThan(1);
+    expect(await readVisitorLog(db, all, day, day + 10_000, slicing)).toEqual(rows);
+  });
 });

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { liveQuery } from 'dexie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GatehouseDatabase } from '../../db/database.ts';
 import { readVisitorLog } from './readVisitorLog.ts';
 import { visitorRecord } from './testing/visitorFixtures.ts';
@@ -63,5 +64,27 @@ describe('readVisitorLog', () => {
     expect(rows).toHaveLength(253);
     expect(slicing.boundaries.length).toBeGreaterThan(1);
     expect(await readVisitorLog(db, all, day, day + 10_000, slicing)).toEqual(rows);
+  });
+
+  it('in a live query, re-reads only the slice a committed write touched', async () => {
+    // Ben (acme#north#pta, day + 3_000) is in the slice before the one Fay is written to.
+    const slicing = { boundaries: [day + 1_500, day + 2_500, day + 5_000] };
+    const hierarchies = ['acme#north', 'acme#north#jhb', 'acme#north#pta'];
+    const results: number[] = [];
+    const subscription = liveQuery(() =>
+      readVisitorLog(db, hierarchies, day, day + 10_000, slicing),
+    ).subscribe((rows) => results.push(rows.length));
+    await vi.waitFor(() => expect(results).toEqual([3]));
+
+    const reads = vi.spyOn(IDBIndex.prototype, 'getAll');
+    await db.transaction('rw', db.visitorLog, () =>
+      db.visitorLog.put(visitorRecord('acme#north#pta', day + 6_000, 'Fay', 'Late')),
+    );
+    await vi.waitFor(() => expect(results).toEqual([3, 4]));
+    subscription.unsubscribe();
+    // One range read from IndexedDB, holding Fay alone: every other range came from the cache.
+    const rowsRead = reads.mock.results.map((read) => (read.value as IDBRequest<unknown[]>).result);
+    reads.mockRestore();
+    expect(rowsRead.map((rows) => rows.length)).toEqual([1]);
   });
 });

@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import { memo, type ReactElement } from 'react';
+import { memo } from 'react';
 import type { DataTableColumn } from './DataTable.tsx';
 
 /**
@@ -11,29 +11,9 @@ export function sameRowContent(a: unknown, b: unknown): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
-interface RowCellsProps<Row> {
+interface DataRowProps<Row> {
   row: Row;
   columns: DataTableColumn<Row>[];
-}
-
-function RowCellsBase<Row>({ row, columns }: RowCellsProps<Row>): ReactElement[] {
-  return columns.map((column) => (
-    <Table.Td
-      key={column.key}
-      style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-    >
-      {column.render(row)}
-    </Table.Td>
-  ));
-}
-
-/** A row's cells, rendered again only when the columns or the row's content change. */
-const RowCells = memo(
-  RowCellsBase,
-  (previous, next) => previous.columns === next.columns && sameRowContent(previous.row, next.row),
-) as unknown as typeof RowCellsBase;
-
-interface DataRowProps<Row> extends RowCellsProps<Row> {
   label: string | undefined;
   height: number;
 }
@@ -41,7 +21,14 @@ interface DataRowProps<Row> extends RowCellsProps<Row> {
 function DataRowBase<Row>({ row, columns, label, height }: DataRowProps<Row>) {
   return (
     <Table.Tr style={{ height }} aria-label={label} data-row>
-      <RowCells row={row} columns={columns} />
+      {columns.map((column) => (
+        <Table.Td
+          key={column.key}
+          style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {column.render(row)}
+        </Table.Td>
+      ))}
     </Table.Tr>
   );
 }

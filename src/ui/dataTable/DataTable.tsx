@@ -1,7 +1,7 @@
 import { Box, Table, Text } from '@mantine/core';
 import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { DataRow, setRowIndexes } from './DataRow.tsx';
-import { DataTableHead } from './DataTableHead.tsx';
+import { columnWidth, DataTableHead } from './DataTableHead.tsx';
 import { virtualWindow } from './virtualWindow.ts';
 
 /** Keep `columns` stable (useMemo) so unchanged rows are not rendered again. */
@@ -51,9 +51,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   useLayoutEffect(() => setRowIndexes(bodyRef.current, view.start + 2));
   const colSpan = columns.length;
-  const widthOf = (column: DataTableColumn<Row>) => widths[column.key] ?? column.width;
   /** Columns without a width get at least this much before the table scrolls sideways. */
-  const minWidth = columns.reduce((sum, column) => sum + (widthOf(column) ?? 100), 0);
+  const minWidth = columns.reduce((sum, column) => sum + (columnWidth(column, widths) ?? 100), 0);
   return (
     <Box
       mah={height}

@@ -3,6 +3,14 @@ import { memo } from 'react';
 import { ColumnHeader } from './ColumnHeader.tsx';
 import type { DataTableColumn } from './DataTable.tsx';
 
+/** A column's width: the one the user dragged it to, else its own. */
+export function columnWidth(
+  column: Pick<DataTableColumn<unknown>, 'key' | 'width'>,
+  widths: Record<string, number>,
+): number | undefined {
+  return widths[column.key] ?? column.width;
+}
+
 interface DataTableHeadProps<Row> {
   columns: DataTableColumn<Row>[];
   widths: Record<string, number>;
@@ -17,7 +25,7 @@ function DataTableHeadBase<Row>({ columns, widths, onResize }: DataTableHeadProp
           <ColumnHeader
             key={column.key}
             title={column.title}
-            width={widths[column.key] ?? column.width}
+            width={columnWidth(column, widths)}
             onResize={(width) => onResize(column.key, width)}
             filter={column.filter}
             filterActive={column.filterActive}

@@ -12,3 +12,4 @@ export * from './resultKeys.ts';
 export * from './retrieval.ts';
 export * from './session.ts';
 export * from './topics.ts';
+export * from './transitions/index.ts';

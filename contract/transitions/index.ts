@@ -1,0 +1,2 @@
+export * from './evacuation.ts';
+export * from './visitorLog.ts';

@@ -52,6 +52,12 @@ export const signOutVisitorsRequest = z.object({
 export type SignOutVisitorsRequest = z.infer<typeof signOutVisitorsRequest>;
 
 export const revertSignOutRequest = visitorKeyRef;
+
+/** Removes visitor log entries (spec/visitors.md §7); entries already removed are skipped. */
+export const deleteLogEntriesRequest = z.object({
+  logEntries: z.array(visitorKeyRef).min(1).max(500),
+});
+export type DeleteLogEntriesRequest = z.infer<typeof deleteLogEntriesRequest>;
 export type RevertSignOutRequest = z.infer<typeof revertSignOutRequest>;
 
 /**
@@ -138,6 +144,11 @@ export const OPERATIONS = {
   'visitorLogOperations/revertSignOut': {
     request: revertSignOutRequest,
     response: simpleResult('REVERT_SIGNOUT_SUCCESS'),
+    mutates: true,
+  },
+  'visitorLogOperations/deleteLogEntries': {
+    request: deleteLogEntriesRequest,
+    response: simpleResult('ENTRIES_DELETED'),
     mutates: true,
   },
   'visitorLogOperations/signInVisitor': {

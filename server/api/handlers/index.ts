@@ -7,7 +7,7 @@ import {
   retrieveSubscribeCredential,
 } from './userCredentials.ts';
 import { putUserLoginAudit } from './userLoginAudit.ts';
-import { revertSignOut, signInVisitor, signOutVisitors } from './visitorLog.ts';
+import { deleteLogEntries, revertSignOut, signInVisitor, signOutVisitors } from './visitorLog.ts';
 
 /** One handler per entry of contract/operations.ts OPERATIONS (the compiler checks the set). */
 export const OPERATION_HANDLERS: OperationHandlers = {
@@ -18,6 +18,7 @@ export const OPERATION_HANDLERS: OperationHandlers = {
   ...RETRIEVAL_HANDLERS,
   'visitorLogOperations/signOutVisitors': signOutVisitors,
   'visitorLogOperations/revertSignOut': revertSignOut,
+  'visitorLogOperations/deleteLogEntries': deleteLogEntries,
   'visitorLogOperations/signInVisitor': signInVisitor,
   'evacuationOperations/updateEvacStatus': updateEvacStatus,
   'evacuationOperations/updateEvacActivation': updateEvacActivation,

@@ -2,6 +2,7 @@ import type { VisitorLogRecord } from '../../../contract/records.ts';
 import { assertAccess } from '../access.ts';
 import type { OperationHandler } from '../operationTypes.ts';
 import {
+  deleteVisitorLogEntries,
   revertVisitorSignOut,
   signVisitorsIn,
   signVisitorsOut,
@@ -26,6 +27,18 @@ export const revertSignOut: OperationHandler<'visitorLogOperations/revertSignOut
   assertAccess(caller, [ref.EntityHierarchy]);
   await revertVisitorSignOut(sql, ref, now);
   return { key: 'REVERT_SIGNOUT_SUCCESS' };
+};
+
+export const deleteLogEntries: OperationHandler<'visitorLogOperations/deleteLogEntries'> = async (
+  { sql, caller, now },
+  { logEntries },
+) => {
+  assertAccess(
+    caller,
+    logEntries.map((ref) => ref.EntityHierarchy),
+  );
+  await deleteVisitorLogEntries(sql, logEntries, now);
+  return { key: 'ENTRIES_DELETED' };
 };
 
 /** A kiosk sign-in (Gatehouse addition); only an ADMIN at the location may call it. */

@@ -140,6 +140,16 @@ export function revertVisitorSignOut(
   );
 }
 
+/** Removes visitor log entries; entries that do not exist or were already removed are skipped. */
+export function deleteVisitorLogEntries(
+  tx: Sql,
+  refs: readonly VisitorRef[],
+  now: number,
+): Promise<WrittenRecord[]> {
+  const removals = uniqueRefs(refs).map((ref) => ({ kind: 'remove' as const, ...ref }));
+  return writeRecords(tx, 'visitorLog', removals, now);
+}
+
 function uniqueRefs(refs: readonly VisitorRef[]): { hierarchy: string; key: string }[] {
   const seen = new Map<string, { hierarchy: string; key: string }>();
   for (const ref of refs) {

@@ -74,7 +74,12 @@ export function hasVisitorsOverview(c: MenuContext): boolean {
   return c.features.visitorLog && c.role === 'ADMIN' && !c.hasChildren && c.layout === 'latest';
 }
 
-export const ROUTE_TABLE: readonly RouteDefinition[] = [
+/** Keeps each path as a literal type, so code keyed by path is checked against the table. */
+function routeTable<const Table extends readonly RouteDefinition[]>(table: Table): Table {
+  return table;
+}
+
+export const ROUTE_TABLE = routeTable([
   { path: '', label: msg`Home`, section: 'home', standalone: true, condition: always },
   {
     path: 'dashboard',
@@ -261,4 +266,7 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     section: 'settings',
     condition: (c) => isAdmin(c) && c.features.settingsNotifications,
   },
-];
+]);
+
+/** A path template of the route table, as written there (no leading '/'). */
+export type RoutePath = (typeof ROUTE_TABLE)[number]['path'];

@@ -13,11 +13,12 @@ import { SplashScreen } from '../pages/splash/SplashScreen.tsx';
 import { ShellRoute } from '../ShellRoute.tsx';
 import { launchOptions } from '../shell/launchOptions.ts';
 import { RootLayout } from './RootLayout.tsx';
-import { UnbuiltOrNotFound } from './UnbuiltOrNotFound.tsx';
+import { createShellPages } from './tableRoutes.ts';
 
 /**
- * Code-based routes. /authenticate stands alone; every other page lives in the guarded shell.
- * Page components are split into their own chunks.
+ * Code-based routes. /authenticate stands alone; every other page lives in the signed-in shell,
+ * whose pages are generated from the route table (tableRoutes.ts). Page components are split into
+ * their own chunks.
  */
 const rootRoute = createRootRoute({
   component: RootLayout,
@@ -64,36 +65,9 @@ const shellRoute = createRoute({
   component: ShellRoute,
 });
 
-const homeRoute = createRoute({
-  getParentRoute: () => shellRoute,
-  path: '/',
-  component: lazyRouteComponent(() => import('../../features/home/HomePage.tsx'), 'HomePage'),
-});
-
-const visitorLogRoute = createRoute({
-  getParentRoute: () => shellRoute,
-  path: 'visitors/log',
-  component: lazyRouteComponent(
-    () => import('../../features/visitors/VisitorLogPage.tsx'),
-    'VisitorLogPage',
-  ),
-});
-
-const testErrorRoute = createRoute({
-  getParentRoute: () => shellRoute,
-  path: 'test-error',
-  component: lazyRouteComponent(() => import('../pages/TestErrorPage.tsx'), 'TestErrorPage'),
-});
-
-const otherPagesRoute = createRoute({
-  getParentRoute: () => shellRoute,
-  path: '$',
-  component: UnbuiltOrNotFound,
-});
-
 export const routeTree = rootRoute.addChildren([
   authenticateRoute,
-  shellRoute.addChildren([homeRoute, visitorLogRoute, testErrorRoute, otherPagesRoute]),
+  shellRoute.addChildren(createShellPages(shellRoute)),
 ]);
 
 export function createAppRouter() {

@@ -1,0 +1,16 @@
+import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
+import type { RoutePath } from '../../config/routeTable.ts';
+
+/**
+ * The pages of the route table that are built, each in its own chunk (loaded when its route is
+ * first opened, so the initial bundle stays small). Every other route of the table shows the
+ * coming-soon page. Keyed by the table's paths: a path that is not in ROUTE_TABLE does not
+ * type-check.
+ */
+export const BUILT_PAGES: Partial<Record<RoutePath, RouteComponent>> = {
+  '': lazyRouteComponent(() => import('../../features/home/HomePage.tsx'), 'HomePage'),
+  'visitors/log': lazyRouteComponent(
+    () => import('../../features/visitors/VisitorLogPage.tsx'),
+    'VisitorLogPage',
+  ),
+};

@@ -165,3 +165,14 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
 export function policyOf<N extends OperationName>(name: N): OperationPolicy<N> {
   return OPERATION_POLICIES[name];
 }
+
+/**
+ * The target hierarchies of a request of any operation, as its policy names them ('ALL' not yet
+ * expanded). `body` must have passed the operation's request schema: that is what its policy's
+ * `targets` reads (callers that hold every operation's body as one union, like the route layer,
+ * cannot name the operation's type).
+ */
+export function requestTargets(name: OperationName, body: unknown): readonly string[] {
+  const targets = OPERATION_POLICIES[name].targets as (body: unknown) => readonly string[];
+  return targets(body);
+}

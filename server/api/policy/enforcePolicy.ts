@@ -1,5 +1,5 @@
 import type { OperationName } from '../../../contract/operations.ts';
-import { OPERATION_POLICIES } from '../../../contract/policies.ts';
+import { OPERATION_POLICIES, requestTargets } from '../../../contract/policies.ts';
 import { accessRefusal, expandTargets, type PolicyRefusal } from '../../../contract/policyCheck.ts';
 import type { Sql } from '../../db/database.ts';
 import type { Caller } from '../access.ts';
@@ -19,10 +19,7 @@ export async function enforcePolicy(
   log: (refusal: PolicyRefusal) => void = () => {},
 ): Promise<void> {
   const policy = OPERATION_POLICIES[name];
-  // The body was validated against this operation's request schema, which is what its policy's
-  // targets read (the route layer holds every operation's body as one union).
-  const requested = (policy.targets as (body: unknown) => readonly string[])(body);
-  const targets = expandTargets(caller, requested);
+  const targets = expandTargets(caller, requestTargets(name, body));
   const tenantFlags =
     policy.features.length > 0 ? await readTenantFlags(sql, caller.organisationId, targets) : {};
   const refusal = accessRefusal(policy, caller, targets, tenantFlags);

@@ -13,3 +13,6 @@ export * from './retrieval.ts';
 export * from './session.ts';
 export * from './topics.ts';
 export * from './transitions/index.ts';
+export * from './features/index.ts';
+export * from './policies.ts';
+export * from './policyCheck.ts';

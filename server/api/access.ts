@@ -1,4 +1,7 @@
-import { ALL_LOCATIONS, isInSubtree, organisationOf } from '../../contract/hierarchy.ts';
+import {
+  accessRoots as rootsOf,
+  expandAllLocations as expandAll,
+} from '../../contract/features/locationAccess.ts';
 import type {
   LocationAccess,
   ProfileAccessFlags,
@@ -7,7 +10,6 @@ import type {
 } from '../../contract/session.ts';
 import type { Sql } from '../db/database.ts';
 import type { ResolvedSession } from './context.ts';
-import { notAuthorized } from './errors.ts';
 
 /** The caller as the server's own tables know it: organisation, flags, locations and roles. */
 export interface Caller {
@@ -65,38 +67,12 @@ export function callerAsSessionUser(caller: Caller): SessionUser {
   };
 }
 
-/** The roles the caller holds at `hierarchy` (from every access row covering it). */
-export function rolesAt(caller: Caller, hierarchy: string): Role[] {
-  if (organisationOf(hierarchy) !== caller.organisationId) return [];
-  return caller.locations
-    .filter((access) => isInSubtree(hierarchy, access.EntityHierarchy))
-    .map((access) => access.role);
-}
-
-/**
- * Throws 403 'Not Authorized' unless every hierarchy lies in a subtree the caller may access
- * (with one of `roles`, when given).
- */
-export function assertAccess(
-  caller: Caller,
-  hierarchies: Iterable<string>,
-  roles?: readonly Role[],
-): void {
-  for (const hierarchy of hierarchies) {
-    const held = rolesAt(caller, hierarchy);
-    const allowed = roles ? held.some((role) => roles.includes(role)) : held.length > 0;
-    if (!allowed) throw notAuthorized();
-  }
-}
-
 /** The caller's access roots, without any root that lies inside another. */
 export function accessRoots(caller: Caller): string[] {
-  const keys = [...new Set(caller.locations.map((l) => l.EntityHierarchy))].sort();
-  return keys.filter((key) => !keys.some((other) => other !== key && isInSubtree(key, other)));
+  return rootsOf(caller.locations);
 }
 
 /** 'ALL' stands for every location the caller may access (spec/frame.md §3). */
 export function expandAllLocations(caller: Caller, hierarchies: readonly string[]): string[] {
-  const expanded = hierarchies.flatMap((h) => (h === ALL_LOCATIONS ? accessRoots(caller) : [h]));
-  return [...new Set(expanded)];
+  return expandAll(caller.locations, hierarchies);
 }

@@ -5,6 +5,7 @@ import { type Caller, loadCaller } from './access.ts';
 import type { ResolvedSession, SessionResolver } from './context.ts';
 import { ApiError, describeZodError, noCredentials, validationFailed } from './errors.ts';
 import { OPERATION_HANDLERS } from './handlers/index.ts';
+import { enforcePolicy } from './policy/enforcePolicy.ts';
 import {
   claimIdempotencyKey,
   hashRequest,
@@ -30,9 +31,9 @@ type AnyHandler = (context: OperationContext, body: unknown) => Promise<unknown>
 
 /**
  * `POST /api/{service}/{operation}` for every operation of the contract. In order: unknown
- * operation 404, no session 401, invalid body 400 (nothing changes), then the handler, which
- * refuses locations outside the caller's access with 403. Mutations run in one transaction with
- * their Idempotency-Key record.
+ * operation 404, no session 401, invalid body 400 (nothing changes), the operation's access
+ * policy (contract/policies.ts: 403 'Not Authorized'), then the handler. Mutations run in one
+ * transaction with their policy check and Idempotency-Key record.
  */
 export async function registerApiRoutes(
   app: FastifyInstance,
@@ -61,6 +62,10 @@ export async function registerApiRoutes(
           if (!session) throw noCredentials();
           const parsed = operation.request.safeParse(request.body ?? {});
           if (!parsed.success) throw validationFailed(describeZodError(parsed.error));
+          const authorize = (sql: OperationContext['sql'], caller: Caller) =>
+            enforcePolicy(sql, caller, name as OperationName, parsed.data, (refusal) =>
+              request.log.info({ operation: name, refusal }, 'refused by the access policy'),
+            );
           const run = (sql: OperationContext['sql'], caller: Caller) =>
             (OPERATION_HANDLERS[name as OperationName] as AnyHandler)(
               {
@@ -77,12 +82,11 @@ export async function registerApiRoutes(
           let answer: StoredAnswer;
           if (operation.mutates) {
             const key = parseIdempotencyKey(request.headers['idempotency-key']);
-            answer = await runMutation(options, name, session, key, request.body, run);
+            answer = await runMutation(options, name, session, key, request.body, authorize, run);
           } else {
-            answer = {
-              status: 200,
-              body: await run(options.db, await loadCaller(options.db, session)),
-            };
+            const caller = await loadCaller(options.db, session);
+            await authorize(options.db, caller);
+            answer = { status: 200, body: await run(options.db, caller) };
           }
           if (options.checkResponses && answer.status === 200) {
             const checked = operation.response.safeParse(answer.body);
@@ -104,9 +108,12 @@ async function runMutation(
   session: ResolvedSession,
   key: string | undefined,
   rawBody: unknown,
+  authorize: (sql: OperationContext['sql'], caller: Caller) => Promise<void>,
   run: (sql: OperationContext['sql'], caller: Caller) => Promise<unknown>,
 ): Promise<StoredAnswer> {
   const result = await options.db.transaction(async (tx) => {
+    const caller = await loadCaller(tx, session);
+    await authorize(tx, caller);
     if (key) {
       const stored = await claimIdempotencyKey(tx, {
         key,
@@ -116,7 +123,7 @@ async function runMutation(
       });
       if (stored) return { answer: stored, replayed: true };
     }
-    const body = await run(tx, await loadCaller(tx, session));
+    const body = await run(tx, caller);
     const answer = { status: 200, body };
     if (key) await storeAnswer(tx, key, answer);
     return { answer, replayed: false };

@@ -1,8 +1,6 @@
 import type { FamilyName } from '../../../contract/families.ts';
-import type { ProfileAccessFlags } from '../../../contract/session.ts';
 import { storeBlob } from '../../blobs/blobStore.ts';
-import { assertAccess, expandAllLocations } from '../access.ts';
-import { notAuthorized } from '../errors.ts';
+import { expandAllLocations } from '../access.ts';
 import type { OperationContext, OperationHandler } from '../operationTypes.ts';
 import { readRecordWindow, type WindowQuery } from '../records/readRecords.ts';
 import type { RetrievalOperationName } from './retrievalOperations.ts';
@@ -26,8 +24,6 @@ export interface LogAnswer {
 
 export interface FamilyRetrievalOptions {
   family: FamilyName;
-  /** An account flag that, when true, closes this family to the caller (a disabled module). */
-  disabledBy?: keyof ProfileAccessFlags;
   /** A filter on a record field taken from the query (e.g. bookingTypes). */
   match?: (query: RetrievalBody['query']) => WindowQuery['match'];
   /** Orders the items or adds lists to the answer (evacuation log and responses). */
@@ -46,9 +42,8 @@ export function familyRetrieval<N extends RetrievalOperationName>(
 ): OperationHandler<N> {
   const handler = async (context: OperationContext, { query }: RetrievalBody) => {
     const { caller } = context;
-    if (options.disabledBy && caller.flags[options.disabledBy] === true) throw notAuthorized();
+    // Location access and module-disable flags: checked by the access policy before this runs.
     const hierarchies = expandAllLocations(caller, query.hierarchies);
-    assertAccess(caller, hierarchies);
     const changedSince = query.changedSince === undefined ? undefined : Number(query.changedSince);
     const match = options.match?.(query);
     const window = await readRecordWindow(context.sql, options.family, {

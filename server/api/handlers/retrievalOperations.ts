@@ -34,38 +34,18 @@ function byResponseTime(answer: LogAnswer): LogAnswer {
 
 /** Every retrieval operation of the contract, each the generic handler for its family. */
 export const RETRIEVAL_HANDLERS: { [N in RetrievalOperationName]: OperationHandler<N> } = {
-  'visitorLogOperations/retrieveVisitorLog': familyRetrieval({
-    family: 'visitorLog',
-    disabledBy: 'amDisableVisitorModule',
-  }),
-  'inviteOperations/retrieveInviteLog': familyRetrieval({
-    family: 'invites',
-    disabledBy: 'amDisableVisitorModule',
-  }),
+  'visitorLogOperations/retrieveVisitorLog': familyRetrieval({ family: 'visitorLog' }),
+  'inviteOperations/retrieveInviteLog': familyRetrieval({ family: 'invites' }),
   'directoryOperations/retrieveHosts': familyRetrieval({ family: 'hosts' }),
   'inductionOperations/retrieveInductionCompletions': familyRetrieval({
     family: 'inductionCompletions',
-    disabledBy: 'amDisableInductionModule',
   }),
-  'workerLogOperations/employeeLogRetrieval': familyRetrieval({
-    family: 'workerLog',
-    disabledBy: 'amDisableEmployeeModule',
-  }),
-  'preScreeningOperations/preScreeningLogRetrieval': familyRetrieval({
-    family: 'preScreening',
-    disabledBy: 'amDisableEmployeeModule',
-  }),
-  'directoryOperations/retrieveDirectory': familyRetrieval({
-    family: 'directory',
-    disabledBy: 'amDisableEmployeeModule',
-  }),
-  'parkingOperations/retrieveParkingEvents': familyRetrieval({
-    family: 'parkingLog',
-    disabledBy: 'amDisableParkingModule',
-  }),
+  'workerLogOperations/employeeLogRetrieval': familyRetrieval({ family: 'workerLog' }),
+  'preScreeningOperations/preScreeningLogRetrieval': familyRetrieval({ family: 'preScreening' }),
+  'directoryOperations/retrieveDirectory': familyRetrieval({ family: 'directory' }),
+  'parkingOperations/retrieveParkingEvents': familyRetrieval({ family: 'parkingLog' }),
   'parkingOperations/parkingBookingLogRetrieval': familyRetrieval({
     family: 'parkingBookings',
-    disabledBy: 'amDisableParkingModule',
     match: (query) =>
       Array.isArray(query.bookingTypes)
         ? { field: 'bookingType', anyOf: query.bookingTypes.map(String) }

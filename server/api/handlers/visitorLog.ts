@@ -1,53 +1,48 @@
-import type { VisitorLogRecord } from '../../../contract/records.ts';
-import { assertAccess } from '../access.ts';
+import { visitorLogRecord } from '../../../contract/records.ts';
 import type { OperationHandler } from '../operationTypes.ts';
 import {
   deleteVisitorLogEntries,
-  revertVisitorSignOut,
+  revertVisitorSignOuts,
   signVisitorsIn,
   signVisitorsOut,
 } from '../visitors/visitorWrites.ts';
 
+/*
+ * The visitor log's writes. Who may call them (location access, the visitor module, the
+ * location's visitor log feature, ADMIN for sign-in) is the access policy's
+ * (contract/policies.ts), checked before these run.
+ */
+
+/** A visitor already signed out keeps the first sign-out and the call still succeeds. */
 export const signOutVisitors: OperationHandler<'visitorLogOperations/signOutVisitors'> = async (
-  { sql, caller, now },
+  { sql, now },
   { userData, ...out },
 ) => {
-  assertAccess(
-    caller,
-    userData.map((ref) => ref.EntityHierarchy),
-  );
   await signVisitorsOut(sql, userData, out, now);
   return { key: 'SIGNOUT_SUCCESS' };
 };
 
 export const revertSignOut: OperationHandler<'visitorLogOperations/revertSignOut'> = async (
-  { sql, caller, now },
+  { sql, now },
   ref,
 ) => {
-  assertAccess(caller, [ref.EntityHierarchy]);
-  await revertVisitorSignOut(sql, ref, now);
+  await revertVisitorSignOuts(sql, [ref], now);
   return { key: 'REVERT_SIGNOUT_SUCCESS' };
 };
 
 export const deleteLogEntries: OperationHandler<'visitorLogOperations/deleteLogEntries'> = async (
-  { sql, caller, now },
+  { sql, now },
   { logEntries },
 ) => {
-  assertAccess(
-    caller,
-    logEntries.map((ref) => ref.EntityHierarchy),
-  );
   await deleteVisitorLogEntries(sql, logEntries, now);
   return { key: 'ENTRIES_DELETED' };
 };
 
-/** A kiosk sign-in (Gatehouse addition); only an ADMIN at the location may call it. */
+/** A kiosk sign-in (Gatehouse addition). */
 export const signInVisitor: OperationHandler<'visitorLogOperations/signInVisitor'> = async (
-  { sql, caller, now },
+  { sql, now },
   body,
 ) => {
-  assertAccess(caller, [body.EntityHierarchy], ['ADMIN']);
-  const [written] = await signVisitorsIn(sql, [body], now);
-  if (!written?.image) throw new Error('The sign-in wrote no record');
-  return { key: 'OPERATION_PROCESSED', item: written.image as VisitorLogRecord };
+  const [signedIn] = await signVisitorsIn(sql, [body], now);
+  return { key: 'OPERATION_PROCESSED', item: visitorLogRecord.parse(signedIn?.image) };
 };

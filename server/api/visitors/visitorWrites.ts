@@ -1,10 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { RevertSignOutRequest, SignInVisitorRequest } from '../../../contract/operations.ts';
-import { visitorSortKey } from '../../../contract/records.ts';
+import {
+  createOnce,
+  revertVisitorSignOut,
+  signOutVisitor,
+  type VisitorSignInInput,
+  type VisitorSignOut,
+  visitorSignInRecord,
+} from '../../../contract/transitions/visitorLog.ts';
 import type { Sql } from '../../db/database.ts';
-import { ApiError } from '../errors.ts';
-import { readLiveRecordsForUpdate, recordId } from '../records/readRecords.ts';
-import { type RecordUpsert, type WrittenRecord, writeRecords } from '../records/writeRecords.ts';
+import { type ModifiedRecord, modifyRecords, type RecordImage } from '../records/modifyRecords.ts';
+import type { RecordUpsert } from '../records/writeRecords.ts';
+
+/**
+ * The visitor log's writes on the server: the contract's transitions (contract/transitions/
+ * visitorLog.ts) applied through modifyRecords. No rule of its own lives here.
+ */
 
 /** The zone the demo's sites are in; a kiosk reports its own. */
 export const DEFAULT_TIME_ZONE = 'Africa/Johannesburg';
@@ -19,125 +30,73 @@ export interface VisitorSignIn extends SignInVisitorRequest {
   sourceOfIdentification?: string;
 }
 
-/** The sign-out fields; `signOutSource` is 'DB' from the dashboard, 'KIOSK' from a kiosk. */
-export interface SignOutFields {
-  signOutSource: string;
-  evtTimeStampOut: number;
-  evtTZOffsetOut: number;
-  evtTimeZoneOut: string;
-}
-
-/** A new visitor log record (kiosk sign-in): its key is `{evtTimeStamp}#{ProfileId}`. */
-export function visitorSignInUpsert(input: VisitorSignIn, now: number): RecordUpsert {
-  const profileId = input.profileId ?? randomUUID();
-  const evtTimeStamp = input.evtTimeStamp ?? now;
-  const visitorFullDetails = dropUndefined({
-    ProfileId: profileId,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    phoneNumber: input.phoneNumber,
-    company: input.company,
-  });
-  const record = dropUndefined({
-    evtTimeStampProfileID: visitorSortKey(evtTimeStamp, profileId),
-    evtTimeStamp,
-    evtTZOffset: input.evtTZOffset ?? DEFAULT_TZ_OFFSET,
-    evtTimeZone: input.evtTimeZone ?? DEFAULT_TIME_ZONE,
-    ProfileId: profileId,
-    visitorType: 'VISITOR',
-    visitorFullDetails,
-    hostDetails: input.host,
-    sourceOfIdentification: input.sourceOfIdentification ?? 'unverified',
-  });
-  return {
-    kind: 'upsert',
-    hierarchy: input.EntityHierarchy,
-    key: visitorSortKey(evtTimeStamp, profileId),
-    eventTime: evtTimeStamp,
-    record,
-  };
-}
-
-export async function signVisitorsIn(
-  tx: Sql,
-  inputs: readonly VisitorSignIn[],
-  now: number,
-): Promise<WrittenRecord[]> {
-  return writeRecords(
-    tx,
-    'visitorLog',
-    inputs.map((input) => visitorSignInUpsert(input, now)),
-    now,
-  );
-}
-
 interface VisitorRef {
   EntityHierarchy: string;
   evtTimeStampProfileID: string;
 }
 
-/**
- * Applies `change` to each referenced visitor record, all or nothing: a reference to a record
- * that does not exist (or was removed) fails the whole call with 404 RECORD_NOT_FOUND.
- */
-async function modifyVisitors(
-  tx: Sql,
-  refs: readonly VisitorRef[],
-  change: (record: Record<string, unknown>) => Record<string, unknown>,
-  now: number,
-): Promise<WrittenRecord[]> {
-  const unique = uniqueRefs(refs);
-  const stored = await readLiveRecordsForUpdate(tx, 'visitorLog', unique);
-  const missing = unique.filter((ref) => !stored.has(recordId(ref.hierarchy, ref.key)));
-  if (missing.length > 0) {
-    const list = missing.map((ref) => `${ref.hierarchy} ${ref.key}`).join(', ');
-    throw new ApiError(404, 'RECORD_NOT_FOUND', `No visitor record ${list}`);
-  }
-  const upserts: RecordUpsert[] = unique.map((ref) => {
-    const current = stored.get(recordId(ref.hierarchy, ref.key))!;
-    return {
-      kind: 'upsert',
-      hierarchy: ref.hierarchy,
-      key: ref.key,
-      eventTime: current.eventTime,
-      record: change(current.record),
-    };
-  });
-  return writeRecords(tx, 'visitorLog', upserts, now);
+function signInInput(input: VisitorSignIn): VisitorSignInInput {
+  return {
+    ...input,
+    profileId: input.profileId ?? randomUUID(),
+    evtTimeZone: input.evtTimeZone ?? DEFAULT_TIME_ZONE,
+    evtTZOffset: input.evtTZOffset ?? DEFAULT_TZ_OFFSET,
+  };
 }
 
+/** A new visitor log record (kiosk sign-in) as an upsert, for seeding history in bulk. */
+export function visitorSignInUpsert(input: VisitorSignIn, now: number): RecordUpsert {
+  return { kind: 'upsert', ...visitorSignInRecord(signInInput(input), now) };
+}
+
+/** Kiosk sign-ins: each a new record; one whose key already exists is left as it is. */
+export function signVisitorsIn(
+  tx: Sql,
+  inputs: readonly VisitorSignIn[],
+  now: number,
+): Promise<ModifiedRecord[]> {
+  const created = inputs.map((input) => visitorSignInRecord(signInInput(input), now));
+  return modifyRecords(
+    tx,
+    'visitorLog',
+    created,
+    (current, target) => createOnce<RecordImage>(current, target.record),
+    { missing: 'pass', now },
+  );
+}
+
+function targetsOf(refs: readonly VisitorRef[]) {
+  return refs.map((ref) => ({ hierarchy: ref.EntityHierarchy, key: ref.evtTimeStampProfileID }));
+}
+
+/** Signs visitors out, all or nothing: an unknown record fails the call with 404. */
 export function signVisitorsOut(
   tx: Sql,
   refs: readonly VisitorRef[],
-  out: SignOutFields,
+  out: VisitorSignOut,
   now: number,
-): Promise<WrittenRecord[]> {
-  return modifyVisitors(
+): Promise<ModifiedRecord[]> {
+  return modifyRecords(
     tx,
-    refs,
-    (record) => ({
-      ...record,
-      evtTimeStampOut: out.evtTimeStampOut,
-      evtTZOffsetOut: out.evtTZOffsetOut,
-      evtTimeZoneOut: out.evtTimeZoneOut,
-      signOutSource: out.signOutSource,
-    }),
-    now,
+    'visitorLog',
+    targetsOf(refs),
+    (current) => signOutVisitor(current, out),
+    {
+      missing: 'refuse',
+      now,
+    },
   );
 }
 
-export function revertVisitorSignOut(
+export function revertVisitorSignOuts(
   tx: Sql,
-  ref: RevertSignOutRequest,
+  refs: readonly RevertSignOutRequest[],
   now: number,
-): Promise<WrittenRecord[]> {
-  return modifyVisitors(
-    tx,
-    [ref],
-    ({ evtTimeStampOut, evtTZOffsetOut, evtTimeZoneOut, signOutSource, ...rest }) => rest,
+): Promise<ModifiedRecord[]> {
+  return modifyRecords(tx, 'visitorLog', targetsOf(refs), revertVisitorSignOut, {
+    missing: 'refuse',
     now,
-  );
+  });
 }
 
 /** Removes visitor log entries; entries that do not exist or were already removed are skipped. */
@@ -145,20 +104,6 @@ export function deleteVisitorLogEntries(
   tx: Sql,
   refs: readonly VisitorRef[],
   now: number,
-): Promise<WrittenRecord[]> {
-  const removals = uniqueRefs(refs).map((ref) => ({ kind: 'remove' as const, ...ref }));
-  return writeRecords(tx, 'visitorLog', removals, now);
-}
-
-function uniqueRefs(refs: readonly VisitorRef[]): { hierarchy: string; key: string }[] {
-  const seen = new Map<string, { hierarchy: string; key: string }>();
-  for (const ref of refs) {
-    const id = recordId(ref.EntityHierarchy, ref.evtTimeStampProfileID);
-    seen.set(id, { hierarchy: ref.EntityHierarchy, key: ref.evtTimeStampProfileID });
-  }
-  return [...seen.values()];
-}
-
-function dropUndefined<T extends Record<string, unknown>>(value: T): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+): Promise<ModifiedRecord[]> {
+  return modifyRecords(tx, 'visitorLog', targetsOf(refs), () => null, { missing: 'pass', now });
 }

@@ -1,0 +1,178 @@
+import type { z } from 'zod';
+import type { Module } from './features/featureRules.ts';
+import type { BooleanFeature } from './features/features.ts';
+import type { OPERATIONS, OperationName } from './operations.ts';
+import type { profileAccessFlags, Role } from './session.ts';
+
+/**
+ * The access policy of every operation (spec/frame.md §3 and §6, visitors.md §6, workers.md §6):
+ * what a caller needs before the server runs the operation. The server enforces it before any
+ * handler (server/api/policy/enforcePolicy.ts, refusing with 403 'Not Authorized'); the client can
+ * use the same table to decide which actions it offers. checkAccess (contract/policyCheck.ts)
+ * evaluates it.
+ */
+
+/** The request body after validation (what the server's handler and the policy see). */
+export type ParsedOperationRequest<N extends OperationName> = z.output<
+  (typeof OPERATIONS)[N]['request']
+>;
+
+type AccountFlagShape = typeof profileAccessFlags.shape;
+/** The boolean account flags of spec/frame.md §3 (amEvacAdmin, amDisableVisitorModule, ...). */
+export type BooleanAccountFlag = {
+  [K in keyof AccountFlagShape]: z.output<AccountFlagShape[K]> extends boolean | undefined
+    ? K
+    : never;
+}[keyof AccountFlagShape];
+
+/**
+ * A feature of the location's feature set (contract/features/features.ts): resolved from the
+ * tenant flags of the location (inherited from its children), the caller's role there and the
+ * account flags, by the rules of spec/frame.md §6.
+ */
+export type PolicyFeature = BooleanFeature | 'messaging.evacuation' | 'hostMaintenance';
+
+/**
+ * `offlineCapable`: the client may queue the operation in its outbox and send it later;
+ * `onlineOnly`: it needs a connection when the user asks for it (reads, credentials, decisions
+ * the server must make at that moment).
+ */
+export type Connectivity = 'offlineCapable' | 'onlineOnly';
+
+/** What an operation needs, without the request: shared by every operation's policy. */
+export interface AccessRequirement {
+  /**
+   * The caller's role at every target hierarchy (the grant on it or its closest ancestor) must be
+   * one of these; 'anyRole' accepts any grant. Every target must lie in the caller's access in
+   * either case ('Not Authorized' otherwise, spec/frame.md §6).
+   */
+  roles: 'anyRole' | readonly Role[];
+  /** Account flags that must be true (e.g. amEvacAdmin for evacuation changes). */
+  accountFlags: readonly BooleanAccountFlag[];
+  /** The module whose account-level disable flag (amDisable<Module>Module) refuses the operation. */
+  module: Module | null;
+  /** Features that must be on at every target hierarchy. */
+  features: readonly PolicyFeature[];
+  connectivity: Connectivity;
+}
+
+export interface OperationPolicy<N extends OperationName> extends AccessRequirement {
+  /** The hierarchies of the request the operation reads or writes ('ALL': every accessible one). */
+  targets: (body: ParsedOperationRequest<N>) => readonly string[];
+}
+
+const noTargets = () => [];
+
+/** A caller's own configuration, credentials or audit entry: any signed-in user. */
+const signedIn = {
+  roles: 'anyRole',
+  accountFlags: [],
+  module: null,
+  features: [],
+  connectivity: 'onlineOnly',
+  targets: noTargets,
+} as const;
+
+/** A retrieval of the given subtrees: any role there, unless the account disabled the module. */
+function retrieval(module: Module | null) {
+  return {
+    roles: 'anyRole',
+    accountFlags: [],
+    module,
+    features: [],
+    connectivity: 'onlineOnly',
+    targets: (body: { query: { hierarchies: readonly string[] } }) => body.query.hierarchies,
+  } as const;
+}
+
+/** Changes of the visitor log: the visitor module and the location's visitor log feature. */
+const visitorLogChange = {
+  roles: 'anyRole',
+  accountFlags: [],
+  module: 'visitor',
+  features: ['visitorLog'],
+  connectivity: 'offlineCapable',
+} as const;
+
+/** Evacuation changes: evacuation admins only, where evacuation messaging is on (visitors.md §6). */
+const evacuationChange = {
+  accountFlags: ['amEvacAdmin'],
+  module: null,
+  features: ['messaging.evacuation'],
+} as const;
+
+/**
+ * One policy per operation of contract/operations.ts: an operation without one fails the type
+ * check. Decisions where the spec leaves room:
+ * - Reads keep to location access and the account's module-disable flags (not the tenant's
+ *   feature flags), so a read of 'ALL' or of a region answers whatever the caller may see.
+ * - A status mark needs amEvacAdmin at a location with evacuation messaging, in any role (a
+ *   marshal on a phone); starting or ending an evacuation also needs ADMIN there (the evacuation
+ *   button's rule). Who may end an active one (its initiator) is decided by the handler.
+ */
+export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = {
+  'hierarchyOperations/retrieveHierarchyConfiguration': signedIn,
+  'userOperations/retrieveSubscribeCredential': signedIn,
+  'userOperations/retrieveEntityHierarchyAccessCredential': signedIn,
+  'userOperations/putUserLoginAudit': signedIn,
+  'visitorLogOperations/retrieveVisitorLog': retrieval('visitor'),
+  'inviteOperations/retrieveInviteLog': retrieval('visitor'),
+  'directoryOperations/retrieveHosts': retrieval(null),
+  'inductionOperations/retrieveInductionCompletions': retrieval('induction'),
+  'workerLogOperations/employeeLogRetrieval': retrieval('employee'),
+  'preScreeningOperations/preScreeningLogRetrieval': retrieval('employee'),
+  'directoryOperations/retrieveDirectory': retrieval('employee'),
+  'parkingOperations/retrieveParkingEvents': retrieval('parking'),
+  'parkingOperations/parkingBookingLogRetrieval': retrieval('parking'),
+  'evacuationOperations/retrieveEvacLog': retrieval(null),
+  'evacuationOperations/retrieveEvacResponses': retrieval(null),
+  'visitorLogOperations/signOutVisitors': {
+    ...visitorLogChange,
+    targets: (body) => body.userData.map((ref) => ref.EntityHierarchy),
+  },
+  'visitorLogOperations/revertSignOut': {
+    ...visitorLogChange,
+    targets: (body) => [body.EntityHierarchy],
+  },
+  'visitorLogOperations/deleteLogEntries': {
+    ...visitorLogChange,
+    targets: (body) => body.logEntries.map((ref) => ref.EntityHierarchy),
+  },
+  /** Gatehouse's kiosk sign-in: only an ADMIN at the location. */
+  'visitorLogOperations/signInVisitor': {
+    ...visitorLogChange,
+    roles: ['ADMIN'],
+    targets: (body) => [body.EntityHierarchy],
+  },
+  'evacuationOperations/updateEvacStatus': {
+    ...evacuationChange,
+    roles: 'anyRole',
+    connectivity: 'offlineCapable',
+    targets: (body) => body.evacStatusUpdate.userData.map((person) => person.EntityHierarchy),
+  },
+  'evacuationOperations/updateEvacActivation': {
+    ...evacuationChange,
+    roles: ['ADMIN'],
+    connectivity: 'onlineOnly',
+    targets: (body) => [
+      'evacActivationOperation' in body
+        ? body.evacActivationOperation.EntityHierarchy
+        : body.evacDeactivationOperation.EntityHierarchy,
+    ],
+  },
+};
+
+export function policyOf<N extends OperationName>(name: N): OperationPolicy<N> {
+  return OPERATION_POLICIES[name];
+}
+
+/**
+ * The target hierarchies of a request of any operation, as its policy names them ('ALL' not yet
+ * expanded). `body` must have passed the operation's request schema: that is what its policy's
+ * `targets` reads (callers that hold every operation's body as one union, like the route layer,
+ * cannot name the operation's type).
+ */
+export function requestTargets(name: OperationName, body: unknown): readonly string[] {
+  const targets = OPERATION_POLICIES[name].targets as (body: unknown) => readonly string[];
+  return targets(body);
+}

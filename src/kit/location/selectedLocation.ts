@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readPreference, writePreference } from '../../ui/preferences.ts';
+import { isPreferenceEvent, readPreference, writePreference } from '../../ui/preferences.ts';
 
 /**
  * The chosen hierarchy, kept in localStorage (spec/frame.md §4) and shared by every component
@@ -20,7 +20,7 @@ export function storeLocation(key: string): void {
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key.endsWith('hierarchy')) listener();
+    if (isPreferenceEvent(event, 'hierarchy')) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {

@@ -9,7 +9,7 @@ export const SIGN_IN_FILTERS = VISITOR_LOG_FILTERS;
 export type SignInFilter = (typeof SIGN_IN_FILTERS)[number];
 
 export function isSignInFilter(value: unknown): value is SignInFilter {
-  return (SIGN_IN_FILTERS as readonly unknown[]).includes(value);
+  return SIGN_IN_FILTERS.some((filter) => filter === value);
 }
 
 /** The default date format of spec/frame.md §9. */

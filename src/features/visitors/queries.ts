@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { OPEN_END } from '../../../contract/operations.ts';
 import { type FamilyRecords, useFamilyRecords } from '../../kit/index.ts';
-import { newestFirst, startOfToday, type VisitorRecord } from './visitorRows.ts';
+import { startOfToday, type VisitorRecord } from './visitorRows.ts';
 
 export interface VisitorLogQuery {
   /** The selected location or 'ALL'. */
@@ -21,9 +21,10 @@ export function useTodayRange(): { beginTime: number; endTime: number } {
 }
 
 /**
- * The visitor log of the selected subtree for a window, newest first: the kit's family query
- * (opens the sync scope, reads the local database live in time slices).
+ * The visitor log of the selected subtree for a window, newest first (the kit's default order:
+ * sign-in time, ties by key): the kit's family query, which opens the sync scope and reads the
+ * local database live in time slices.
  */
 export function useVisitorLog(query: VisitorLogQuery): FamilyRecords<'visitorLog'> {
-  return useFamilyRecords({ family: 'visitorLog', ...query, sort: newestFirst });
+  return useFamilyRecords({ family: 'visitorLog', ...query });
 }

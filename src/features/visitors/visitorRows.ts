@@ -39,12 +39,6 @@ export function matchesSignInFilter(record: VisitorRecord, filter: SignInFilter)
   return true;
 }
 
-/** Newest sign-in first; ties by key so the order is stable. */
-export function newestFirst(a: VisitorRecord, b: VisitorRecord): number {
-  if (a.evtTimeStamp !== b.evtTimeStamp) return b.evtTimeStamp - a.evtTimeStamp;
-  return a.evtTimeStampProfileID < b.evtTimeStampProfileID ? 1 : -1;
-}
-
 /** The start of today in local time, the begin of the default log range. */
 export function startOfToday(now = Date.now()): number {
   return dayjs(now).startOf('day').valueOf();

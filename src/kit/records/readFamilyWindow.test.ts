@@ -160,4 +160,13 @@ describe('readFamilyWindow (visitor log, a timed family)', () => {
     const rows = await readVisitorLog(db, ['acme#north'], day, day + 10_000);
     expect(rows.map((row) => row.visitorFullDetails.firstName)).toEqual(['Cat']);
   });
+
+  it('orders equal times by key, descending, so the order is stable', async () => {
+    await db.visitorLog.bulkPut([
+      visitorRecord('acme#south#cpt', day + 4_000, 'Abe', 'Zed'),
+      visitorRecord('acme#south#cpt', day + 4_000, 'Zoe', 'Ada'),
+    ]);
+    const rows = await readVisitorLog(db, ['acme#south#cpt'], day, day + 10_000);
+    expect(rows.map((row) => row.ProfileId)).toEqual(['zoe-ada', 'dan-dale', 'abe-zed']);
+  });
 });

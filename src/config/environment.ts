@@ -16,15 +16,9 @@ export function environmentUrl(hostname: string): string {
   return `/env/${encodeURIComponent(hostname)}.json`;
 }
 
+/** The cached environment file; null when none or it no longer passes the schema. */
 export function readCachedEnvironment(): EnvironmentFile | null {
-  const stored = readPreference('environment');
-  if (!stored) return null;
-  try {
-    const parsed = environmentFile.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readPreference('environment');
 }
 
 export async function fetchEnvironment(
@@ -43,7 +37,7 @@ export async function loadEnvironment(
 ): Promise<EnvironmentFile> {
   try {
     const environment = await fetchEnvironment(hostname, fetcher);
-    writePreference('environment', JSON.stringify(environment));
+    writePreference('environment', environment);
     return environment;
   } catch (error) {
     const cached = readCachedEnvironment();

@@ -1,8 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import {
-  type HierarchyConfiguration,
-  hierarchyConfiguration,
-} from '../../contract/hierarchyConfig.ts';
+import type { HierarchyConfiguration } from '../../contract/hierarchyConfig.ts';
 import { readPreference, writePreference } from '../ui/preferences.ts';
 
 /**
@@ -25,14 +22,8 @@ function setState(next: HierarchyConfigState): void {
 }
 
 export function readCachedConfiguration(organisationId: string): HierarchyConfiguration | null {
-  const stored = readPreference('hierarchyConfig');
-  if (!stored) return null;
-  try {
-    const parsed = hierarchyConfiguration.safeParse(JSON.parse(stored));
-    return parsed.success && parsed.data.organisationId === organisationId ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const cached = readPreference('hierarchyConfig');
+  return cached?.organisationId === organisationId ? cached : null;
 }
 
 /**
@@ -51,7 +42,7 @@ export async function loadHierarchyConfiguration(
   if (!navigator.onLine && cached) return;
   try {
     const fresh = await fetchConfiguration();
-    writePreference('hierarchyConfig', JSON.stringify(fresh));
+    writePreference('hierarchyConfig', fresh);
     setState({ status: 'ready', config: fresh });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TestProviders } from '../app/testing/TestProviders.tsx';
+import { TestProviders } from './testing/TestProviders.tsx';
 import { DateRangePicker } from './DateRangePicker.tsx';
 import { type DateRange, presetRange } from './dateRanges.ts';
 

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TestProviders } from '../app/testing/TestProviders.tsx';
+import { TestProviders } from './testing/TestProviders.tsx';
 import { Fieldset } from './Fieldset.tsx';
 
 afterEach(cleanup);

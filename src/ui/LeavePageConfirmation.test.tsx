@@ -9,7 +9,7 @@ import {
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TestProviders } from '../app/testing/TestProviders.tsx';
+import { TestProviders } from './testing/TestProviders.tsx';
 import { LeavePageConfirmation, LeavePageDialog } from './LeavePageConfirmation.tsx';
 
 const UNSAVED =

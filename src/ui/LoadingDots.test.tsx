@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TestProviders } from '../app/testing/TestProviders.tsx';
+import { TestProviders } from './testing/TestProviders.tsx';
 import { LoadingDots } from './LoadingDots.tsx';
 
 afterEach(cleanup);

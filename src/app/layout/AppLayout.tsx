@@ -5,7 +5,7 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { SessionUser } from '../../../contract/session.ts';
 import type { SessionFreshness } from '../../auth/resolveSession.ts';
-import { ComponentErrorBoundary } from '../../ui/ComponentErrorBoundary.tsx';
+import { ComponentErrorBoundary } from './ComponentErrorBoundary.tsx';
 import { BrandingApplier } from '../branding/BrandingApplier.tsx';
 import { ConfigurationGate } from '../config-errors/ConfigurationGate.tsx';
 import { identifySupportUser } from '../services/supportWidget.ts';

@@ -1,32 +1,13 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
-import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
-import { defaultSelection, locationLabel, subtreeKeys } from '../../config/hierarchy.ts';
-import { useHierarchyConfigState } from '../../config/hierarchyConfigStore.ts';
+import { useCallback } from 'react';
+import { storeLocation } from '../../kit/location/selectedLocation.ts';
 import { pathAfterLocationChange } from './stayInPlace.ts';
-import { storeLocation, useStoredLocation } from './selectedLocation.ts';
 
-export interface LocationSelection {
-  config: HierarchyConfiguration | null;
-  /** The selected root ('ALL' or a key), undefined while the configuration loads. */
-  root: string | undefined;
-  /** Every location key of the selected subtree. */
-  hierarchies: string[];
-  /** The label of a location key for tables and headings. */
-  labelOf: (key: string) => string;
-}
-
-/** The selected location subtree, resolved against the hierarchy configuration. */
-export function useLocationSelection(): LocationSelection {
-  const { config } = useHierarchyConfigState();
-  const stored = useStoredLocation();
-  return useMemo(() => {
-    const root = config ? defaultSelection(config.deepStructure, stored) : undefined;
-    const hierarchies = config && root ? subtreeKeys(config.deepStructure, root) : [];
-    const labelOf = (key: string) => locationLabel(key, config?.tenantFlags);
-    return { config, root, hierarchies, labelOf };
-  }, [config, stored]);
-}
+/** The selection hook moved to the client kit; re-exported for app code using this path. */
+export {
+  type LocationSelection,
+  useLocationSelection,
+} from '../../kit/location/useLocationSelection.ts';
 
 /** Choose a location: store it and go to '/' unless the current page stays in place. */
 export function useChooseLocation(): (key: string) => void {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EnvironmentFile } from '../../../contract/env.ts';
 import type { SessionUser } from '../../../contract/session.ts';
 import type { SessionFreshness } from '../../auth/resolveSession.ts';
-import { SyncContext, type SyncContextValue } from '../../features/sync/SyncContext.ts';
+import { SyncContext, type SyncContextValue } from '../../kit/index.ts';
 import type { SyncStatus } from '../../sync/status.ts';
 import { EnvironmentContext } from '../EnvironmentContext.tsx';
 import { SessionLifecycle } from './SessionLifecycle.tsx';

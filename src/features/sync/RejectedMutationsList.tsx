@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { OutboxRow } from '../../db/database.ts';
-import { useRejectedMutations, useSyncEngine } from './hooks.ts';
+import { type OutboxRow, useRejectedMutations, useSyncEngine } from '../../kit/index.ts';
 
 function useMutationLabel(): (row: OutboxRow) => string {
   const { t } = useLingui();

@@ -2,8 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconDatabaseExclamation } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage } from '../../api/errors.ts';
-import { useSyncEngine, useSyncStatus } from './hooks.ts';
+import { errorMessage, useSyncEngine, useSyncStatus } from '../../kit/index.ts';
 import { StorageUsage } from './StorageUsage.tsx';
 
 /**

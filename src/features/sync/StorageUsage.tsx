@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
-import { useStorageEstimate } from './hooks.ts';
+import { useStorageEstimate } from '../../kit/index.ts';
 
 /** Bytes as megabytes or gigabytes in the user's locale. */
 export function formatBytes(i18n: I18n, bytes: number): string {

@@ -1,10 +1,14 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OPEN_END, type SessionUser } from '../../../contract/index.ts';
-import { TestProviders } from '../../app/testing/TestProviders.tsx';
-import { InMemoryServer } from '../../sync/testing/inMemoryServer.ts';
-import { useDatabase, useSyncEngine } from './hooks.ts';
-import { SyncProvider, topLevelLocations, webSocketUrl } from './SyncProvider.tsx';
+import {
+  SyncProvider,
+  topLevelLocations,
+  useDatabase,
+  useSyncEngine,
+  webSocketUrl,
+} from '../../kit/index.ts';
+import { InMemoryServer, TestProviders } from '../../kit/testing/index.ts';
 import { SyncStatusIndicator } from './SyncStatusIndicator.tsx';
 
 const user: SessionUser = {

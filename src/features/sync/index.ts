@@ -1,6 +1,10 @@
-export type { ScopeSpec } from '../../sync/scopes.ts';
-export type { SyncStatus } from '../../sync/status.ts';
+/** The sync status UI; the sync hooks and provider live in the client kit (re-exported for app/). */
 export {
+  type ScopeSpec,
+  SyncProvider,
+  type SyncProviderProps,
+  type SyncStatus,
+  topLevelLocations,
   useDatabase,
   useMutator,
   useRejectedMutations,
@@ -8,15 +12,9 @@ export {
   useStorageEstimate,
   useSyncEngine,
   useSyncStatus,
-} from './hooks.ts';
+  webSocketUrl,
+} from '../../kit/index.ts';
 export { RejectedMutationsList } from './RejectedMutationsList.tsx';
-export { renderableRecords } from './records.ts';
 export { StorageFullModal } from './StorageFullModal.tsx';
 export { formatBytes, StorageUsage } from './StorageUsage.tsx';
-export {
-  SyncProvider,
-  type SyncProviderProps,
-  topLevelLocations,
-  webSocketUrl,
-} from './SyncProvider.tsx';
 export { lastSyncedAt, SyncStatusIndicator } from './SyncStatusIndicator.tsx';

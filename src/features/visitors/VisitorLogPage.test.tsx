@@ -4,13 +4,15 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
 import { OPEN_END } from '../../../contract/operations.ts';
-import { storeLocation } from '../../app/location-selector/selectedLocation.ts';
-import { TestProviders } from '../../app/testing/TestProviders.tsx';
 import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
-import { GatehouseDatabase } from '../../db/database.ts';
-import type { SyncEngine } from '../../sync/engine.ts';
-import { scopeId } from '../../sync/scopes.ts';
-import { SyncContext } from '../sync/SyncContext.ts';
+import { type ScopeSpec, storeLocation } from '../../kit/index.ts';
+import {
+  type GatehouseDatabase,
+  KitTestProviders,
+  openTestDatabase,
+  scopeId,
+  testSyncEngine,
+} from '../../kit/testing/index.ts';
 import { visitorRecord } from './testing/visitorFixtures.ts';
 import { VisitorLogPage } from './VisitorLogPage.tsx';
 import { startOfToday } from './visitorRows.ts';
@@ -36,21 +38,20 @@ const config: HierarchyConfiguration = {
 };
 
 let db: GatehouseDatabase;
-let mutate: ReturnType<typeof vi.fn>;
+let mutate: ReturnType<typeof vi.fn<() => Promise<string>>>;
 const today = startOfToday();
 
 function Wrapper({ children }: { children: ReactNode }) {
-  const engine = { openScope: () => () => undefined, mutate } as unknown as SyncEngine;
   return (
-    <TestProviders>
-      <SyncContext.Provider value={{ db, engine }}>{children}</SyncContext.Provider>
-    </TestProviders>
+    <KitTestProviders db={db} engine={testSyncEngine({ mutate })}>
+      {children}
+    </KitTestProviders>
   );
 }
 
 async function seedReadyScope(root: string, hierarchies: string[]) {
-  const spec = {
-    family: 'visitorLog' as const,
+  const spec: ScopeSpec = {
+    family: 'visitorLog',
     root,
     hierarchies,
     beginTime: today,
@@ -67,8 +68,8 @@ async function seedReadyScope(root: string, hierarchies: string[]) {
 
 beforeEach(async () => {
   localStorage.clear();
-  db = new GatehouseDatabase(`visitor-log-page-${Math.random()}`);
-  mutate = vi.fn().mockResolvedValue(undefined);
+  db = openTestDatabase();
+  mutate = vi.fn(async () => 'mutation-id');
   resetHierarchyConfiguration(config);
   storeLocation('acme#north');
   await seedReadyScope('acme#north', ['acme#north', 'acme#north#jhb']);
@@ -135,5 +136,46 @@ describe('VisitorLogPage', () => {
     await seedReadyScope('acme#south', ['acme#south']);
     render(<VisitorLogPage />, { wrapper: Wrapper });
     expect(await screen.findByText('No visitors to show')).toBeTruthy();
+  });
+
+  it('marks a row whose change the server refused as not applied', async () => {
+    await db.outbox.add({
+      id: 'm1',
+      seq: 1,
+      mutator: 'visitors.signOut',
+      args: {},
+      table: 'visitorLog',
+      recordKey: ['acme#north#jhb', `${today + 60_000}#ann-able`],
+      createdAt: today,
+      attempts: 1,
+      nextAttemptAt: 0,
+      status: 'rejected',
+      lastError: 'Already signed out',
+    });
+    render(<VisitorLogPage />, { wrapper: Wrapper });
+    const ann = await screen.findByRole('row', { name: 'Ann Able' });
+    expect(await within(ann).findByText('Not applied')).toBeTruthy();
+    expect(
+      within(screen.getByRole('row', { name: 'Ben Baker' })).queryByText('Not applied'),
+    ).toBeNull();
+  });
+
+  it('exports the rows shown with the columns of the table', async () => {
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      if (blob instanceof Blob) blobs.push(blob);
+      return 'blob:visitor-log';
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    render(<VisitorLogPage />, { wrapper: Wrapper });
+    await screen.findByRole('row', { name: 'Ann Able' });
+    await userEvent.click(screen.getByRole('radio', { name: 'Signed out' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: 'Ann Able' })).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Export to CSV' }));
+    const lines = (await blobs[0]!.text()).trim().split('\r\n');
+    expect(lines[0]).toBe('"Visitor","Host","Company","Location","Sign-in","Sign-out"');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^"Ben Baker","Hana Host","Globex","acme#north",/);
+    vi.restoreAllMocks();
   });
 });

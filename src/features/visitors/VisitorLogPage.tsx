@@ -1,28 +1,28 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { memo, useCallback, useState } from 'react';
-import { useLocationSelection } from '../../app/location-selector/useLocationSelection.ts';
-import type { LocalVisitorLogRecord } from '../../db/database.ts';
+import { memo, useCallback, useMemo, useState } from 'react';
+import {
+  csvColumns,
+  readPreference,
+  useLocationSelection,
+  writePreference,
+} from '../../kit/index.ts';
 import { ClearFiltersLink } from '../../ui/ClearFiltersLink.tsx';
 import { CsvExportButton } from '../../ui/CsvExportButton.tsx';
-import type { CsvColumn } from '../../ui/csv.ts';
-import { readPreference, writePreference } from '../../ui/preferences.ts';
+import { useVisitorLogColumns } from './columns.tsx';
 import { SignInFilterControl } from './components/SignInFilterControl.tsx';
 import { NoVisitors, TableSkeleton } from './components/VisitorLogStates.tsx';
 import { VisitorLogTable } from './components/VisitorLogTable.tsx';
 import { useTodayRange, useVisitorLog } from './queries.ts';
 import {
-  formatTimestamp,
-  isOnSite,
-  isSignInFilter,
   matchesSignInFilter,
   type SignInFilter,
+  type VisitorRecord,
   visitorName,
 } from './visitorRows.ts';
 
 function storedFilter(): SignInFilter {
-  const stored = readPreference('visitorLogFilter');
-  return isSignInFilter(stored) ? stored : 'all';
+  return readPreference('visitorLogFilter');
 }
 
 /** /visitors/log: today's visitors of the selected location subtree. */
@@ -48,7 +48,7 @@ interface VisitorLogProps {
   labelOf: (key: string) => string;
 }
 
-function matchesSearch(record: LocalVisitorLogRecord, search: string): boolean {
+function matchesSearch(record: VisitorRecord, search: string): boolean {
   const wanted = search.trim().toLowerCase();
   return wanted === '' || visitorName(record).toLowerCase().includes(wanted);
 }
@@ -71,25 +71,22 @@ const FilterBar = memo(function FilterBar({ filter, onFilter, active, onClear }:
 });
 
 function VisitorLog({ root, hierarchies, labelOf }: VisitorLogProps) {
-  const { t } = useLingui();
   const range = useTodayRange();
   const [filter, setFilter] = useState<SignInFilter>(storedFilter);
   const [search, setSearch] = useState('');
-  const { records, scope, loading } = useVisitorLog({ root, hierarchies, ...range });
-  const shown = (records ?? []).filter(
-    (record) => matchesSignInFilter(record, filter) && matchesSearch(record, search),
+  const keep = useCallback(
+    (record: VisitorRecord) => matchesSignInFilter(record, filter) && matchesSearch(record, search),
+    [filter, search],
   );
-  const csvColumns: CsvColumn<LocalVisitorLogRecord>[] = [
-    { title: t`Visitor`, value: visitorName },
-    { title: t`Host`, value: (record) => record.hostDetails?.name ?? '' },
-    { title: t`Company`, value: (record) => record.visitorFullDetails.company ?? '' },
-    { title: t`Location`, value: (record) => labelOf(record.EntityHierarchy) },
-    { title: t`Sign-in`, value: (record) => formatTimestamp(record.evtTimeStamp) },
-    {
-      title: t`Sign-out`,
-      value: (record) => (isOnSite(record) ? '' : formatTimestamp(record.evtTimeStampOut ?? 0)),
-    },
-  ];
+  const { records, scope, loading } = useVisitorLog({
+    root,
+    hierarchies,
+    ...range,
+    filter: keep,
+  });
+  const shown = records ?? [];
+  const columns = useVisitorLogColumns({ labelOf, search, onSearch: setSearch });
+  const exported = useMemo(() => csvColumns(columns), [columns]);
   const changeFilter = useCallback((next: SignInFilter) => {
     setFilter(next);
     writePreference('visitorLogFilter', next);
@@ -114,7 +111,7 @@ function VisitorLog({ root, hierarchies, labelOf }: VisitorLogProps) {
                 <Plural value={shown.length} one="# visitor" other="# visitors" />
               </Text>
             )}
-            <CsvExportButton name="visitor-log" columns={csvColumns} rows={shown} />
+            <CsvExportButton name="visitor-log" columns={exported} rows={shown} />
           </Group>
         </Group>
         {scope?.status === 'error' && (
@@ -127,7 +124,7 @@ function VisitorLog({ root, hierarchies, labelOf }: VisitorLogProps) {
         ) : shown.length === 0 ? (
           <NoVisitors />
         ) : (
-          <VisitorLogTable records={shown} labelOf={labelOf} search={search} onSearch={setSearch} />
+          <VisitorLogTable records={shown} columns={columns} />
         )}
       </Stack>
     </Paper>

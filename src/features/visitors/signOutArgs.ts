@@ -1,4 +1,4 @@
-import type { LocalVisitorLogRecord } from '../../db/database.ts';
+import type { VisitorRecord } from './visitorRows.ts';
 
 /** The device's time zone name, e.g. 'Africa/Johannesburg' ('UTC' when the browser gives none). */
 export function deviceTimeZone(): string {
@@ -7,7 +7,7 @@ export function deviceTimeZone(): string {
 
 /** The arguments of the visitors.signOut mutator for signing `record` out at `now`. */
 export function signOutArgs(
-  record: Pick<LocalVisitorLogRecord, 'EntityHierarchy' | 'evtTimeStampProfileID'>,
+  record: Pick<VisitorRecord, 'EntityHierarchy' | 'evtTimeStampProfileID'>,
   now = new Date(),
 ) {
   return {

@@ -1,12 +1,15 @@
 import dayjs from 'dayjs';
-import type { LocalVisitorLogRecord } from '../../db/database.ts';
+import { type FamilyRecord, VISITOR_LOG_FILTERS } from '../../kit/index.ts';
 
-/** The sign-in filter of the visitor log (spec/visitors.md §2). */
-export const SIGN_IN_FILTERS = ['all', 'signedIn', 'signedOut'] as const;
+/** A visitor log record on this device. */
+export type VisitorRecord = FamilyRecord<'visitorLog'>;
+
+/** The sign-in filter of the visitor log (spec/visitors.md §2), a stored preference. */
+export const SIGN_IN_FILTERS = VISITOR_LOG_FILTERS;
 export type SignInFilter = (typeof SIGN_IN_FILTERS)[number];
 
 export function isSignInFilter(value: unknown): value is SignInFilter {
-  return (SIGN_IN_FILTERS as readonly unknown[]).includes(value);
+  return SIGN_IN_FILTERS.some((filter) => filter === value);
 }
 
 /** The default date format of spec/frame.md §9. */
@@ -17,7 +20,7 @@ export function formatTimestamp(epochMs: number): string {
 }
 
 /** The visitor's display name: first and last name, else whichever exists, else the ProfileId. */
-export function visitorName(record: LocalVisitorLogRecord): string {
+export function visitorName(record: VisitorRecord): string {
   const details = record.visitorFullDetails;
   const name = [details.firstName, details.lastName]
     .map((part) => part?.trim())
@@ -26,20 +29,14 @@ export function visitorName(record: LocalVisitorLogRecord): string {
   return name || details.ProfileId || record.ProfileId;
 }
 
-export function isOnSite(record: LocalVisitorLogRecord): boolean {
+export function isOnSite(record: VisitorRecord): boolean {
   return record.evtTimeStampOut === undefined || record.evtTimeStampOut === null;
 }
 
-export function matchesSignInFilter(record: LocalVisitorLogRecord, filter: SignInFilter): boolean {
+export function matchesSignInFilter(record: VisitorRecord, filter: SignInFilter): boolean {
   if (filter === 'signedIn') return isOnSite(record);
   if (filter === 'signedOut') return !isOnSite(record);
   return true;
-}
-
-/** Newest sign-in first; ties by key so the order is stable. */
-export function newestFirst(a: LocalVisitorLogRecord, b: LocalVisitorLogRecord): number {
-  if (a.evtTimeStamp !== b.evtTimeStamp) return b.evtTimeStamp - a.evtTimeStamp;
-  return a.evtTimeStampProfileID < b.evtTimeStampProfileID ? 1 : -1;
 }
 
 /** The start of today in local time, the begin of the default log range. */

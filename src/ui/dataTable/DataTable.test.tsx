@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TestProviders } from '../../app/testing/TestProviders.tsx';
+import { TestProviders } from '../testing/TestProviders.tsx';
 import { sameRowContent } from './DataRow.tsx';
 import { DataTable, type DataTableColumn } from './DataTable.tsx';
 

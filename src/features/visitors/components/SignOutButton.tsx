@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import type { LocalVisitorLogRecord } from '../../../db/database.ts';
+import type { VisitorRecord } from '../visitorRows.ts';
 import { useSignOutVisitor } from '../mutations.ts';
 import { visitorName } from '../visitorRows.ts';
 
 /** "Sign out" for one visitor on site; its accessible name includes the visitor's name. */
-export function SignOutButton({ record }: { record: LocalVisitorLogRecord }) {
+export function SignOutButton({ record }: { record: VisitorRecord }) {
   const { t } = useLingui();
   const signOut = useSignOutVisitor();
   const [busy, setBusy] = useState(false);

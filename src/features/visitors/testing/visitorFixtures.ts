@@ -1,4 +1,4 @@
-import type { LocalVisitorLogRecord } from '../../../db/database.ts';
+import type { VisitorRecord } from '../visitorRows.ts';
 
 /** A visitor log record for tests: signed in at `evtTimeStamp` at `EntityHierarchy`. */
 export function visitorRecord(
@@ -6,8 +6,8 @@ export function visitorRecord(
   evtTimeStamp: number,
   firstName: string,
   lastName: string,
-  extra: Partial<LocalVisitorLogRecord> = {},
-): LocalVisitorLogRecord {
+  extra: Partial<VisitorRecord> = {},
+): VisitorRecord {
   const ProfileId = `${firstName}-${lastName}`.toLowerCase();
   return {
     EntityHierarchy,

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import type { ApiClient } from '../../api/apiClient.ts';
 import type { GatehouseDatabase, OutboxRow, ScopeRow } from '../../db/database.ts';
 import type { SyncEngine } from '../../sync/engine.ts';
 import type { ArgsOf, MutatorName } from '../../sync/mutators/index.ts';
@@ -10,6 +11,13 @@ import { useSyncContext } from './SyncContext.ts';
 
 export function useDatabase(): GatehouseDatabase {
   return useSyncContext().db;
+}
+
+/** The API client for online-only operations (see useOnlineOperation). */
+export function useApiClient(): ApiClient {
+  const { api } = useSyncContext();
+  if (!api) throw new Error('useApiClient: this SyncProvider has no API client');
+  return api;
 }
 
 export function useSyncEngine(): SyncEngine {

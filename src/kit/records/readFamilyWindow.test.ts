@@ -1,14 +1,43 @@
 import { liveQuery } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GatehouseDatabase } from '../../db/database.ts';
-import { readVisitorLog } from './readVisitorLog.ts';
-import { visitorRecord } from './testing/visitorFixtures.ts';
+import type { GatehouseDatabase } from '../../db/database.ts';
+import { openTestDatabase } from '../testing/database.ts';
+import { type FamilyRecord, recordTable } from './familyRecords.ts';
+import { type FamilyWindow, readFamilyWindow, type WindowSlicing } from './readFamilyWindow.ts';
 
 let db: GatehouseDatabase;
 const day = Date.UTC(2026, 10, 21);
 
+function visitorRecord(
+  EntityHierarchy: string,
+  evtTimeStamp: number,
+  firstName: string,
+  lastName: string,
+): FamilyRecord<'visitorLog'> {
+  const ProfileId = `${firstName}-${lastName}`.toLowerCase();
+  return {
+    EntityHierarchy,
+    evtTimeStampProfileID: `${evtTimeStamp}#${ProfileId}`,
+    evtTimeStamp,
+    ProfileId,
+    lmt: evtTimeStamp,
+    changeSeq: 1,
+    visitorFullDetails: { ProfileId, firstName, lastName },
+  };
+}
+
+function readVisitorLog(
+  database: GatehouseDatabase,
+  hierarchies: FamilyWindow['hierarchies'],
+  beginTime: number,
+  endTime: number,
+  slicing?: WindowSlicing,
+) {
+  return readFamilyWindow(database, 'visitorLog', { hierarchies, beginTime, endTime }, slicing);
+}
+
 beforeEach(async () => {
-  db = new GatehouseDatabase(`read-visitor-log-${Math.random()}`);
+  db = openTestDatabase();
   await db.visitorLog.bulkPut([
     visitorRecord('acme#north#jhb', day + 1_000, 'Ann', 'Able'),
     visitorRecord('acme#north#pta', day + 3_000, 'Ben', 'Baker'),
@@ -22,7 +51,7 @@ afterEach(async () => {
   await db.delete();
 });
 
-describe('readVisitorLog', () => {
+describe('readFamilyWindow (visitor log, a timed family)', () => {
   it('reads every location of the subtree in the window, newest first', async () => {
     const rows = await readVisitorLog(
       db,
@@ -86,5 +115,58 @@ describe('readVisitorLog', () => {
     const rowsRead = reads.mock.results.map((read) => (read.value as IDBRequest<unknown[]>).result);
     reads.mockRestore();
     expect(rowsRead.map((rows) => rows.length)).toEqual([1]);
+  });
+
+  it('reads a family without time by location, ordered by key', async () => {
+    await recordTable(db, 'hosts').bulkPut([
+      {
+        EntityHierarchy: 'acme#north',
+        uniqueAttributeValue: 'b@x',
+        email: 'b@x',
+        name: 'B',
+        lmt: 1,
+        changeSeq: 1,
+      },
+      {
+        EntityHierarchy: 'acme#north',
+        uniqueAttributeValue: 'a@x',
+        email: 'a@x',
+        name: 'A',
+        lmt: 1,
+        changeSeq: 1,
+      },
+      {
+        EntityHierarchy: 'acme#south',
+        uniqueAttributeValue: 'c@x',
+        email: 'c@x',
+        name: 'C',
+        lmt: 1,
+        changeSeq: 1,
+      },
+    ]);
+    const hosts = await readFamilyWindow(db, 'hosts', {
+      hierarchies: ['acme#north'],
+      beginTime: 0,
+      endTime: 1,
+    });
+    expect(hosts.map((host) => host.name)).toEqual(['A', 'B']);
+  });
+
+  it('leaves out rows flagged invalid by a schema upgrade', async () => {
+    await db.visitorLog.put({
+      ...visitorRecord('acme#north', day + 5, 'Old', 'Row'),
+      _invalid: 'bad',
+    });
+    const rows = await readVisitorLog(db, ['acme#north'], day, day + 10_000);
+    expect(rows.map((row) => row.visitorFullDetails.firstName)).toEqual(['Cat']);
+  });
+
+  it('orders equal times by key, descending, so the order is stable', async () => {
+    await db.visitorLog.bulkPut([
+      visitorRecord('acme#south#cpt', day + 4_000, 'Abe', 'Zed'),
+      visitorRecord('acme#south#cpt', day + 4_000, 'Zoe', 'Ada'),
+    ]);
+    const rows = await readVisitorLog(db, ['acme#south#cpt'], day, day + 10_000);
+    expect(rows.map((row) => row.ProfileId)).toEqual(['zoe-ada', 'dan-dale', 'abe-zed']);
   });
 });

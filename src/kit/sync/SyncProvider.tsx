@@ -44,15 +44,16 @@ export function SyncProvider({ user, mqttUrl, apiBase, mqttConnect, children }: 
 
   useEffect(() => {
     const db = new GatehouseDatabase(dbName);
+    const api = createApiClient(apiBase ? { apiBase } : {});
     const engine = createSyncEngine({
       db,
-      api: createApiClient(apiBase ? { apiBase } : {}),
+      api,
       organisationId: user.organisationId,
       topLevelLocations: roots ? roots.split('|') : [],
       mqttConnect: connect,
       mqttUrl: webSocketUrl(mqttUrl),
     });
-    setValue({ db, engine });
+    setValue({ db, engine, api });
     // Ask once signed in, so the browser does not evict queued changes under storage pressure.
     void globalThis.navigator?.storage?.persist?.().catch(() => false);
     return () => {

@@ -1,10 +1,13 @@
 import { createContext, useContext } from 'react';
+import type { ApiClient } from '../../api/apiClient.ts';
 import type { GatehouseDatabase } from '../../db/database.ts';
 import type { SyncEngine } from '../../sync/engine.ts';
 
 export interface SyncContextValue {
   db: GatehouseDatabase;
   engine: SyncEngine;
+  /** The API client of the signed-in session, for online-only operations. */
+  api?: ApiClient;
 }
 
 export const SyncContext = createContext<SyncContextValue | null>(null);

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportError } from '../app/services/errorReporting.ts';
+import { reportError } from '../services/errorReporting.ts';
 
 export interface ComponentErrorBoundaryProps {
   /** The route path, reported as the location tag of the error. */

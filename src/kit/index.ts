@@ -1,0 +1,91 @@
+/**
+ * The client kit: what features build on (README "Client kit"). Features import this file (and
+ * src/kit/testing in tests), never db/, api/, sync/ or app/ directly.
+ */
+
+// Typed records of every family, and their local tables.
+export {
+  type FamilyDefinition,
+  type FamilyName,
+  type FamilyRecord,
+  type FamilyRecordKey,
+  recordTable,
+  type SortKeyOf,
+  type TimedFamilyName,
+  type WireRecord,
+} from './records/familyRecords.ts';
+export { defaultOrder, type FamilyWindow, readFamilyWindow } from './records/readFamilyWindow.ts';
+export { renderableRecords } from './records/renderable.ts';
+export {
+  type FamilyQuery,
+  type FamilyRecords,
+  useFamilyRecords,
+} from './records/useFamilyRecords.ts';
+export { useRecordTable } from './records/useRecordTable.ts';
+
+// Sync: the provider, the engine's state and the write path.
+export type { OutboxRow, ScopeRow } from '../db/database.ts';
+export type { ArgsOf, MutatorName } from '../sync/mutators/index.ts';
+export type { ScopeSpec } from '../sync/scopes.ts';
+export type { SyncStatus } from '../sync/status.ts';
+export type { StorageEstimate } from '../sync/storage.ts';
+export {
+  useApiClient,
+  useDatabase,
+  useMutator,
+  useRejectedMutations,
+  useScope,
+  useStorageEstimate,
+  useSyncEngine,
+  useSyncStatus,
+} from './sync/hooks.ts';
+export { useNotApplied } from './sync/notApplied.ts';
+export { SyncContext, type SyncContextValue, useSyncContext } from './sync/SyncContext.ts';
+export {
+  SyncProvider,
+  type SyncProviderProps,
+  topLevelLocations,
+  webSocketUrl,
+} from './sync/SyncProvider.tsx';
+
+// The selected location, the user's role there and its features.
+export type { Role } from '../../contract/session.ts';
+export type { FeatureSet } from '../config/features.ts';
+export {
+  getStoredLocation,
+  storeLocation,
+  useStoredLocation,
+} from './location/selectedLocation.ts';
+export {
+  type LocationAccess,
+  useLocationAccess,
+  useLocationFeatures,
+  useLocationRole,
+} from './location/useLocationAccess.ts';
+export { type LocationSelection, useLocationSelection } from './location/useLocationSelection.ts';
+
+// Online-only operations.
+export { errorMessage } from '../api/errors.ts';
+export { NeedsConnection, OnlineOperationNotice } from './online/NeedsConnection.tsx';
+export {
+  isConnectionFailure,
+  type OnlineOperation,
+  type OnlineOperationState,
+  useOnlineOperation,
+} from './online/useOnlineOperation.ts';
+
+// Preferences remembered on this device (schema: src/ui/preferenceSchema.ts).
+export {
+  type PreferenceName,
+  type PreferenceValue,
+  readPreference,
+  removePreference,
+  subscribePreferenceProblems,
+  writePreference,
+} from '../ui/preferences.ts';
+export { VISITOR_LOG_FILTERS } from '../ui/preferenceSchema.ts';
+export { usePreference } from '../ui/usePreference.ts';
+
+// Tables and exports.
+export { type ColumnDescription, csvColumns, tableColumns } from './table/columns.ts';
+export { RowSyncMarker, type RowSyncMarkerProps } from './table/RowSyncMarker.tsx';

@@ -1,0 +1,96 @@
+import { familyByName } from '../../../contract/index.ts';
+import type { GatehouseDatabase } from '../../db/database.ts';
+import { type FamilyName, type FamilyRecord, recordTable } from './familyRecords.ts';
+import { renderableRecords } from './renderable.ts';
+import { nextBoundaries, sliceWindow } from './timeSlices.ts';
+
+/** Which records: every location key of a subtree, and a time window (ignored without time). */
+export interface FamilyWindow {
+  hierarchies: readonly string[];
+  beginTime: number;
+  endTime: number;
+}
+
+/** Where a live query cuts its window (see timeSlices.ts); kept by the query between runs. */
+export interface WindowSlicing {
+  boundaries: number[];
+}
+
+/** The family's sort-key and time field names from the contract's registry. */
+export function familyFields(family: FamilyName): { sortKey: string; timeField: string | null } {
+  const definition = familyByName(family);
+  if (!definition) throw new Error(`Unknown record family ${family}`);
+  return { sortKey: definition.sortKey, timeField: definition.timeField };
+}
+
+/** A field of a record read by name (records are loose objects: any field may be present). */
+export function fieldOf(record: object, field: string): unknown {
+  return Object.hasOwn(record, field) ? Reflect.get(record, field) : undefined;
+}
+
+function numberField(record: object, field: string): number {
+  const value = fieldOf(record, field);
+  return typeof value === 'number' ? value : Number.NaN;
+}
+
+/**
+ * The default order: newest first by the family's time field, ties by sort key descending (so the
+ * order is stable); families without time by sort key ascending.
+ */
+export function defaultOrder(family: FamilyName): (a: object, b: object) => number {
+  const { sortKey, timeField } = familyFields(family);
+  const keyOrder = (a: object, b: object) => {
+    const x = String(fieldOf(a, sortKey));
+    const y = String(fieldOf(b, sortKey));
+    return x === y ? 0 : x < y ? -1 : 1;
+  };
+  if (timeField === null) return keyOrder;
+  return (a, b) => {
+    const difference = numberField(b, timeField) - numberField(a, timeField);
+    return difference !== 0 ? difference : keyOrder(b, a);
+  };
+}
+
+/**
+ * Reads a family's records of a subtree and window from Dexie, without rows an older version
+ * stored that fail the current schema, in the default order. Families with a time field are read
+ * through compound-index ranges ([EntityHierarchy+<time field>]) per location and time slice, so a
+ * live query re-reads only the slice a write touched; `slicing` is updated for the next run.
+ */
+export async function readFamilyWindow<F extends FamilyName>(
+  db: GatehouseDatabase,
+  family: F,
+  window: FamilyWindow,
+  slicing: WindowSlicing = { boundaries: [] },
+): Promise<FamilyRecord<F>[]> {
+  const table = recordTable(db, family);
+  const { timeField } = familyFields(family);
+  const order = defaultOrder(family);
+  if (timeField === null) {
+    const rows = await table
+      .where('EntityHierarchy')
+      .anyOf([...window.hierarchies])
+      .toArray();
+    return renderableRecords(rows).sort(order);
+  }
+  const index = `[EntityHierarchy+${timeField}]`;
+  const slices = sliceWindow(window.beginTime, window.endTime, slicing.boundaries);
+  const perSlice = await Promise.all(
+    slices.map(async (slice) => {
+      const perLocation = await Promise.all(
+        window.hierarchies.map((hierarchy) =>
+          table
+            .where(index)
+            .between([hierarchy, slice.from], [hierarchy, slice.to], true, slice.last)
+            .toArray(),
+        ),
+      );
+      return perLocation.flat();
+    }),
+  );
+  slicing.boundaries = nextBoundaries(
+    slicing.boundaries,
+    perSlice.map((rows) => rows.map((row) => numberField(row, timeField)).sort((a, b) => a - b)),
+  );
+  return renderableRecords(perSlice.flat()).sort(order);
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import type { GatehouseDatabase } from '../../db/database.ts';
+import type { SyncEngine } from '../../sync/engine.ts';
+import { TestProviders } from '../../ui/testing/TestProviders.tsx';
+import { SyncContext } from '../sync/SyncContext.ts';
+
+/**
+ * A sync engine for component tests that reads the local database only: scopes open without
+ * fetching, mutations resolve without writing (pass `mutate` to record them). Override any part.
+ */
+export function testSyncEngine(overrides: Partial<SyncEngine> = {}): SyncEngine {
+  const status: ReturnType<SyncEngine['getStatus']> = {
+    connection: 'online',
+    role: 'leader',
+    pending: 0,
+    rejected: 0,
+    authRequired: false,
+    storageFull: false,
+    scopes: {},
+  };
+  return {
+    openScope: () => () => undefined,
+    mutate: async () => 'test-mutation',
+    getStatus: () => status,
+    subscribeStatus: () => () => undefined,
+    flush: async () => null,
+    refresh: async () => undefined,
+    resumeAfterSignIn: async () => undefined,
+    freeUpSpace: async () => 0,
+    dismissRejected: async () => undefined,
+    settle: async () => undefined,
+    stop: () => undefined,
+    ...overrides,
+  };
+}
+
+/** Mantine, Lingui and the kit's sync context over a real local database. */
+export function KitTestProviders(props: {
+  db: GatehouseDatabase;
+  engine?: SyncEngine;
+  children: ReactNode;
+}) {
+  const { db, engine = testSyncEngine(), children } = props;
+  return (
+    <TestProviders>
+      <SyncContext.Provider value={{ db, engine }}>{children}</SyncContext.Provider>
+    </TestProviders>
+  );
+}

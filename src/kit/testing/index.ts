@@ -1,0 +1,7 @@
+/** Test helpers for features built on the kit. */
+export type { GatehouseDatabase } from '../../db/database.ts';
+export { scopeId } from '../../sync/scopes.ts';
+export { InMemoryServer } from '../../sync/testing/inMemoryServer.ts';
+export { TestProviders } from '../../ui/testing/TestProviders.tsx';
+export { openTestDatabase } from './database.ts';
+export { KitTestProviders, testSyncEngine } from './KitTestProviders.tsx';

@@ -47,7 +47,9 @@ export interface WrittenRecord {
  */
 export async function lockChangeFeed(tx: Sql, organisations: readonly string[]): Promise<void> {
   if (organisations.length === 0) return;
-  await tx.query('SELECT change_feed_lock_organisations($1::text[])', [[...new Set(organisations)]]);
+  await tx.query('SELECT change_feed_lock_organisations($1::text[])', [
+    [...new Set(organisations)],
+  ]);
 }
 
 /** The organisations (first hierarchy levels) of some hierarchy keys, each once. */

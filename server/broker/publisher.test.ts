@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { insertTestUsers, openTestDatabase } from '../auth/testFixtures.ts';
-import { publishBatch, startPublisher } from './publisher.ts';
+import type { RecordWrite } from '../api/records/writeRecords.ts';
+import { writeRecordsInChunks } from '../api/records/writeRecordsInChunks.ts';
+import {
+  NOTICE_INTERVAL_MS,
+  PUBLISH_BATCH_SIZE,
+  publishBatch,
+  startPublisher,
+} from './publisher.ts';
 
 let db: Database;
 
@@ -113,5 +120,77 @@ describe('change feed publisher', () => {
     );
     const max = await db.query<{ max: unknown }>('SELECT max(seq) AS max FROM change_feed');
     expect(Number(rows[0]?.seq)).toBe(Number(max.rows[0]?.max));
+  });
+
+  it('publishes every change exactly once when organisations commit out of seq order', async () => {
+    while ((await publishBatch(db, recorder().publish)) > 0) {}
+    // A writer of acme draws a seq and is still open when globex commits a higher one.
+    const drawn = await db.query<{ seq: unknown }>(
+      "SELECT nextval(pg_get_serial_sequence('change_feed', 'seq')) AS seq",
+    );
+    const acmeSeq = Number(drawn.rows[0]?.seq);
+    await db.query(
+      `INSERT INTO change_feed (family, hierarchy, record_key, op, lmt)
+       VALUES ('visitorLog', 'globex#hq', 'globex-late', 'INSERT', 1)`,
+    );
+    const first = recorder();
+    expect(await publishBatch(db, first.publish)).toBe(1);
+    expect(first.sent.map((m) => m.body.key)).toEqual(['globex-late']);
+    expect(first.sent[0]?.body.changeSeq).toBeGreaterThan(acmeSeq);
+    // Now acme's change commits with its lower seq (the trigger would draw a new one: the test
+    // stands in for the writer that drew it before globex's).
+    await db.transaction(async (tx) => {
+      await tx.query('ALTER TABLE change_feed DISABLE TRIGGER change_feed_assign_seq');
+      await tx.query(
+        `INSERT INTO change_feed (seq, family, hierarchy, record_key, op, lmt)
+         VALUES ($1, 'visitorLog', 'acme#north#jhb', 'acme-late', 'INSERT', 1)`,
+        [acmeSeq],
+      );
+      await tx.query('ALTER TABLE change_feed ENABLE TRIGGER change_feed_assign_seq');
+    });
+    const second = recorder();
+    expect(await publishBatch(db, second.publish)).toBe(1);
+    expect(second.sent.map((m) => [m.topic, m.body.key, m.body.changeSeq])).toEqual([
+      ['visitorEvents/acme/north/jhb', 'acme-late', acmeSeq],
+    ]);
+    const third = recorder();
+    expect(await publishBatch(db, third.publish)).toBe(0);
+    expect(third.sent).toEqual([]);
+  });
+
+  it('announces a 5,000-row host import with one notice per interval, the last one after it', async () => {
+    const hosts: RecordWrite[] = Array.from({ length: 5000 }, (_, i) => ({
+      kind: 'upsert',
+      hierarchy: 'acme#north#jhb',
+      key: `host-${i}`,
+      eventTime: null,
+      record: { email: `host-${i}@acme.example`, name: `Host ${i}` },
+    }));
+    const written = await writeRecordsInChunks(db, 'hosts', hosts);
+    expect(written).toHaveLength(5000);
+    const notices = recorder();
+    const start = Date.now();
+    let handled = 0;
+    for (;;) {
+      const sent = await publishBatch(db, notices.publish, undefined, start);
+      handled += sent;
+      if (sent < PUBLISH_BATCH_SIZE) break;
+    }
+    expect(handled).toBe(5000);
+    // The first change is announced at once; the other 4,999 wait for the interval.
+    expect(notices.sent.map((m) => m.topic)).toEqual(['globalEvents/acme']);
+    expect(await publishBatch(db, notices.publish, undefined, start + NOTICE_INTERVAL_MS - 1)).toBe(
+      0,
+    );
+    expect(notices.sent).toHaveLength(1);
+    await publishBatch(db, notices.publish, undefined, start + NOTICE_INTERVAL_MS);
+    expect(notices.sent.map((m) => m.topic)).toEqual(['globalEvents/acme', 'globalEvents/acme']);
+    expect(notices.sent[1]?.body).toMatchObject({
+      subject: 'hosts',
+      EntityHierarchy: 'acme#north#jhb',
+    });
+    // Nothing is pending any more.
+    await publishBatch(db, notices.publish, undefined, start + 10 * NOTICE_INTERVAL_MS);
+    expect(notices.sent).toHaveLength(2);
   });
 });

@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth/password.ts';
 import { writeRecords } from '../api/records/writeRecords.ts';
+import { markFeedPublished } from '../broker/publisher.ts';
 import type { Database, Sql } from '../db/database.ts';
 import type { FamilyName } from '../../contract/families.ts';
 import { planFamilyHistory } from './familyHistory.ts';
@@ -24,6 +25,11 @@ export interface SeedResult {
  * every other family when the database has no
  * organisation yet (otherwise changes nothing). Set-based inserts in one transaction. The seeded
  * history is not published live: the publisher starts after it.
+ *
+ * Not written in chunks (writeRecordsInChunks) on purpose: one transaction means a stopped seed
+ * leaves an empty database that the next start seeds again, never a half-seeded one it would
+ * skip. It holds only the change-feed locks of the demo organisations (per organisation since
+ * migration 014), which it is creating, so it blocks no other organisation's writes.
  */
 export async function seedDemoIfEmpty(db: Database, now: number = Date.now()): Promise<SeedResult> {
   return db.transaction(async (tx) => {
@@ -41,9 +47,7 @@ export async function seedDemoIfEmpty(db: Database, now: number = Date.now()): P
     for (const [family, upserts] of Object.entries(families)) {
       otherRecords += (await writeRecords(tx, family as FamilyName, upserts, now)).length;
     }
-    await tx.query(
-      'UPDATE publisher_state SET last_seq = (SELECT coalesce(max(seq), 0) FROM change_feed)',
-    );
+    await markFeedPublished(tx);
     return {
       seeded: true,
       locations,

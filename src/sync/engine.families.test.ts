@@ -3,6 +3,7 @@ import { globalTopic, OPEN_END } from '../../contract/index.ts';
 import { createApiClient, type FetchLike } from '../api/apiClient.ts';
 import { GatehouseDatabase } from '../db/database.ts';
 import { syncFamily } from './families.ts';
+import { NOTICE_COALESCE_MS } from './live/globalEvents.ts';
 import { applyRetrieval } from './retrieval/applyRetrieval.ts';
 import type { ScopeSpec } from './scopes.ts';
 import { createTestDevice, type TestDevice } from './testing/harness.ts';
@@ -71,6 +72,30 @@ describe('families without a live topic', () => {
     // Another subject (a family with its own live topic) does not call the invite log.
     const other = { eventType: 'INSERT', subject: 'visitorLog', lmt: server.clock };
     server.broker.publish(globalTopic(server.organisationId), JSON.stringify(other));
+    await device.engine.settle();
+    expect(inviteCalls.length).toBe(before + 1);
+  });
+
+  it('answers a burst of notices (an import) with one retrieval', async () => {
+    device.engine.openScope({
+      family: 'invites',
+      root: ROOT,
+      hierarchies: [ROOT],
+      beginTime: 0,
+      endTime: OPEN_END,
+    });
+    await vi.waitFor(async () => expect(await device.db.table('invites').count()).toBe(1));
+    await vi.waitFor(() => expect(device.engine.getStatus().connection).toBe('online'));
+    await device.engine.settle();
+    const before = inviteCalls.length;
+
+    invites = [...invites, invite('b@example.com', 2000, 11)];
+    for (let i = 0; i < 50; i++) {
+      const notice = { eventType: 'INSERT', subject: 'invites', lmt: server.clock + i };
+      server.broker.publish(globalTopic(server.organisationId), JSON.stringify(notice));
+    }
+    await vi.waitFor(async () => expect(await device.db.table('invites').count()).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 3 * NOTICE_COALESCE_MS));
     await device.engine.settle();
     expect(inviteCalls.length).toBe(before + 1);
   });

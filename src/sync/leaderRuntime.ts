@@ -9,7 +9,7 @@ import { inBackground } from './background.ts';
 import { syncFamily } from './families.ts';
 import { applyEvents } from './live/applyEvents.ts';
 import { createEventPipeline } from './live/eventPipeline.ts';
-import { familyRefreshedBy } from './live/globalEvents.ts';
+import { createFamilyRefresher, familyRefreshedBy } from './live/globalEvents.ts';
 import {
   createLiveConnection,
   type LiveConnection,
@@ -118,6 +118,9 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
     return 'offline';
   }
 
+  /** Notices of a family arriving close together share one catch-up (see globalEvents.ts). */
+  const familyRefresher = createFamilyRefresher(syncFamilyScopes);
+
   const live: LiveConnection | null = options.mqttConnect
     ? createLiveConnection({
         api,
@@ -129,7 +132,7 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
           if (!topic.startsWith(`${GLOBAL_TOPIC_FAMILY}/`)) pipeline.push(payload);
           else {
             const family = familyRefreshedBy(payload);
-            if (family) inBackground(syncFamilyScopes(family), `${family} refresh`);
+            if (family) familyRefresher.notice(family);
           }
         },
         onSubscribed: () =>
@@ -303,6 +306,7 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
       stopped = true;
       live?.stop();
       pipeline.stop();
+      familyRefresher.stop();
       for (const timer of [retryTimer, flushTimer]) if (timer !== null) clearTimeout(timer);
       globalThis.removeEventListener?.('online', onOnline);
       globalThis.removeEventListener?.('offline', onOffline);

@@ -4,6 +4,7 @@ import type {
   evacDeactivationOperation,
 } from '../../../contract/evacuation.ts';
 import type { evacuationRecord } from '../../../contract/familyRecords.ts';
+import { organisationOf } from '../../../contract/hierarchy.ts';
 import type { Sql } from '../../db/database.ts';
 import type { Caller } from '../access.ts';
 import { ApiError } from '../errors.ts';
@@ -52,7 +53,8 @@ export async function activateEvacuation(
   operation: z.infer<typeof evacActivationOperation>,
   now: number,
 ): Promise<ActivationAnswer> {
-  await lockChangeFeed(tx);
+  // Before the overlap check: a concurrent activation in this organisation waits for this one.
+  await lockChangeFeed(tx, [organisationOf(operation.EntityHierarchy)]);
   const key = evacuationKey(operation.activatedTimestamp);
   const same = await readLiveRecordsForUpdate(tx, 'evacuations', [
     { hierarchy: operation.EntityHierarchy, key },

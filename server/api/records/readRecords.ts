@@ -2,7 +2,7 @@ import { type FamilyName, familyByName } from '../../../contract/families.ts';
 import type { Tombstone } from '../../../contract/records.ts';
 import type { Sql } from '../../db/database.ts';
 import { familyTable } from './familyTables.ts';
-import { lockChangeFeed } from './writeRecords.ts';
+import { lockChangeFeed, organisationsOf } from './writeRecords.ts';
 
 export interface RecordRef {
   hierarchy: string;
@@ -17,8 +17,8 @@ export interface StoredRecord extends RecordRef {
 
 /**
  * The live (not removed) records among `refs`, locked for the rest of the transaction so a
- * read-modify-write cannot lose a concurrent change. Takes the change feed's write lock first,
- * in the same order as writeRecords.
+ * read-modify-write cannot lose a concurrent change. Takes the change feed's write locks of the
+ * refs' organisations first, in the same order as writeRecords.
  */
 export async function readLiveRecordsForUpdate(
   tx: Sql,
@@ -27,7 +27,7 @@ export async function readLiveRecordsForUpdate(
 ): Promise<Map<string, StoredRecord>> {
   const found = new Map<string, StoredRecord>();
   if (refs.length === 0) return found;
-  await lockChangeFeed(tx);
+  await lockChangeFeed(tx, organisationsOf(refs.map((ref) => ref.hierarchy)));
   const result = await tx.query<{
     hierarchy: string;
     sort_key: string;
@@ -72,7 +72,12 @@ export interface WindowQuery {
 export interface WindowAnswer {
   items: Record<string, unknown>[];
   removed: Tombstone[];
-  /** The highest change-feed sequence visible to the same snapshot as the rows. */
+  /**
+   * The highest change-feed sequence of the queried organisations visible to the same snapshot as
+   * the rows (the lowest of them when the subtrees span several organisations). Per
+   * organisation, because only there does sequence order equal commit order (migration 014): a
+   * change of another organisation with a lower sequence may still commit after this read.
+   */
   cursor: string;
 }
 
@@ -115,7 +120,14 @@ export async function readRecordWindow(
     change_seq: number | string | null;
     deleted: boolean | null;
   }>(
-    `WITH feed_cursor AS (SELECT coalesce(max(seq), 0) AS seq FROM change_feed),
+    `WITH feed_cursor AS (
+       SELECT coalesce(min(latest.seq), 0) AS seq
+         FROM unnest(${param(organisationsOf(query.hierarchies))}::text[]) AS o(organisation)
+         CROSS JOIN LATERAL (
+           SELECT coalesce(max(f.seq), 0) AS seq FROM change_feed f
+            WHERE f.organisation = o.organisation
+         ) latest
+     ),
      selected AS (
        SELECT t.hierarchy, t.sort_key, t.record, t.change_seq, t.deleted
          FROM ${familyTable(family)} t

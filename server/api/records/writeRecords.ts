@@ -1,4 +1,5 @@
 import type { FamilyName } from '../../../contract/families.ts';
+import { organisationOf } from '../../../contract/hierarchy.ts';
 import type { Sql } from '../../db/database.ts';
 import { familyTable } from './familyTables.ts';
 
@@ -36,16 +37,24 @@ export interface WrittenRecord {
   image: Record<string, unknown> | null;
 }
 
-/** Serialises writers so change-feed sequence order equals commit order (see writeRecords). */
-const FEED_WRITE_LOCK = 727002;
-
 /**
- * Takes the change feed's write lock for the rest of the transaction. Every writer takes it
- * before touching record rows (writeRecords, and readers that lock rows to modify them), so
- * writers always lock in the same order and cannot deadlock.
+ * Takes the change feed's write locks of `organisations` (first levels of hierarchy keys) for the
+ * rest of the transaction, in one fixed order (migration 014), so writers of several
+ * organisations cannot deadlock. Every writer takes them before touching record rows
+ * (writeRecords, and readers that lock rows to modify them): name every organisation of the
+ * transaction in its first call, since a later call for another organisation could deadlock
+ * against a writer that locks the two the other way round.
  */
-export async function lockChangeFeed(tx: Sql): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock($1)', [FEED_WRITE_LOCK]);
+export async function lockChangeFeed(tx: Sql, organisations: readonly string[]): Promise<void> {
+  if (organisations.length === 0) return;
+  await tx.query('SELECT change_feed_lock_organisations($1::text[])', [
+    [...new Set(organisations)],
+  ]);
+}
+
+/** The organisations (first hierarchy levels) of some hierarchy keys, each once. */
+export function organisationsOf(hierarchies: Iterable<string>): string[] {
+  return [...new Set(Array.from(hierarchies, organisationOf))];
 }
 
 /**
@@ -53,10 +62,12 @@ export async function lockChangeFeed(tx: Sql): Promise<void> {
  * set-based statement, each appending its change-feed row (with the full new image) in the same
  * transaction. Returns what was written, in change-sequence order.
  *
- * Writers take the change feed's transaction-scoped advisory lock first (the same lock migration
- * 011's trigger takes before drawing a sequence number), so a sequence number is never committed
- * after a higher one: a reader that saw sequence N has seen every change up to N (the publisher
- * and `changedSince` cursors rely on this), and the read of the current rows cannot race.
+ * Writers take the change feed's transaction-scoped advisory lock of each organisation written
+ * first (the same lock migration 014's trigger takes before drawing a sequence number), so within
+ * one organisation a sequence number is never committed after a higher one: a reader that saw
+ * sequence N of an organisation has seen every change of it up to N (the publisher's and
+ * `changedSince` cursors are per organisation and rely on this), and the read of the current rows
+ * cannot race. Writes of different organisations do not wait for each other.
  *
  * A removal of a record that does not exist (or is already removed) is skipped; callers that
  * must fail compare the answer with what they asked for. Keys must be unique within one call.
@@ -69,7 +80,7 @@ export async function writeRecords(
 ): Promise<WrittenRecord[]> {
   if (writes.length === 0) return [];
   assertUniqueKeys(writes);
-  await lockChangeFeed(tx);
+  await lockChangeFeed(tx, organisationsOf(writes.map((write) => write.hierarchy)));
   const input = writes.map((write, ord) => ({
     ord,
     hierarchy: write.hierarchy,
@@ -147,7 +158,7 @@ export async function writeRecords(
   }));
 }
 
-function assertUniqueKeys(writes: readonly RecordWrite[]): void {
+export function assertUniqueKeys(writes: readonly RecordWrite[]): void {
   const seen = new Set<string>();
   for (const write of writes) {
     const id = `${write.hierarchy}\u0000${write.key}`;

@@ -1,4 +1,5 @@
 import { type FamilyName, globalEvent } from '../../../contract/index.ts';
+import { inBackground } from '../background.ts';
 import { SYNC_FAMILIES } from '../families.ts';
 
 /**
@@ -21,4 +22,79 @@ export function familyRefreshedBy(payload: string | Uint8Array): FamilyName | nu
   }
   const family = SYNC_FAMILIES[notice.data.subject as FamilyName];
   return family && family.topic === null ? family.name : null;
+}
+
+/**
+ * Notices of one family arriving within this window share one retrieval. With the server's
+ * coalescing (at most one notice per family per second, server/broker/publisher.ts) a client
+ * retrieves each family at most about once a second however large an import is.
+ */
+export const NOTICE_COALESCE_MS = 200;
+
+export interface FamilyRefresher {
+  /** A notice asked for `family`: its scopes catch up once the coalescing window has passed. */
+  notice(family: FamilyName): void;
+  stop(): void;
+}
+
+interface RefreshState {
+  timer: ReturnType<typeof setTimeout> | null;
+  running: boolean;
+  again: boolean;
+}
+
+/**
+ * Turns notices into retrievals, per family. THE BOUND: at most one retrieval of a family runs at
+ * a time and at most one more waits. The first notice opens a window of `windowMs`; every notice
+ * until its retrieval starts joins it. Notices that arrive while it runs ask for exactly one more
+ * after it (its snapshot may predate their changes), after another window. So a burst of any
+ * number of notices within one window costs one retrieval, and retrievals of one family start
+ * at least `windowMs` apart.
+ */
+export function createFamilyRefresher(
+  refresh: (family: FamilyName) => Promise<void>,
+  windowMs: number = NOTICE_COALESCE_MS,
+): FamilyRefresher {
+  const states = new Map<FamilyName, RefreshState>();
+  let stopped = false;
+
+  const schedule = (family: FamilyName, state: RefreshState) => {
+    state.timer = setTimeout(() => {
+      state.timer = null;
+      void run(family, state);
+    }, windowMs);
+  };
+
+  const run = async (family: FamilyName, state: RefreshState) => {
+    if (stopped) return;
+    state.running = true;
+    try {
+      const work = refresh(family);
+      inBackground(work, `${family} refresh`);
+      await work.catch(() => {});
+    } finally {
+      state.running = false;
+      if (state.again && !stopped) {
+        state.again = false;
+        schedule(family, state);
+      }
+    }
+  };
+
+  return {
+    notice(family) {
+      if (stopped) return;
+      let state = states.get(family);
+      if (!state) {
+        state = { timer: null, running: false, again: false };
+        states.set(family, state);
+      }
+      if (state.running) state.again = true;
+      else if (state.timer === null) schedule(family, state);
+    },
+    stop() {
+      stopped = true;
+      for (const state of states.values()) if (state.timer !== null) clearTimeout(state.timer);
+    },
+  };
 }

@@ -6,7 +6,7 @@
  * arriving, so offset ≈ (Date + 500) − midpoint(send, receive). `Date` has one-second resolution
  * (the true server time is in [Date, Date + 1 s)), so a sample is off by at most 500 ms plus half
  * the round trip. Samples are smoothed (exponential average, weight 1/5 for a new one), which
- * averages the rounding out over a few requests; a sample more than a minute from the estimate
+ * averages the rounding out over a few requests; a sample more than 5 s from the estimate
  * (the device clock was changed) replaces it.
  */
 export interface ServerClock {
@@ -19,7 +19,7 @@ export interface ServerClock {
 }
 
 const NEW_SAMPLE_WEIGHT = 0.2;
-const CLOCK_JUMP_MS = 60_000;
+const CLOCK_JUMP_MS = 5_000;
 
 export function createServerClock(): ServerClock {
   let estimate: number | null = null;

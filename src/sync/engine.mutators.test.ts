@@ -197,6 +197,31 @@ describe('visitors.deleteEntries (a multi-record remove)', () => {
   });
 });
 
+describe('confirming a mutation', () => {
+  it('shows the server image when one newer than the base arrived before the answer', async () => {
+    let release: () => void = () => {};
+    server.answerGate = (operation) =>
+      operation === 'visitorLogOperations/deleteLogEntries'
+        ? new Promise<void>((resolve) => {
+            release = resolve;
+          })
+        : Promise.resolve();
+    await device.engine.mutate('visitors.deleteEntries', { logEntries: [ref(visitors[0]!)] });
+    await vi.waitFor(() => expect(server.records('visitorLog')).toHaveLength(2));
+    // The kiosk signs the same visitor in again before this device hears back.
+    const again = server.write({ ...visitors[0]!, badgeNumber: 'B1' });
+    await vi.waitFor(async () => {
+      const row = await device.db.visitorLog.get([SITE, visitors[0]!.evtTimeStampProfileID]);
+      expect(row).toMatchObject({ _removed: true, _base: again });
+    });
+    server.answerGate = null;
+    release();
+    await vi.waitFor(async () => expect(await device.db.outbox.count()).toBe(0));
+    const row = await device.db.visitorLog.get([SITE, visitors[0]!.evtTimeStampProfileID]);
+    expect(row).toEqual(again);
+  });
+});
+
 describe('visitors.signOutMany (several records, one request)', () => {
   it('signs every visitor out optimistically and sends one request', async () => {
     server.reachable = false;

@@ -7,13 +7,20 @@ import { webManifest } from './src/app/webManifest.ts';
 
 const backend = `http://localhost:${process.env.PORT ?? 8080}`;
 
+/**
+ * Compiles Lingui macros (`msg`, `t`, <Trans>). A new instance per build: the service worker
+ * imports the outbox, whose mutators carry `msg` labels, so its build needs one too.
+ */
+const linguiMacros = () =>
+  babel({
+    include: /\/(src|contract)\/.*\.[jt]sx?$/,
+    plugins: ['@lingui/babel-plugin-lingui-macro'],
+  });
+
 export default defineConfig({
   plugins: [
     react(),
-    babel({
-      include: /\/(src|contract)\/.*\.[jt]sx?$/,
-      plugins: ['@lingui/babel-plugin-lingui-macro'],
-    }),
+    linguiMacros(),
     lingui(),
     VitePWA({
       strategies: 'injectManifest',
@@ -24,6 +31,7 @@ export default defineConfig({
       manifest: webManifest,
       includeManifestIcons: false,
       injectManifest: {
+        buildPlugins: { vite: [linguiMacros()] },
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },

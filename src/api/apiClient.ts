@@ -16,6 +16,7 @@ import {
   RejectedError,
   RetryableError,
 } from './errors.ts';
+import { createServerClock, type ServerClock } from './serverClock.ts';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -36,6 +37,8 @@ export interface ApiClient {
    * caller can validate items one by one and keep the valid ones.
    */
   callRaw(operation: OperationName, body: unknown, options?: CallOptions): Promise<unknown>;
+  /** The server clock offset measured from the answers' `Date` headers. */
+  readonly serverClock: ServerClock;
 }
 
 export interface ApiClientOptions {
@@ -44,6 +47,8 @@ export interface ApiClientOptions {
   apiBase?: string;
   /** `GET {authBase}/session` renews the server session silently. */
   authBase?: string;
+  /** Device clock for the server clock offset (default Date.now). */
+  now?: () => number;
 }
 
 /** Success keys of single operations besides the spec's shared list (evacuation writes too). */
@@ -59,11 +64,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const apiBase = options.apiBase ?? '/api';
   const authBase = options.authBase ?? '/auth';
+  const now = options.now ?? Date.now;
+  const serverClock = createServerClock();
   let renewal: Promise<void> | null = null;
 
   async function send(input: string, init: RequestInit): Promise<Response> {
     try {
-      return await doFetch(input, init);
+      const sentAt = now();
+      const response = await doFetch(input, init);
+      serverClock.observe(sentAt, now(), response.headers.get('Date'));
+      return response;
     } catch (error) {
       if (init.signal?.aborted) throw error;
       throw new RetryableError(`Network error: ${(error as Error).message ?? error}`, null);
@@ -182,5 +192,5 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return parsed.data as OperationResponse<N>;
   }
 
-  return { call, callRaw };
+  return { call, callRaw, serverClock };
 }

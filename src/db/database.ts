@@ -1,14 +1,25 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
 import type { FamilyName, SessionUser, VisitorLogRecord } from '../../contract/index.ts';
-import { flagInvalidRows, reloadScopesInFull, SCHEMA_V1, SCHEMA_V2 } from './schema.ts';
+import {
+  flagInvalidRows,
+  reloadScopesInFull,
+  SCHEMA_V1,
+  SCHEMA_V2,
+  SCHEMA_V3,
+  upgradeOutboxRows,
+} from './schema.ts';
 
 /**
- * Local bookkeeping on a mirrored record. `_base` is the last server image while mutations are
- * pending (the visible fields are the pending mutators applied on top of it, see sync/rebase).
+ * Local bookkeeping on a mirrored record. While mutations are pending, `_base` is the last server
+ * image (null: the server has none yet, a pending create) and the visible fields are the pending
+ * mutators applied on top of it (see sync/rebase). A pending remove keeps the row, flagged
+ * `_removed` with the server image as its fields, so a rejection can bring it back: reads skip
+ * such rows (features/sync/records.ts renderableRecords).
  */
 export interface LocalRecordMeta {
   _pending?: number;
-  _base?: Record<string, unknown>;
+  _base?: Record<string, unknown> | null;
+  _removed?: true;
   /** Set on a row stored by an older version that fails the current schema: why it fails. */
   _invalid?: string;
 }
@@ -30,15 +41,29 @@ export interface ScopeRow {
 
 export type OutboxStatus = 'pending' | 'rejected';
 
-/** One queued mutation (DESIGN.md §2.2). `id` is a UUID v7 and doubles as the Idempotency-Key. */
+/** A record a queued mutation changes optimistically (it may not exist yet). */
+export interface OutboxTarget {
+  table: RecordTableName;
+  key: [string, string | number];
+  /** changeSeq of the server image the record was based on when queued; -1: none. */
+  baseSeq: number;
+}
+
+/**
+ * One queued mutation (DESIGN.md §2.2). `id` is a UUID v7 and doubles as the Idempotency-Key and
+ * the mutation id given to the mutator; `args` are the mutator's (and its label's) inputs.
+ */
 export interface OutboxRow {
   id: string;
   seq: number;
   mutator: string;
   args: unknown;
-  /** Table and primary key of the record the mutation changes optimistically. */
-  table: RecordTableName;
-  recordKey: [string, string | number];
+  /** The records the mutation changes optimistically. */
+  records: OutboxTarget[];
+  /** `outboxRecordId` of each record (multiEntry index: the pending rows of one record). */
+  recordIds: string[];
+  /** Device time when queued, corrected by the measured server clock offset. */
+  clientTime: number;
   createdAt: number;
   attempts: number;
   nextAttemptAt: number;
@@ -76,6 +101,7 @@ export class GatehouseDatabase extends Dexie {
         await flagInvalidRows(tx, ['visitorLog']);
         await reloadScopesInFull(tx);
       });
+    this.version(3).stores(SCHEMA_V3).upgrade(upgradeOutboxRows);
   }
 }
 

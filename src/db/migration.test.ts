@@ -5,7 +5,7 @@ import { renderableRecords } from '../features/sync/records.ts';
 import { createTestDevice, siteScope } from '../sync/testing/harness.ts';
 import { InMemoryServer } from '../sync/testing/inMemoryServer.ts';
 import { GatehouseDatabase, type OutboxRow } from './database.ts';
-import { SCHEMA_VERSION } from './schema.ts';
+import { outboxRecordId, SCHEMA_V2, SCHEMA_VERSION } from './schema.ts';
 
 /** The version 1 schema exactly as the first release declared it. */
 const V1_STORES = {
@@ -25,8 +25,24 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
+/** An outbox row as versions 1 and 2 stored it: one record, by table and key. */
+interface Version1OutboxRow extends Omit<OutboxRow, 'records' | 'recordIds' | 'clientTime'> {
+  table: 'visitorLog';
+  recordKey: [string, string];
+}
+
+/** What version 3 makes of a version 1 or 2 outbox row. */
+function upgraded({ table, recordKey, ...rest }: Version1OutboxRow): OutboxRow {
+  return {
+    ...rest,
+    records: [{ table, key: recordKey, baseSeq: Number.MAX_SAFE_INTEGER }],
+    recordIds: [outboxRecordId(table, recordKey)],
+    clientTime: rest.createdAt,
+  };
+}
+
 /** A database left by version 1: a visitor signed out offline (pending) and a broken row. */
-async function createVersion1Database(): Promise<OutboxRow> {
+async function createVersion1Database(): Promise<Version1OutboxRow> {
   const day = server.clock - (server.clock % 86_400_000);
   const visitor = server.signIn('acme#north#jhb', 'p1', day + 1000);
   const scope = siteScope('acme#north', day, OPEN_END);
@@ -39,7 +55,7 @@ async function createVersion1Database(): Promise<OutboxRow> {
     evtTZOffsetOut: 0,
     evtTimeZoneOut: 'UTC',
   };
-  const row: OutboxRow = {
+  const row: Version1OutboxRow = {
     id: '0190a000-0000-7000-8000-000000000001',
     seq: 1,
     mutator: 'visitors.signOut',
@@ -78,7 +94,7 @@ describe('schema migration', () => {
     const db = new GatehouseDatabase(name);
     await db.open();
     expect(db.verno).toBe(SCHEMA_VERSION);
-    expect(await db.outbox.toArray()).toEqual([queued]);
+    expect(await db.outbox.toArray()).toEqual([upgraded(queued)]);
     const [kept, broken] = await db.visitorLog.toArray();
     const { evtTimeStampOut } = queued.args as { evtTimeStampOut: number };
     expect(kept).toMatchObject({ _pending: 1, evtTimeStampOut });
@@ -104,6 +120,38 @@ describe('schema migration', () => {
     } finally {
       device.engine.stop();
       device.db.close();
+    }
+  });
+
+  it('upgrades version 2 outbox rows to the multi-record shape without losing any', async () => {
+    const v2 = new Dexie(name);
+    v2.version(2).stores(SCHEMA_V2);
+    const rows: Version1OutboxRow[] = [1, 2, 3].map((seq) => ({
+      id: `0190a000-0000-7000-8000-00000000000${seq}`,
+      seq,
+      mutator: seq === 2 ? 'visitors.revertSignOut' : 'visitors.signOut',
+      args: { EntityHierarchy: 'acme#north#jhb', evtTimeStampProfileID: `${seq}#p` },
+      table: 'visitorLog',
+      recordKey: ['acme#north#jhb', `${seq}#p`],
+      createdAt: 1000 + seq,
+      attempts: seq,
+      nextAttemptAt: 2000,
+      status: seq === 3 ? 'rejected' : 'pending',
+      ...(seq === 3 ? { lastError: 'Refused' } : {}),
+    }));
+    await v2.table('outbox').bulkAdd(rows);
+    v2.close();
+    const db = new GatehouseDatabase(name);
+    try {
+      await db.open();
+      expect(await db.outbox.orderBy('seq').toArray()).toEqual(rows.map(upgraded));
+      // The multiEntry index finds a record's rows.
+      const id = outboxRecordId('visitorLog', ['acme#north#jhb', '2#p']);
+      expect((await db.outbox.where('recordIds').equals(id).toArray()).map((r) => r.seq)).toEqual([
+        2,
+      ]);
+    } finally {
+      db.close();
     }
   });
 });

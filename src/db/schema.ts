@@ -6,13 +6,16 @@ import { type FamilyName, RECORD_FAMILIES, type RecordFamily } from '../../contr
  * of the older ones with its primary key, so IndexedDB keeps their rows, the outbox above all,
  * through an upgrade; only unused secondary indexes may go.
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 const BOOKKEEPING_STORES = {
   scopes: 'id, family',
   outbox: 'id, seq, status, [table+recordKey]',
   meta: 'key',
 };
+
+/** Version 3: outbox rows name every record they affect (a multiEntry index of record ids). */
+const OUTBOX_V3 = 'id, seq, status, *recordIds';
 
 /** Version 1: the visitor log only. */
 export const SCHEMA_V1: Record<string, string> = {
@@ -39,6 +42,35 @@ export const SCHEMA_V2: Record<string, string> = {
   ...BOOKKEEPING_STORES,
 };
 
+/** Version 3: the outbox rows of mutators that change several records, create or remove them. */
+export const SCHEMA_V3: Record<string, string> = { ...SCHEMA_V2, outbox: OUTBOX_V3 };
+
+/** The string an outbox row indexes a record by: table and both key parts, types kept. */
+export function outboxRecordId(table: string, key: readonly [string, string | number]): string {
+  return JSON.stringify([table, key[0], key[1]]);
+}
+
+/**
+ * Rows queued by version 1 or 2 named one record (`table` + `recordKey`): each becomes a row
+ * affecting that one record, with its creation time as client time (no offset was measured).
+ * Their base is unknown: as before, a success leaves the local state until the server's image.
+ */
+export async function upgradeOutboxRows(tx: Transaction): Promise<void> {
+  await tx
+    .table('outbox')
+    .toCollection()
+    .modify((row: Record<string, unknown>) => {
+      if (Array.isArray(row.records)) return;
+      const table = String(row.table);
+      const key = row.recordKey as [string, string | number];
+      row.records = [{ table, key, baseSeq: Number.MAX_SAFE_INTEGER }];
+      row.recordIds = [outboxRecordId(table, key)];
+      row.clientTime = row.createdAt;
+      delete row.table;
+      delete row.recordKey;
+    });
+}
+
 /**
  * Keeps rows written by an older version that fail the current wire schema, flagged with
  * `_invalid` (the reason) so reads can show or skip them instead of failing; the next retrieval
@@ -51,7 +83,7 @@ export async function flagInvalidRows(tx: Transaction, families: readonly Family
       .toCollection()
       .modify((row: Record<string, unknown>) => {
         const image = (row._base as Record<string, unknown> | undefined) ?? row;
-        const { _base, _pending, _invalid, ...fields } = image;
+        const { _base, _pending, _invalid, _removed, ...fields } = image;
         const parsed = family.schema.safeParse(fields);
         if (parsed.success) delete row._invalid;
         else row._invalid = parsed.error.message;

@@ -3,6 +3,48 @@
  * src/kit/testing in tests), never db/, api/, sync/ or app/ directly.
  */
 
+// The selected location, the user's role there and its features.
+export type { Role } from '../../contract/session.ts';
+// Online-only operations.
+export { errorMessage } from '../api/errors.ts';
+export type { FeatureSet } from '../config/features.ts';
+// Sync: the provider, the engine's state and the write path.
+export type { OutboxRow, ScopeRow } from '../db/database.ts';
+export type { ArgsOf, MutatorName } from '../sync/mutators/index.ts';
+export { mutationLabel } from '../sync/mutators/index.ts';
+export type { ScopeSpec } from '../sync/scopes.ts';
+export type { SyncStatus } from '../sync/status.ts';
+export type { StorageEstimate } from '../sync/storage.ts';
+export { VISITOR_LOG_FILTERS } from '../ui/preferenceSchema.ts';
+// Preferences remembered on this device (schema: src/ui/preferenceSchema.ts).
+export {
+  type PreferenceName,
+  type PreferenceValue,
+  readPreference,
+  removePreference,
+  subscribePreferenceProblems,
+  writePreference,
+} from '../ui/preferences.ts';
+export { usePreference } from '../ui/usePreference.ts';
+export {
+  getStoredLocation,
+  storeLocation,
+  useStoredLocation,
+} from './location/selectedLocation.ts';
+export {
+  type LocationAccess,
+  useLocationAccess,
+  useLocationFeatures,
+  useLocationRole,
+} from './location/useLocationAccess.ts';
+export { type LocationSelection, useLocationSelection } from './location/useLocationSelection.ts';
+export { NeedsConnection, OnlineOperationNotice } from './online/NeedsConnection.tsx';
+export {
+  isConnectionFailure,
+  type OnlineOperation,
+  type OnlineOperationState,
+  useOnlineOperation,
+} from './online/useOnlineOperation.ts';
 // Typed records of every family, and their local tables.
 export {
   type FamilyDefinition,
@@ -22,13 +64,6 @@ export {
   useFamilyRecords,
 } from './records/useFamilyRecords.ts';
 export { useRecordTable } from './records/useRecordTable.ts';
-
-// Sync: the provider, the engine's state and the write path.
-export type { OutboxRow, ScopeRow } from '../db/database.ts';
-export type { ArgsOf, MutatorName } from '../sync/mutators/index.ts';
-export type { ScopeSpec } from '../sync/scopes.ts';
-export type { SyncStatus } from '../sync/status.ts';
-export type { StorageEstimate } from '../sync/storage.ts';
 export {
   useApiClient,
   useDatabase,
@@ -47,44 +82,6 @@ export {
   topLevelLocations,
   webSocketUrl,
 } from './sync/SyncProvider.tsx';
-
-// The selected location, the user's role there and its features.
-export type { Role } from '../../contract/session.ts';
-export type { FeatureSet } from '../config/features.ts';
-export {
-  getStoredLocation,
-  storeLocation,
-  useStoredLocation,
-} from './location/selectedLocation.ts';
-export {
-  type LocationAccess,
-  useLocationAccess,
-  useLocationFeatures,
-  useLocationRole,
-} from './location/useLocationAccess.ts';
-export { type LocationSelection, useLocationSelection } from './location/useLocationSelection.ts';
-
-// Online-only operations.
-export { errorMessage } from '../api/errors.ts';
-export { NeedsConnection, OnlineOperationNotice } from './online/NeedsConnection.tsx';
-export {
-  isConnectionFailure,
-  type OnlineOperation,
-  type OnlineOperationState,
-  useOnlineOperation,
-} from './online/useOnlineOperation.ts';
-
-// Preferences remembered on this device (schema: src/ui/preferenceSchema.ts).
-export {
-  type PreferenceName,
-  type PreferenceValue,
-  readPreference,
-  removePreference,
-  subscribePreferenceProblems,
-  writePreference,
-} from '../ui/preferences.ts';
-export { VISITOR_LOG_FILTERS } from '../ui/preferenceSchema.ts';
-export { usePreference } from '../ui/usePreference.ts';
 
 // Tables and exports.
 export { type ColumnDescription, csvColumns, tableColumns } from './table/columns.ts';

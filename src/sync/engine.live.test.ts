@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OPEN_END } from '../../contract/index.ts';
 import { createTestDevice, siteScope, type TestDevice } from './testing/harness.ts';
-import { InMemoryServer } from './testing/inMemoryServer.ts';
+import { InMemoryServer, rowId } from './testing/inMemoryServer.ts';
 
 const DAY = 86_400_000;
 let server: InMemoryServer;
@@ -57,7 +57,7 @@ describe('scope retrieval', () => {
   it('drops invalid items with a warning and keeps every valid one', async () => {
     server.signIn('acme#north#jhb', 'good', today + 1000);
     const bad = server.signIn('acme#north#jhb', 'bad', today + 2000);
-    server.rows.get(`acme#north#jhb|${bad.evtTimeStampProfileID}`)!.record = {
+    server.rows.get(rowId('visitorLog', 'acme#north#jhb', bad.evtTimeStampProfileID))!.record = {
       ...bad,
       visitorFullDetails: undefined as never,
     };

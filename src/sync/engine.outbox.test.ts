@@ -107,23 +107,45 @@ describe('outbox', () => {
   });
 
   it('moves a refused mutation to the rejected list and restores the server version', async () => {
-    server.broker.goDown();
-    server.write({ ...visitor, evtTimeStampOut: visitor.evtTimeStamp + 5 });
-    const staleLocal = (await local())!;
-    expect(staleLocal.evtTimeStampOut).toBeUndefined();
-    const stale = { ...visitor, ...staleLocal };
-    await device.engine.mutate('visitors.signOut', signOutArgs(stale, 99));
+    server.refuseMutations = 1;
+    await device.engine.mutate('visitors.signOut', signOutArgs(visitor, 99));
     await device.engine.settle();
     const [row] = await device.db.outbox.toArray();
-    expect(row).toMatchObject({ status: 'rejected', lastError: 'Already signed out' });
+    expect(row).toMatchObject({ status: 'rejected', lastError: 'Not Authorized' });
     const record = await local();
     expect(record?.evtTimeStampOut).toBeUndefined();
     expect(record).not.toHaveProperty('_pending');
+    expect(record).not.toHaveProperty('_base');
     await vi.waitFor(() =>
       expect(device.engine.getStatus()).toMatchObject({ rejected: 1, pending: 0 }),
     );
     await device.engine.dismissRejected(row!.id);
     await vi.waitFor(() => expect(device.engine.getStatus().rejected).toBe(0));
+  });
+
+  it('double sign-out: the first sign-out stands and the later one is not listed as refused', async () => {
+    server.broker.goDown();
+    const first = server.write({ ...visitor, evtTimeStampOut: visitor.evtTimeStamp + 5 });
+    const staleLocal = (await local())!;
+    expect(staleLocal.evtTimeStampOut).toBeUndefined();
+    await device.engine.mutate('visitors.signOut', signOutArgs(visitor, 99));
+    await device.engine.settle();
+    expect(await device.db.outbox.count()).toBe(0);
+    expect(signOuts()).toHaveLength(1);
+    expect(server.record(visitor.EntityHierarchy, visitor.evtTimeStampProfileID)).toEqual(first);
+    server.broker.comeBack();
+    await device.engine.refresh();
+    await vi.waitFor(async () =>
+      expect((await local())?.evtTimeStampOut).toBe(visitor.evtTimeStamp + 5),
+    );
+  });
+
+  it('refuses arguments that fail the operation schema, queueing nothing', async () => {
+    await expect(
+      device.engine.mutate('visitors.signOut', { ...signOutArgs(visitor), evtTimeZoneOut: '' }),
+    ).rejects.toThrow(/Invalid visitors.signOut/);
+    expect(await device.db.outbox.count()).toBe(0);
+    expect((await local())?.evtTimeStampOut).toBeUndefined();
   });
 
   it('rebases a pending mutation over an incoming server image', async () => {

@@ -5,7 +5,8 @@ import { inBackground } from './background.ts';
 import { electLeader, type LockManagerLike } from './leader.ts';
 import { createLeaderRuntime, type LeaderRuntime } from './leaderRuntime.ts';
 import type { MqttConnect } from './live/mqttTypes.ts';
-import { type ArgsOf, DEFAULT_MUTATORS, type MutatorName } from './mutators/index.ts';
+import { persistServerClock } from './clockOffset.ts';
+import { type ArgsOf, MUTATORS, type MutatorName } from './mutators/index.ts';
 import type { MutatorRegistry } from './mutators/types.ts';
 import { resumeAfterSignIn as resumeQueue } from './outbox/authPause.ts';
 import { requestBackgroundFlush } from './outbox/backgroundSync.ts';
@@ -36,7 +37,12 @@ export interface SyncEngineOptions {
 export interface SyncEngine {
   /** Mirrors a scope while open; call the returned function to release it. */
   openScope(spec: ScopeSpec): () => void;
-  /** Queues a mutation (optimistic write + outbox row); resolves to the outbox row id. */
+  /**
+   * Queues a mutation: the optimistic state of every record it affects and its outbox row, in one
+   * transaction; resolves to the outbox row id (also its mutation id). Its client time is the
+   * device time corrected by the server clock offset. Throws when the arguments fail the
+   * operation's schema (nothing is queued).
+   */
   mutate<N extends MutatorName>(name: N, args: ArgsOf<N>): Promise<string>;
   getStatus(): SyncStatus;
   subscribeStatus(listener: StatusListener): () => void;
@@ -61,8 +67,9 @@ export interface SyncEngine {
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { db, api } = options;
   const now = options.now ?? Date.now;
-  const mutators: MutatorRegistry = options.mutators ?? DEFAULT_MUTATORS;
+  const mutators: MutatorRegistry = options.mutators ?? MUTATORS;
   const tabId = options.tabId ?? crypto.randomUUID();
+  const serverClock = persistServerClock(db, api.serverClock);
   const status = createStatusStore({
     connection: 'reconnecting',
     role: 'follower',
@@ -225,10 +232,15 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     async mutate(name, args) {
       const mutator = mutators[name];
       if (!mutator) throw new Error(`Unknown mutator ${name}`);
-      const row = await enqueueMutation(db, mutator, args, now()).catch((error: unknown) => {
-        if (isQuotaExceeded(error)) setStorageFull(true);
-        throw error;
-      });
+      await serverClock.ready;
+      const queuedAt = now();
+      const clientTime = queuedAt + (api.serverClock.offset() ?? 0);
+      const row = await enqueueMutation(db, mutator, args, queuedAt, clientTime).catch(
+        (error: unknown) => {
+          if (isQuotaExceeded(error)) setStorageFull(true);
+          throw error;
+        },
+      );
       requestBackgroundFlush();
       if (runtime) inBackground(runtime.flush(), 'flush');
       else channel.post({ type: 'outbox' });
@@ -272,6 +284,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (stopped) return;
       stopped = true;
       counts.unsubscribe();
+      serverClock.stop();
       runtime?.stop();
       runtime = null;
       leader.stop();

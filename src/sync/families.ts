@@ -73,15 +73,16 @@ export function recordTable(
 
 /** The record without local bookkeeping fields: what the server sent or would send. */
 export function serverFields(record: SyncedRecord): SyncedRecord {
-  if (!('_base' in record || '_pending' in record || '_invalid' in record)) return record;
-  const { _base, _pending, _invalid, ...rest } = record;
+  if (!('_base' in record || '_pending' in record || '_invalid' in record || '_removed' in record))
+    return record;
+  const { _base, _pending, _invalid, _removed, ...rest } = record;
   return rest as SyncedRecord;
 }
 
-/** The change sequence of the last server image the local copy is based on. */
+/** The change sequence of the last server image the local copy is based on; -1: none yet. */
 export function serverChangeSeq(record: SyncedRecord): number {
-  const base = record._base as SyncedRecord | undefined;
-  return base ? Number(base.changeSeq) : Number(record.changeSeq);
+  if (record._base === null) return -1;
+  return record._base ? Number(record._base.changeSeq) : Number(record.changeSeq);
 }
 
 export function timeOf(family: SyncFamily, record: Record<string, unknown>): number | null {

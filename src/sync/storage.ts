@@ -50,7 +50,9 @@ export async function evictOutsideOpenScopes(
       const openScopes = scopes.filter((scope: ScopeRow) => open.has(scope.id));
       const pending = await db.outbox.where('status').equals('pending').toArray();
       const pendingKeys = new Set(
-        pending.filter((row) => row.table === family.table).map((row) => keyString(row.recordKey)),
+        pending.flatMap((row) =>
+          row.records.filter((r) => r.table === family.table).map((r) => keyString(r.key)),
+        ),
       );
       const closed = scopes.filter((scope) => !open.has(scope.id)).map((scope) => scope.id);
       await db.scopes.bulkDelete(closed);

@@ -1,10 +1,17 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OPEN_END, type VisitorLogRecord } from '../../contract/index.ts';
+import { z } from 'zod';
+import {
+  currentEvacStatuses,
+  evacResponseRecord,
+  OPEN_END,
+  type VisitorLogRecord,
+} from '../../contract/index.ts';
 import { createApiClient, type FetchLike } from '../../src/api/apiClient.ts';
 import { GatehouseDatabase } from '../../src/db/database.ts';
 import { createSyncEngine, type SyncEngine } from '../../src/sync/engine.ts';
 import { serverFields, type SyncedRecord } from '../../src/sync/families.ts';
+import type { ScopeSpec } from '../../src/sync/scopes.ts';
 import { FakeLocks } from '../../src/sync/testing/fakeLocks.ts';
 import { siteScope } from '../../src/sync/testing/harness.ts';
 import { type Fault, InMemoryServer } from '../../src/sync/testing/inMemoryServer.ts';
@@ -12,17 +19,30 @@ import { type Fault, InMemoryServer } from '../../src/sync/testing/inMemoryServe
 /**
  * Model-based test of the sync engine against the in-memory server (issue 3): random sequences
  * of mutations, connectivity changes, server faults, live events duplicated, reordered, delayed
- * or lost in transit, reloads and second tabs. After healing the network, every device must have converged to the server, every
- * mutation must be applied at most once (exactly once unless visibly rejected) and in each
- * device's order. fast-check prints the seed and path of a failing run (PROPERTY_SEED and
+ * or lost in transit, reloads and second tabs, mutations the server refuses. Mutations change one
+ * record (sign-out, revert), several (sign out two visitors at once), remove (delete log entries)
+ * or create append-only records (evacuation status marks, ordered by client time). After healing
+ * the network, every device must have converged to the server (every family, and each person's
+ * current evacuation status), every mutation must be applied at most once (exactly once unless
+ * visibly rejected), each mark once per person, and in each device's order. fast-check prints the seed and path of a failing run (PROPERTY_SEED and
  * PROPERTY_PATH replay it).
  */
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
 const VISITORS = 3;
 
+type MutationKind = 'signOut' | 'revert' | 'signOutMany' | 'delete' | 'mark';
+
 type Command =
-  | { kind: 'mutate'; device: number; tab: number; visitor: number; revert: boolean }
+  | {
+      kind: 'mutate';
+      device: number;
+      tab: number;
+      visitor: number;
+      op: MutationKind;
+      safe: boolean;
+    }
+  | { kind: 'refuse' }
   | { kind: 'offline' | 'online'; device: number }
   | { kind: 'brokerDown' | 'brokerUp' }
   | { kind: 'fault'; fault: Fault }
@@ -45,9 +65,11 @@ const command: fc.Arbitrary<Command> = fc.oneof(
       device,
       tab: fc.nat(1),
       visitor: fc.nat(VISITORS - 1),
-      revert: fc.boolean(),
+      op: fc.constantFrom<MutationKind>('signOut', 'revert', 'signOutMany', 'delete', 'mark'),
+      safe: fc.boolean(),
     }),
   },
+  fc.record({ kind: fc.constant('refuse' as const) }),
   fc.record({ kind: fc.constantFrom('offline' as const, 'online' as const), device }),
   fc.record({ kind: fc.constantFrom('brokerDown' as const, 'brokerUp' as const) }),
   fc.record({
@@ -81,13 +103,25 @@ interface Device {
   clock: { now: number };
   tabs: { engine: SyncEngine; db: GatehouseDatabase }[];
   mutationIds: string[];
+  /** Evacuation marks queued on this device: id → people marked. */
+  marks: Map<string, number>;
 }
+
+/** Each person's current status (the deciding mark's key) from a set of marks. */
+function currentMarks(marks: readonly EvacMark[]): Record<string, string | undefined> {
+  const statuses = currentEvacStatuses(marks);
+  return Object.fromEntries([...statuses].map(([person, s]) => [person, s.current?.responseKey]));
+}
+
+const evacMarks = z.array(evacResponseRecord);
+type EvacMark = z.infer<typeof evacResponseRecord>;
 
 async function runScenario(commands: Command[]): Promise<void> {
   const startedAt = Date.now();
   const server = new InMemoryServer();
   const day = server.clock - (server.clock % 86_400_000);
   const scope = siteScope('acme#north', day, OPEN_END);
+  const evacScope: ScopeSpec = { ...scope, family: 'evacResponses' };
   const visitors: VisitorLogRecord[] = [];
   for (let i = 0; i < VISITORS; i += 1)
     visitors.push(server.signIn(scope.hierarchies[i % 2]!, `v${i}`, day + i));
@@ -96,25 +130,29 @@ async function runScenario(commands: Command[]): Promise<void> {
     dbName: `property-${i}-${Math.random()}`,
     locks: new FakeLocks(),
     offline: false,
-    clock: { now: server.clock },
+    // The second device's clock runs 45 s behind: marks order by corrected client time.
+    clock: { now: server.clock - i * 45_000 },
     tabs: [],
     mutationIds: [],
+    marks: new Map(),
   }));
   const openTab = (d: Device) => {
     const fetch: FetchLike = (input, init) =>
       d.offline ? Promise.reject(new TypeError('offline')) : server.fetch(input, init);
     const db = new GatehouseDatabase(d.dbName);
+    // The device clock moves with real time (retry timers) plus jumps the commands make.
+    const now = () => d.clock.now + (Date.now() - startedAt);
     const engine = createSyncEngine({
       db,
-      api: createApiClient({ fetch }),
+      api: createApiClient({ fetch, now }),
       organisationId: server.organisationId,
       mqttConnect: server.broker.connect,
       locks: d.locks,
-      // The device clock moves with real time (retry timers) plus jumps the commands make.
-      now: () => d.clock.now + (Date.now() - startedAt),
+      now,
       random: () => 0.5,
     });
     engine.openScope(scope);
+    engine.openScope(evacScope);
     return { engine, db };
   };
   const closeTab = (tab: { engine: SyncEngine; db: GatehouseDatabase }) => {
@@ -129,22 +167,43 @@ async function runScenario(commands: Command[]): Promise<void> {
         case 'mutate': {
           const d = devices[c.device]!;
           const tab = d.tabs[c.tab % d.tabs.length]!;
-          const v = visitors[c.visitor]!;
-          const ref = {
+          const ref = (v: VisitorLogRecord) => ({
             EntityHierarchy: v.EntityHierarchy,
             evtTimeStampProfileID: v.evtTimeStampProfileID,
+          });
+          const v = visitors[c.visitor]!;
+          const w = visitors[(c.visitor + 1) % VISITORS]!;
+          const out = {
+            evtTimeStampOut: v.evtTimeStamp + 100,
+            evtTZOffsetOut: 0,
+            evtTimeZoneOut: 'UTC',
           };
-          const id = c.revert
-            ? await tab.engine.mutate('visitors.revertSignOut', ref)
-            : await tab.engine.mutate('visitors.signOut', {
-                ...ref,
-                evtTimeStampOut: v.evtTimeStamp + 100,
-                evtTZOffsetOut: 0,
-                evtTimeZoneOut: 'UTC',
-              });
+          let id: string;
+          if (c.op === 'revert') id = await tab.engine.mutate('visitors.revertSignOut', ref(v));
+          else if (c.op === 'signOut')
+            id = await tab.engine.mutate('visitors.signOut', { ...ref(v), ...out });
+          else if (c.op === 'signOutMany')
+            id = await tab.engine.mutate('visitors.signOutMany', {
+              userData: [ref(v), ref(w)],
+              ...out,
+            });
+          else if (c.op === 'delete')
+            id = await tab.engine.mutate('visitors.deleteEntries', { logEntries: [ref(v)] });
+          else {
+            const people = c.safe ? [v] : [v, w];
+            id = await tab.engine.mutate('evacuation.markStatus', {
+              userData: people.map((p) => ({ ...ref(p), type: 'VISITOR' as const })),
+              status: c.safe ? 'SAFE' : 'NOT_SAFE',
+              responder: { email: `device${c.device}@example.com`, name: `Device ${c.device}` },
+            });
+            d.marks.set(id, people.length);
+          }
           d.mutationIds.push(id);
           break;
         }
+        case 'refuse':
+          server.refuseMutations += 1;
+          break;
         case 'offline':
         case 'online':
           devices[c.device]!.offline = c.kind === 'offline';
@@ -246,10 +305,18 @@ async function runScenario(commands: Command[]): Promise<void> {
           expect(d.tabs.some((t) => t.engine.getStatus().role === 'leader')).toBe(true);
           expect(d.tabs.every((t) => t.engine.getStatus().connection === 'online')).toBe(true);
           const local = (await db.visitorLog.toArray()).map((r) => serverFields(r as SyncedRecord));
-          const expected = [...server.rows.values()].filter((r) => !r.deleted).map((r) => r.record);
           const byKey = (a: Record<string, unknown>, b: Record<string, unknown>) =>
             String(a.evtTimeStampProfileID).localeCompare(String(b.evtTimeStampProfileID));
-          expect(local.sort(byKey)).toEqual(expected.sort(byKey));
+          expect(local.sort(byKey)).toEqual(server.records('visitorLog').sort(byKey));
+          const marks = evacMarks.parse(
+            (await db.table('evacResponses').toArray()).map(serverFields),
+          );
+          const serverMarks = evacMarks.parse(server.records('evacResponses'));
+          const byResponse = (a: EvacMark, b: EvacMark) =>
+            a.responseKey.localeCompare(b.responseKey);
+          expect(marks.sort(byResponse)).toEqual(serverMarks.sort(byResponse));
+          // Every device and the server agree on each person's current status.
+          expect(currentMarks(marks)).toEqual(currentMarks(serverMarks));
         }
       },
       { timeout: 5_000, interval: 20 },
@@ -264,6 +331,11 @@ async function runScenario(commands: Command[]): Promise<void> {
       }
       const order = appliedKeys.filter((k) => d.mutationIds.includes(k));
       expect(order).toEqual(d.mutationIds.filter((id) => order.includes(id)));
+      // A mark applied is one response per person, never two; a refused one left none.
+      for (const [id, people] of d.marks) {
+        const written = server.records('evacResponses').filter((m) => m.mutationId === id);
+        expect(written).toHaveLength(appliedKeys.includes(id) ? people : 0);
+      }
     }
   } finally {
     for (const d of devices) for (const t of d.tabs) closeTab(t);

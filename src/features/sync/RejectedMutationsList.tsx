@@ -1,14 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { type OutboxRow, useRejectedMutations, useSyncEngine } from '../../kit/index.ts';
+import {
+  mutationLabel,
+  type OutboxRow,
+  useRejectedMutations,
+  useSyncEngine,
+} from '../../kit/index.ts';
 
 function useMutationLabel(): (row: OutboxRow) => string {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   return (row) => {
-    if (row.mutator === 'visitors.signOut') return t`Sign a visitor out`;
-    if (row.mutator === 'visitors.revertSignOut') return t`Revert a visitor's sign-out`;
-    return row.mutator;
+    const label = mutationLabel(row);
+    return label ? i18n._(label) : row.mutator;
   };
 }
 
@@ -30,7 +34,7 @@ export function RejectedMutationsList() {
     <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {rows.map((row) => {
         const what = label(row);
-        const where = row.recordKey[0];
+        const where = row.records[0]?.key[0] ?? '';
         const when = i18n.date(new Date(row.createdAt), {
           dateStyle: 'medium',
           timeStyle: 'short',

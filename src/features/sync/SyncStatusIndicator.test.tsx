@@ -83,14 +83,14 @@ describe('SyncStatusIndicator', () => {
     await screen.findByText('1 pending');
 
     server.reachable = true;
-    server.write({ ...visitor, evtTimeStampOut: server.clock });
+    server.refuseMutations = 1;
     await act(async () => {
       await dbRef!.outbox.toCollection().modify({ nextAttemptAt: 0 });
       await engine.flush();
     });
     const open = await screen.findByRole('button', { name: '1 changes not applied: show them' });
     fireEvent.click(open);
-    await screen.findByText('Not applied: Already signed out');
+    await screen.findByText('Not applied: Not Authorized');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss: Sign a visitor out' }));
     await screen.findByText('Every change was applied.');
     vi.unstubAllGlobals();

@@ -10,6 +10,7 @@ import {
   type GatehouseDatabase,
   KitTestProviders,
   openTestDatabase,
+  outboxRecordId,
   scopeId,
   testSyncEngine,
 } from '../../kit/testing/index.ts';
@@ -139,13 +140,15 @@ describe('VisitorLogPage', () => {
   });
 
   it('marks a row whose change the server refused as not applied', async () => {
+    const annKey: [string, string] = ['acme#north#jhb', `${today + 60_000}#ann-able`];
     await db.outbox.add({
       id: 'm1',
       seq: 1,
       mutator: 'visitors.signOut',
       args: {},
-      table: 'visitorLog',
-      recordKey: ['acme#north#jhb', `${today + 60_000}#ann-able`],
+      records: [{ table: 'visitorLog', key: annKey, baseSeq: -1 }],
+      recordIds: [outboxRecordId('visitorLog', annKey)],
+      clientTime: today,
       createdAt: today,
       attempts: 1,
       nextAttemptAt: 0,

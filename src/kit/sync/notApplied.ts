@@ -14,8 +14,11 @@ export function notAppliedReasons(
 ): Map<string, string> {
   const reasons = new Map<string, string>();
   for (const row of rows) {
-    if (row.table !== family || row.status !== 'rejected') continue;
-    reasons.set(keyText(row.recordKey[0], row.recordKey[1]), row.lastError ?? '');
+    if (row.status !== 'rejected') continue;
+    for (const target of row.records) {
+      if (target.table !== family) continue;
+      reasons.set(keyText(target.key[0], target.key[1]), row.lastError ?? '');
+    }
   }
   return reasons;
 }

@@ -1,5 +1,6 @@
 /** Test helpers for features built on the kit. */
 export type { GatehouseDatabase } from '../../db/database.ts';
+export { outboxRecordId } from '../../db/schema.ts';
 export { scopeId } from '../../sync/scopes.ts';
 export { InMemoryServer } from '../../sync/testing/inMemoryServer.ts';
 export { TestProviders } from '../../ui/testing/TestProviders.tsx';

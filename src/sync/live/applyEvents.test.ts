@@ -3,7 +3,7 @@ import type { VisitorLogRecord } from '../../../contract/index.ts';
 import { OPEN_END } from '../../../contract/index.ts';
 import { GatehouseDatabase } from '../../db/database.ts';
 import { syncFamily } from '../families.ts';
-import { DEFAULT_MUTATORS, signOutVisitor } from '../mutators/index.ts';
+import { MUTATORS, signOutVisitors } from '../mutators/index.ts';
 import { enqueueMutation } from '../outbox/enqueue.ts';
 import { InMemoryServer } from '../testing/inMemoryServer.ts';
 import { familyTombstones } from '../tombstones.ts';
@@ -15,7 +15,7 @@ let db: GatehouseDatabase;
 let server: InMemoryServer;
 
 function apply(events: Parameters<typeof applyEvents>[2]) {
-  return applyEvents(db, visitorLog, events, DEFAULT_MUTATORS);
+  return applyEvents(db, visitorLog, events, MUTATORS);
 }
 
 function stored(record: VisitorLogRecord) {
@@ -102,7 +102,7 @@ describe('applyEvents: one batch, one transaction', () => {
     await apply([server.eventFor(inserted, 'INSERT')]);
     await enqueueMutation(
       db,
-      signOutVisitor,
+      signOutVisitors,
       {
         EntityHierarchy: SITE,
         evtTimeStampProfileID: inserted.evtTimeStampProfileID,
@@ -110,6 +110,7 @@ describe('applyEvents: one batch, one transaction', () => {
         evtTZOffsetOut: 0,
         evtTimeZoneOut: 'UTC',
       },
+      4000,
       4000,
     );
     const modified = server.write({ ...inserted, badgeNumber: 'B9' });

@@ -56,14 +56,14 @@ export async function applyEvents(
       if (outcome === 'ignore') return;
       applied += 1;
       if (outcome === 'remove') {
-        current.set(k, undefined);
-        changes.set(k, { key, record: null });
         tombstones.set(k, event.changeSeq);
         removed.push({ key, changeSeq: event.changeSeq });
-        return;
       }
-      const record = composeRecord(outcome, pending.get(k) ?? [], mutators);
-      current.set(k, record);
+      // Pending mutations apply on top of the new image, or of nothing when it was removed.
+      const image = outcome === 'remove' ? undefined : outcome;
+      const target = { table: family.table, key };
+      const record = composeRecord(image, pending.get(k) ?? [], mutators, target);
+      current.set(k, record ?? undefined);
       changes.set(k, { key, record });
     });
 

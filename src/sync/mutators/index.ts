@@ -1,14 +1,53 @@
-import type { MutatorArgs } from './types.ts';
-import { revertSignOut, signOutVisitor } from './visitors.ts';
+import type { MessageDescriptor } from '@lingui/core';
+import { markEvacStatus } from './evacuation.ts';
+import type { MutatorArgs, MutatorRegistry } from './types.ts';
+import { defineMutators } from './types.ts';
+import {
+  deleteVisitorLogEntries,
+  revertSignOut,
+  signOutManyVisitors,
+  signOutVisitors,
+} from './visitors.ts';
 
-/** Every mutator the app can queue, by name (the name stored in outbox rows). */
-export const DEFAULT_MUTATORS = {
-  'visitors.signOut': signOutVisitor,
-  'visitors.revertSignOut': revertSignOut,
-} as const;
-export type MutatorName = keyof typeof DEFAULT_MUTATORS;
-export type ArgsOf<N extends MutatorName> = MutatorArgs<(typeof DEFAULT_MUTATORS)[N]>;
+/** Every mutator the app can queue, keyed by its name (the name stored in outbox rows). */
+export const MUTATORS = defineMutators([
+  signOutVisitors,
+  signOutManyVisitors,
+  revertSignOut,
+  deleteVisitorLogEntries,
+  markEvacStatus,
+]);
+export type MutatorName = keyof typeof MUTATORS;
+export type ArgsOf<N extends MutatorName> = MutatorArgs<(typeof MUTATORS)[N]>;
 
-export type { AnyMutator, Mutator, MutatorArgs, MutatorRegistry } from './types.ts';
-export type { RevertSignOutArgs, SignOutArgs } from './visitors.ts';
-export { revertSignOut, signOutVisitor } from './visitors.ts';
+export type { MarkEvacStatusArgs } from './evacuation.ts';
+export { markEvacStatus } from './evacuation.ts';
+export type {
+  AnyMutator,
+  MutationContext,
+  Mutator,
+  MutatorArgs,
+  MutatorRegistry,
+  RecordTarget,
+} from './types.ts';
+export { defineMutators, mutator } from './types.ts';
+export type {
+  DeleteEntriesArgs,
+  RevertSignOutArgs,
+  SignOutArgs,
+  SignOutManyArgs,
+  VisitorRef,
+} from './visitors.ts';
+export {
+  deleteVisitorLogEntries,
+  revertSignOut,
+  signOutManyVisitors,
+  signOutVisitors,
+} from './visitors.ts';
+
+const REGISTRY: MutatorRegistry = MUTATORS;
+
+/** What the waiting / not-applied lists call a queued mutation; null for an unknown mutator. */
+export function mutationLabel(row: { mutator: string; args: unknown }): MessageDescriptor | null {
+  return REGISTRY[row.mutator]?.label(row.args) ?? null;
+}

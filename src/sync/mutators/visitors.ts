@@ -1,54 +1,81 @@
-import type { RevertSignOutRequest, SignOutVisitorsRequest } from '../../../contract/index.ts';
-import type { Mutator } from './types.ts';
+import { msg } from '@lingui/core/macro';
+import {
+  type DeleteLogEntriesRequest,
+  type RevertSignOutRequest,
+  revertVisitorSignOut,
+  type SignOutVisitorsRequest,
+  signOutVisitor,
+  type VisitorLogRecord,
+} from '../../../contract/index.ts';
+import { mutator, type RecordTarget } from './types.ts';
 
-/** Signs one visitor out from the dashboard (signOutSource 'DB'). */
-export interface SignOutArgs {
+/** A visitor log record by its key. */
+export interface VisitorRef {
   EntityHierarchy: string;
   evtTimeStampProfileID: string;
+}
+
+/** When and where the dashboard signs visitors out (signOutSource 'DB'). */
+export interface SignOutTime {
   evtTimeStampOut: number;
   evtTZOffsetOut: number;
   evtTimeZoneOut: string;
 }
 
-export const signOutVisitor: Mutator<SignOutArgs> = {
-  name: 'visitors.signOut',
-  table: 'visitorLog',
-  recordKey: (args) => [args.EntityHierarchy, args.evtTimeStampProfileID],
-  apply: (record, args) => ({
-    ...record,
-    evtTimeStampOut: args.evtTimeStampOut,
-    evtTZOffsetOut: args.evtTZOffsetOut,
-    evtTimeZoneOut: args.evtTimeZoneOut,
-    signOutSource: 'DB',
-  }),
-  request: (args) => {
-    const body: SignOutVisitorsRequest = {
-      userData: [
-        {
-          EntityHierarchy: args.EntityHierarchy,
-          evtTimeStampProfileID: args.evtTimeStampProfileID,
-        },
-      ],
-      signOutSource: 'DB',
-      evtTimeStampOut: args.evtTimeStampOut,
-      evtTZOffsetOut: args.evtTZOffsetOut,
-      evtTimeZoneOut: args.evtTimeZoneOut,
-    };
-    return { operation: 'visitorLogOperations/signOutVisitors', body };
-  },
-};
-
+/** Signs one visitor out from the dashboard. */
+export type SignOutArgs = VisitorRef & SignOutTime;
+/** Signs several visitors out at once (one request, one time). */
+export type SignOutManyArgs = SignOutTime & { userData: VisitorRef[] };
 export type RevertSignOutArgs = RevertSignOutRequest;
+export type DeleteEntriesArgs = DeleteLogEntriesRequest;
+
+const target = (ref: VisitorRef): RecordTarget => ({
+  table: 'visitorLog',
+  key: [ref.EntityHierarchy, ref.evtTimeStampProfileID],
+});
+
+function signOutRequest(userData: VisitorRef[], time: SignOutTime) {
+  const body: SignOutVisitorsRequest = {
+    userData: userData.map((ref) => ({
+      EntityHierarchy: ref.EntityHierarchy,
+      evtTimeStampProfileID: ref.evtTimeStampProfileID,
+    })),
+    signOutSource: 'DB',
+    evtTimeStampOut: time.evtTimeStampOut,
+    evtTZOffsetOut: time.evtTZOffsetOut,
+    evtTimeZoneOut: time.evtTimeZoneOut,
+  };
+  return { operation: 'visitorLogOperations/signOutVisitors' as const, body };
+}
+
+const signedOut = (current: VisitorLogRecord | undefined, time: SignOutTime) =>
+  signOutVisitor(current, { ...time, signOutSource: 'DB' });
+
+export const signOutVisitors = mutator<SignOutArgs, VisitorLogRecord>()({
+  name: 'visitors.signOut',
+  label: () => msg`Sign a visitor out`,
+  affects: (args) => [target(args)],
+  apply: (current, args) => signedOut(current, args),
+  request: (args) => signOutRequest([args], args),
+});
+
+export const signOutManyVisitors = mutator<SignOutManyArgs, VisitorLogRecord>()({
+  name: 'visitors.signOutMany',
+  label: (args) => {
+    const count = args.userData.length;
+    return msg`Sign visitors out (${count})`;
+  },
+  affects: (args) => args.userData.map(target),
+  apply: (current, args) => signedOut(current, args),
+  request: (args) => signOutRequest(args.userData, args),
+});
 
 /** Undoes a sign-out: the visitor is on site again. */
-export const revertSignOut: Mutator<RevertSignOutArgs> = {
+export const revertSignOut = mutator<RevertSignOutArgs, VisitorLogRecord>()({
   name: 'visitors.revertSignOut',
-  table: 'visitorLog',
-  recordKey: (args) => [args.EntityHierarchy, args.evtTimeStampProfileID],
-  apply: (record) => {
-    const { evtTimeStampOut, evtTZOffsetOut, evtTimeZoneOut, signOutSource, ...rest } = record;
-    return rest as typeof record;
-  },
+  label: () => msg`Revert a visitor's sign-out`,
+  affects: (args) => [target(args)],
+  apply: (current) => revertVisitorSignOut(current),
   request: (args) => ({
     operation: 'visitorLogOperations/revertSignOut',
     body: {
@@ -56,4 +83,19 @@ export const revertSignOut: Mutator<RevertSignOutArgs> = {
       evtTimeStampProfileID: args.evtTimeStampProfileID,
     } satisfies RevertSignOutRequest,
   }),
-};
+});
+
+/** Removes visitor log entries (spec/visitors.md §7). */
+export const deleteVisitorLogEntries = mutator<DeleteEntriesArgs, VisitorLogRecord>()({
+  name: 'visitors.deleteEntries',
+  label: (args) => {
+    const count = args.logEntries.length;
+    return msg`Delete visitor log entries (${count})`;
+  },
+  affects: (args) => args.logEntries.map(target),
+  apply: () => null,
+  request: (args) => ({
+    operation: 'visitorLogOperations/deleteLogEntries',
+    body: { logEntries: args.logEntries } satisfies DeleteLogEntriesRequest,
+  }),
+});

@@ -7,11 +7,18 @@ import {
 } from '../../api/errors.ts';
 import type { GatehouseDatabase, OutboxRow } from '../../db/database.ts';
 import type { RecordKey, SyncedRecord } from '../families.ts';
-import { serverFields } from '../families.ts';
+import { serverChangeSeq } from '../families.ts';
 import type { LockManagerLike } from '../leader.ts';
-import { DEFAULT_MUTATORS } from '../mutators/index.ts';
-import type { MutatorRegistry } from '../mutators/types.ts';
-import { baseOf, composeRecord, pendingForRecord } from '../rebase.ts';
+import { MUTATORS } from '../mutators/index.ts';
+import type { MutatorRegistry, RecordTarget } from '../mutators/types.ts';
+import {
+  baseOf,
+  composeRecord,
+  mutationContext,
+  pendingForTargets,
+  targetId,
+  visibleOf,
+} from '../rebase.ts';
 import { isPausedForSignIn, pauseForSignIn, signInEpoch } from './authPause.ts';
 import { backoffDelay } from './backoff.ts';
 
@@ -51,7 +58,7 @@ export async function flushOutbox(options: FlushOptions): Promise<FlushResult> {
 
 async function flushWithoutLock(options: FlushOptions): Promise<FlushResult> {
   const { db, api } = options;
-  const mutators: MutatorRegistry = options.mutators ?? DEFAULT_MUTATORS;
+  const mutators: MutatorRegistry = options.mutators ?? MUTATORS;
   const now = options.now ?? Date.now;
   let sent = 0;
   for (;;) {
@@ -68,7 +75,7 @@ async function flushWithoutLock(options: FlushOptions): Promise<FlushResult> {
       await rejectRow(db, row, `Unknown operation ${row.mutator}`, mutators);
       continue;
     }
-    const { operation, body } = mutator.request(row.args);
+    const { operation, body } = mutator.request(row.args, mutationContext(row));
     try {
       await api.callRaw(operation, body, { idempotencyKey: row.id });
     } catch (error) {
@@ -87,42 +94,80 @@ async function flushWithoutLock(options: FlushOptions): Promise<FlushResult> {
       if (!(error instanceof RetryableError)) console.warn('Outbox: unexpected error', error);
       return { state: 'waiting', sent, retryAt, error: message };
     }
-    await confirmRow(db, row);
+    await confirmRow(db, row, mutators);
     sent += 1;
   }
 }
 
-/** The server applied the row: drop it; with nothing else pending the record is plain again. */
-async function confirmRow(db: GatehouseDatabase, row: OutboxRow): Promise<void> {
-  const table = db.table(row.table);
-  await db.transaction('rw', [table, db.outbox], async () => {
+/**
+ * The server applied the row: drop it. A record with nothing else pending shows the server's
+ * image when one newer than the row's base has arrived (it carries the change), otherwise the
+ * local state until the server's image arrives (a removed record goes at once).
+ */
+async function confirmRow(
+  db: GatehouseDatabase,
+  row: OutboxRow,
+  mutators: MutatorRegistry,
+): Promise<void> {
+  await db.transaction('rw', [...recordTables(db, row), db.outbox], async () => {
     await db.outbox.delete(row.id);
-    const record = (await table.get(row.recordKey)) as SyncedRecord | undefined;
-    if (!record) return;
-    const remaining = await pendingForRecord(db, row.table, row.recordKey as RecordKey);
-    // The visible record already shows the change; the server's MODIFY event brings its own image.
-    if (remaining.length === 0) await table.put(serverFields(record));
-    else await table.put({ ...record, _pending: remaining.length });
+    const pending = await pendingForTargets(db, row.records);
+    await Promise.all(
+      row.records.map(async (target) => {
+        const table = db.table<SyncedRecord, RecordKey>(target.table);
+        const record = await table.get(target.key);
+        if (!record) return;
+        const remaining = pending.get(targetId(target)) ?? [];
+        if (remaining.length > 0) {
+          await writeLocal(db, target, composeRecord(baseOf(record), remaining, mutators, target));
+          return;
+        }
+        const base = baseOf(record);
+        const settled = base && serverChangeSeq(record) > target.baseSeq ? base : visibleOf(record);
+        await writeLocal(db, target, settled ?? null);
+      }),
+    );
   });
 }
 
-/** The server refused the row: keep it visible as not applied and restore the server's version. */
+/**
+ * The server refused the row: keep it as not applied with the server's reason, and show every
+ * record it affected as the server has it, with the other pending mutations on top (a refused
+ * create disappears, a refused remove comes back).
+ */
 async function rejectRow(
   db: GatehouseDatabase,
   row: OutboxRow,
   reason: string,
   mutators: MutatorRegistry,
 ): Promise<void> {
-  const table = db.table(row.table);
-  await db.transaction('rw', [table, db.outbox], async () => {
+  await db.transaction('rw', [...recordTables(db, row), db.outbox], async () => {
     await db.outbox.update(row.id, {
       status: 'rejected',
       lastError: reason,
       attempts: row.attempts + 1,
     });
-    const record = (await table.get(row.recordKey)) as SyncedRecord | undefined;
-    if (!record) return;
-    const remaining = await pendingForRecord(db, row.table, row.recordKey as RecordKey);
-    await table.put(composeRecord(baseOf(record), remaining, mutators));
+    const pending = await pendingForTargets(db, row.records);
+    await Promise.all(
+      row.records.map(async (target) => {
+        const record = await db.table<SyncedRecord, RecordKey>(target.table).get(target.key);
+        const remaining = pending.get(targetId(target)) ?? [];
+        await writeLocal(db, target, composeRecord(baseOf(record), remaining, mutators, target));
+      }),
+    );
   });
+}
+
+function recordTables(db: GatehouseDatabase, row: OutboxRow) {
+  return [...new Set(row.records.map((r) => r.table))].map((name) => db.table(name));
+}
+
+async function writeLocal(
+  db: GatehouseDatabase,
+  target: RecordTarget,
+  record: SyncedRecord | null,
+): Promise<void> {
+  const table = db.table<SyncedRecord, RecordKey>(target.table);
+  if (record) await table.put(record);
+  else await table.delete(target.key);
 }

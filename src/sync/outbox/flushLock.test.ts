@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../api/apiClient.ts';
 import { GatehouseDatabase } from '../../db/database.ts';
+import { outboxRecordId } from '../../db/schema.ts';
 import { FakeLocks } from '../testing/fakeLocks.ts';
 import { InMemoryServer } from '../testing/inMemoryServer.ts';
 import { flushOutbox } from './flush.ts';
@@ -23,8 +24,17 @@ beforeEach(async () => {
       evtTZOffsetOut: 0,
       evtTimeZoneOut: 'UTC',
     },
-    table: 'visitorLog',
-    recordKey: [visitor.EntityHierarchy, visitor.evtTimeStampProfileID],
+    records: [
+      {
+        table: 'visitorLog',
+        key: [visitor.EntityHierarchy, visitor.evtTimeStampProfileID],
+        baseSeq: -1,
+      },
+    ],
+    recordIds: [
+      outboxRecordId('visitorLog', [visitor.EntityHierarchy, visitor.evtTimeStampProfileID]),
+    ],
+    clientTime: server.clock,
     createdAt: server.clock,
     attempts: 0,
     nextAttemptAt: 0,

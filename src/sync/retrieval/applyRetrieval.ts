@@ -16,9 +16,9 @@ const PUT_CHUNK = 2_000;
 
 /**
  * Writes a retrieval answer and the scope's new cursor in ONE transaction.
- * `full`: the answer is the whole window, so rows of the window missing from it are deleted
- * (unless a mutation is pending on them). `changes`: upserts and tombstones after the cursor.
- * Records with pending mutations are rebased on the new image, never overwritten.
+ * `full`: the answer is the whole window, so rows of the window missing from it are removed.
+ * `changes`: upserts and tombstones after the cursor. Records with pending mutations are rebased
+ * on the new image (or on nothing, when the server removed them), never overwritten.
  *
  * Cost: a fixed number of requests whatever the answer's size. The family's tombstones, the
  * pending mutations and the primary keys stored under the scope's locations are read once; full
@@ -48,43 +48,53 @@ export async function applyRetrieval(
     const keys = answer.items.map((item) => family.keyOf(item));
     const localSeq = await localChangeSeqs(table, keys, stored, scope.hierarchies);
     const writes: SyncedRecord[] = [];
+    const deletions: RecordKey[] = [];
+    const rebase = (key: RecordKey, image: SyncedRecord | undefined) => {
+      const pendingRows = pending.get(keyString(key)) ?? [];
+      const row = composeRecord(image, pendingRows, mutators, { table: family.table, key });
+      if (row) writes.push(row);
+      else deletions.push(key);
+    };
     for (const [i, item] of answer.items.entries()) {
-      const k = keyString(keys[i] as RecordKey);
+      const key = keys[i] as RecordKey;
+      const k = keyString(key);
       if ((localSeq.get(k) ?? -1) > item.changeSeq) continue;
       if ((tombstones.get(k) ?? -1) >= item.changeSeq) continue;
-      writes.push(composeRecord(item, pending.get(k) ?? [], mutators));
+      rebase(key, item);
+    }
+
+    const removedKeys = answer.removed.map((gone) =>
+      family.keyFromText(gone.EntityHierarchy, gone.key),
+    );
+    const removedLocal = await table.bulkGet(removedKeys);
+    for (const [i, key] of removedKeys.entries()) {
+      const local = removedLocal[i];
+      const removedAt = answer.removed[i]?.changeSeq ?? -1;
+      // Gone on the server: pending mutations apply to nothing (a pending create still shows).
+      if (local !== undefined && serverChangeSeq(local) <= removedAt) rebase(key, undefined);
+    }
+    if (mode === 'full' && stored.size > 0) {
+      const answered = new Set(keys.map(keyString));
+      for (const k of answer.invalidKeys) answered.add(k);
+      const unanswered = (await windowKeys(table, family, scope)).filter(
+        (key) => !answered.has(keyString(key)),
+      );
+      const rows = await table.bulkGet(unanswered);
+      for (const [i, row] of rows.entries()) {
+        // A copy newer than the answer came from a live event after the server's snapshot;
+        // a row an older version stored that fails the schema now goes like any other. A
+        // pending create the server does not have yet (no base) stays as it is.
+        if (!row || row._base === null) continue;
+        const stale = row._invalid !== undefined || serverChangeSeq(row) <= cursor;
+        if (stale) rebase(unanswered[i] as RecordKey, undefined);
+      }
     }
     const chunks: Promise<unknown>[] = [];
     for (let i = 0; i < writes.length; i += PUT_CHUNK) {
       chunks.push(table.bulkPut(writes.slice(i, i + PUT_CHUNK)));
     }
     // Issued together: IndexedDB queues them back to back, no idle round trip between chunks.
-    await Promise.all(chunks);
-
-    const removedKeys = answer.removed.map((gone) =>
-      family.keyFromText(gone.EntityHierarchy, gone.key),
-    );
-    const removedLocal = await table.bulkGet(removedKeys);
-    const deletions = removedKeys.filter((_key, i) => {
-      const local = removedLocal[i];
-      return local !== undefined && serverChangeSeq(local) <= (answer.removed[i]?.changeSeq ?? -1);
-    });
-    if (mode === 'full' && stored.size > 0) {
-      const answered = new Set(keys.map(keyString));
-      for (const k of answer.invalidKeys) answered.add(k);
-      const unanswered = (await windowKeys(table, family, scope)).filter((key) => {
-        const k = keyString(key);
-        return !answered.has(k) && !pending.has(k);
-      });
-      const rows = await table.bulkGet(unanswered);
-      for (const [i, row] of rows.entries()) {
-        // A copy newer than the answer came from a live event after the server's snapshot;
-        // a row an older version stored that fails the schema now goes like any other.
-        const stale = row && (row._invalid !== undefined || serverChangeSeq(row) <= cursor);
-        if (stale) deletions.push(unanswered[i] as RecordKey);
-      }
-    }
-    await table.bulkDelete(deletions);
+    await Promise.all([...chunks, table.bulkDelete(deletions)]);
 
     await pruneTombstones(db, family.name, scope.hierarchies, cursor);
     await db.scopes.update(scopeId, {

@@ -22,7 +22,7 @@ export function createTestDevice(
   const clock = { now: server.clock };
   const engine = createSyncEngine({
     db,
-    api: createApiClient({ fetch: server.fetch }),
+    api: createApiClient({ fetch: server.fetch, now: () => clock.now }),
     organisationId: server.organisationId,
     mqttConnect: server.broker.connect,
     mqttUrl: 'ws://test/mqtt',

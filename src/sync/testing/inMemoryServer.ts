@@ -1,13 +1,24 @@
 import {
-  hierarchyTopicPath,
+  createOnce,
+  deleteLogEntriesRequest,
+  evacResponseRecords,
+  type FamilyName,
+  globalTopic,
   IDEMPOTENCY_HEADER,
   type LiveEvent,
+  RECORD_FAMILIES,
+  type RecordFamily,
+  recordTopic,
   retrievalRequest,
   revertSignOutRequest,
+  revertVisitorSignOut,
+  signOutVisitor,
   signOutVisitorsRequest,
   subscribeCredentialRequest,
   type Tombstone,
+  updateEvacStatusRequest,
   type VisitorLogRecord,
+  visitorLogRecord,
   visitorSortKey,
 } from '../../../contract/index.ts';
 import type { FetchLike } from '../../api/apiClient.ts';
@@ -15,18 +26,51 @@ import { FakeBroker } from './fakeMqtt.ts';
 
 export type Fault = '5xx' | 'network' | '401' | 'lose-response';
 
-interface StoredRow {
-  record: VisitorLogRecord;
+/** A stored record of any family: the version fields every family has, plus its own. */
+export type StoredRecord = Record<string, unknown> & {
+  EntityHierarchy: string;
+  changeSeq: number;
+  lmt: number;
+};
+
+export interface StoredRow {
+  family: FamilyName;
+  record: StoredRecord;
   deleted: boolean;
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+const json = (status: number, body: unknown, date: number) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', Date: new Date(date).toUTCString() },
+  });
+const invalid = (message: string): Answer => ({
+  status: 400,
+  body: { key: 'VALIDATION_FAILED', message },
+});
+
+function familyOf(name: FamilyName): RecordFamily {
+  const family = RECORD_FAMILIES.find((f) => f.name === name);
+  if (!family) throw new Error(`Unknown family ${name}`);
+  return family;
+}
+
+/** `{family}|{EntityHierarchy}|{sort key}`: a record's id in `rows`. */
+export function rowId(family: FamilyName, hierarchy: string, key: string | number): string {
+  return `${family}|${hierarchy}|${key}`;
+}
 
 /**
- * The reference backend's visitor-log behaviour in memory, for engine tests: retrieval with
- * `changedSince` cursors and presigned async answers, sign-out / revert with Idempotency-Key
- * replay, live events published to a fake broker after each write, and injectable faults.
+ * The reference backend in memory, for engine tests. It holds no rules of its own: writes go
+ * through the contract's transitions (contract/transitions), as the real handlers do. Every record
+ * family is stored alike (family + hierarchy + sort key), with retrieval by `changedSince` cursor
+ * and presigned async answers, tombstones, live events on the family's topic (or a globalEvents
+ * notice for families without one), Idempotency-Key replay and injectable faults.
  */
 export class InMemoryServer {
   readonly broker = new FakeBroker();
@@ -34,7 +78,7 @@ export class InMemoryServer {
   /** Every mutation the server applied (a replayed key is not applied again). */
   readonly applied: { key: string; operation: string; body: unknown }[] = [];
   readonly requests: { path: string; idempotencyKey: string | null }[] = [];
-  private readonly answers = new Map<string, { status: number; body: unknown }>();
+  private readonly answers = new Map<string, Answer>();
   private readonly blobs = new Map<string, unknown>();
   private readonly faults: Fault[] = [];
   changeSeq = 0;
@@ -44,6 +88,8 @@ export class InMemoryServer {
   asyncThreshold = Number.POSITIVE_INFINITY;
   sessionValid = true;
   reachable = true;
+  /** The next this many mutations are refused (403 'Not Authorized'), as access rules would. */
+  refuseMutations = 0;
   organisationId = 'acme';
   clock = 1_700_000_000_000;
   /** When set, each answer waits for it after the server has taken its snapshot. */
@@ -57,14 +103,15 @@ export class InMemoryServer {
   readonly fetch: FetchLike = async (input, init) => {
     const path = input.replace(/^https?:\/\/[^/]+/, '');
     if (!this.reachable) throw new TypeError('Failed to fetch');
+    const reply = (status: number, body: unknown) => json(status, body, this.clock);
     if (path.startsWith('/blobs/')) {
       const blob = this.blobs.get(path);
       return blob === undefined
-        ? json(403, { key: 'EXPIRED', message: 'Expired' })
-        : json(200, blob);
+        ? reply(403, { key: 'EXPIRED', message: 'Expired' })
+        : reply(200, blob);
     }
     if (path === '/auth/session') {
-      return json(
+      return reply(
         200,
         this.sessionValid
           ? { authenticated: true, user: this.user(), expiresAt: this.clock + 3_600_000 }
@@ -76,17 +123,17 @@ export class InMemoryServer {
     this.requests.push({ path, idempotencyKey });
     const fault = this.faults.shift();
     if (fault === 'network') throw new TypeError('Failed to fetch');
-    if (fault === '5xx') return json(503, { key: 'UNAVAILABLE', message: 'Try later' });
+    if (fault === '5xx') return reply(503, { key: 'UNAVAILABLE', message: 'Try later' });
     if (fault === '401' || !this.sessionValid) {
-      return json(401, { key: 'NO_CREDENTIALS', message: 'No credentials' });
+      return reply(401, { key: 'NO_CREDENTIALS', message: 'No credentials' });
     }
     const body: unknown = JSON.parse(String(init?.body ?? '{}'));
     const operation = path.replace(/^\/api\//, '');
-    let answer: { status: number; body: unknown };
+    let answer: Answer;
     if (idempotencyKey && this.answers.has(idempotencyKey)) {
       answer = this.answers.get(idempotencyKey)!;
     } else {
-      answer = this.handle(operation, body);
+      answer = this.handleOrRefuse(operation, body, idempotencyKey !== null);
       if (idempotencyKey) {
         this.answers.set(idempotencyKey, answer);
         if (answer.status === 200) this.applied.push({ key: idempotencyKey, operation, body });
@@ -94,7 +141,7 @@ export class InMemoryServer {
     }
     if (this.answerGate) await this.answerGate(operation);
     if (fault === 'lose-response') throw new TypeError('Connection reset after commit');
-    return json(answer.status, answer.body);
+    return reply(answer.status, answer.body);
   };
 
   private user() {
@@ -108,57 +155,65 @@ export class InMemoryServer {
     };
   }
 
-  private handle(operation: string, body: unknown): { status: number; body: unknown } {
+  private handleOrRefuse(operation: string, body: unknown, mutation: boolean): Answer {
+    if (mutation && this.refuseMutations > 0) {
+      this.refuseMutations -= 1;
+      return { status: 403, body: { key: 'NOT_AUTHORIZED', message: 'Not Authorized' } };
+    }
+    return this.handle(operation, body);
+  }
+
+  private handle(operation: string, body: unknown): Answer {
+    const family = RECORD_FAMILIES.find((f) => f.retrieval === operation);
+    if (family) return this.retrieve(family, body);
     switch (operation) {
-      case 'visitorLogOperations/retrieveVisitorLog':
-        return this.retrieve(body);
       case 'visitorLogOperations/signOutVisitors': {
         const req = signOutVisitorsRequest.safeParse(body);
-        if (!req.success)
-          return { status: 400, body: { key: 'VALIDATION_FAILED', message: req.error.message } };
-        for (const ref of req.data.userData) {
-          const row = this.rows.get(`${ref.EntityHierarchy}|${ref.evtTimeStampProfileID}`);
-          if (!row || row.deleted)
-            return { status: 400, body: { key: 'NOT_FOUND', message: 'Visitor not found' } };
-          if (row.record.evtTimeStampOut !== undefined) {
-            return {
-              status: 409,
-              body: { key: 'ALREADY_SIGNED_OUT', message: 'Already signed out' },
-            };
+        if (!req.success) return invalid(req.error.message);
+        const { userData, ...out } = req.data;
+        return (
+          this.modifyVisitors(userData, (current) => signOutVisitor(current, out)) ?? {
+            status: 200,
+            body: { key: 'SIGNOUT_SUCCESS' },
           }
-        }
-        for (const ref of req.data.userData) {
-          const row = this.rows.get(`${ref.EntityHierarchy}|${ref.evtTimeStampProfileID}`)!;
-          this.write({
-            ...row.record,
-            evtTimeStampOut: req.data.evtTimeStampOut,
-            evtTZOffsetOut: req.data.evtTZOffsetOut,
-            evtTimeZoneOut: req.data.evtTimeZoneOut,
-            signOutSource: 'DB',
-          });
-        }
-        return { status: 200, body: { key: 'SIGNOUT_SUCCESS' } };
+        );
       }
       case 'visitorLogOperations/revertSignOut': {
         const req = revertSignOutRequest.safeParse(body);
-        if (!req.success)
-          return { status: 400, body: { key: 'VALIDATION_FAILED', message: req.error.message } };
-        const row = this.rows.get(`${req.data.EntityHierarchy}|${req.data.evtTimeStampProfileID}`);
-        if (!row || row.deleted || row.record.evtTimeStampOut === undefined) {
-          return {
-            status: 409,
-            body: { key: 'NOT_SIGNED_OUT', message: 'Visitor is not signed out' },
-          };
+        if (!req.success) return invalid(req.error.message);
+        return (
+          this.modifyVisitors([req.data], revertVisitorSignOut) ?? {
+            status: 200,
+            body: { key: 'REVERT_SIGNOUT_SUCCESS' },
+          }
+        );
+      }
+      case 'visitorLogOperations/deleteLogEntries': {
+        const req = deleteLogEntriesRequest.safeParse(body);
+        if (!req.success) return invalid(req.error.message);
+        for (const ref of req.data.logEntries) {
+          this.removeRecord('visitorLog', ref.EntityHierarchy, ref.evtTimeStampProfileID);
         }
-        const { evtTimeStampOut, evtTZOffsetOut, evtTimeZoneOut, signOutSource, ...rest } =
-          row.record;
-        this.write(rest as VisitorLogRecord);
-        return { status: 200, body: { key: 'REVERT_SIGNOUT_SUCCESS' } };
+        return { status: 200, body: { key: 'ENTRIES_DELETED' } };
+      }
+      case 'evacuationOperations/updateEvacStatus': {
+        const req = updateEvacStatusRequest.safeParse(body);
+        if (!req.success) return invalid(req.error.message);
+        const responses = evacResponseRecords(req.data.evacStatusUpdate, this.user());
+        let written = 0;
+        for (const response of responses) {
+          const current = this.recordOf('evacResponses', response.hierarchy, response.key);
+          const created = { ...response.record, EntityHierarchy: response.hierarchy };
+          const next = createOnce(current, { ...created, lmt: 0, changeSeq: 0 });
+          if (next === current) continue;
+          this.writeRecord('evacResponses', next);
+          written += 1;
+        }
+        return { status: 200, body: { key: 'EVAC_UPDATED', written } };
       }
       case 'userOperations/retrieveSubscribeCredential': {
         const req = subscribeCredentialRequest.safeParse(body);
-        if (!req.success)
-          return { status: 400, body: { key: 'VALIDATION_FAILED', message: req.error.message } };
+        if (!req.success) return invalid(req.error.message);
         const token = `token-${this.broker.tokens.size + 1}`;
         this.broker.tokens.set(token, req.data.topics);
         return {
@@ -174,32 +229,53 @@ export class InMemoryServer {
     }
   }
 
-  private retrieve(body: unknown): { status: number; body: unknown } {
+  /**
+   * Applies a transition to each referenced visitor, all or nothing as the real handler does: a
+   * reference to a missing record refuses the call (404 RECORD_NOT_FOUND). Null when applied.
+   */
+  private modifyVisitors(
+    refs: readonly { EntityHierarchy: string; evtTimeStampProfileID: string }[],
+    transition: (current: VisitorLogRecord) => VisitorLogRecord | null,
+  ): Answer | null {
+    const missing = refs.filter(
+      (ref) => !this.recordOf('visitorLog', ref.EntityHierarchy, ref.evtTimeStampProfileID),
+    );
+    if (missing.length > 0) {
+      const list = missing.map((r) => `${r.EntityHierarchy} ${r.evtTimeStampProfileID}`);
+      const message = `No visitor record ${list.join(', ')}`;
+      return { status: 404, body: { key: 'RECORD_NOT_FOUND', message } };
+    }
+    for (const ref of refs) {
+      const current = this.record(ref.EntityHierarchy, ref.evtTimeStampProfileID)!;
+      const next = transition(current);
+      if (next === null)
+        this.removeRecord('visitorLog', ref.EntityHierarchy, ref.evtTimeStampProfileID);
+      else if (JSON.stringify(next) !== JSON.stringify(current))
+        this.writeRecord('visitorLog', next);
+    }
+    return null;
+  }
+
+  private retrieve(family: RecordFamily, body: unknown): Answer {
     const req = retrievalRequest.safeParse(body);
-    if (!req.success)
-      return { status: 400, body: { key: 'VALIDATION_FAILED', message: req.error.message } };
+    if (!req.success) return invalid(req.error.message);
     const { hierarchies, beginTime, endTime, changedSince } = req.data.query;
     const since = changedSince === undefined ? null : Number(changedSince);
     if (since !== null && since < this.oldestCursor)
       return { status: 200, body: { key: 'CURSOR_EXPIRED' } };
-    const Items: VisitorLogRecord[] = [];
+    const Items: StoredRecord[] = [];
     const removed: Tombstone[] = [];
     for (const row of this.rows.values()) {
       const r = row.record;
-      if (
-        !hierarchies.includes(r.EntityHierarchy) ||
-        r.evtTimeStamp < beginTime ||
-        r.evtTimeStamp > endTime
-      )
-        continue;
+      if (row.family !== family.name || !hierarchies.includes(r.EntityHierarchy)) continue;
+      const time = family.timeField ? Number(r[family.timeField]) : null;
+      if (time !== null && (time < beginTime || time > endTime)) continue;
       if (since !== null && r.changeSeq <= since) continue;
       if (row.deleted) {
-        if (since !== null)
-          removed.push({
-            EntityHierarchy: r.EntityHierarchy,
-            key: r.evtTimeStampProfileID,
-            changeSeq: r.changeSeq,
-          });
+        if (since !== null) {
+          const key = String(r[family.sortKey]);
+          removed.push({ EntityHierarchy: r.EntityHierarchy, key, changeSeq: r.changeSeq });
+        }
       } else Items.push(r);
     }
     const answer = { key: 'LOG_RETRIEVED', Items, removed, cursor: String(this.changeSeq) };
@@ -212,16 +288,48 @@ export class InMemoryServer {
     };
   }
 
-  /** A server-side write (kiosk, simulator, another device): stored, then published. */
-  write(record: VisitorLogRecord, eventType?: LiveEvent['eventType']): VisitorLogRecord {
+  /** A server-side write of any family (kiosk, another device): stored, then published. */
+  writeRecord(
+    familyName: FamilyName,
+    record: StoredRecord,
+    eventType?: LiveEvent['eventType'],
+  ): StoredRecord {
+    const family = familyOf(familyName);
     this.changeSeq += 1;
     this.clock += 1;
-    const next = { ...record, changeSeq: this.changeSeq, lmt: this.clock };
-    const key = `${next.EntityHierarchy}|${next.evtTimeStampProfileID}`;
-    const existed = this.rows.has(key) && !this.rows.get(key)!.deleted;
-    this.rows.set(key, { record: next, deleted: false });
-    this.publish(next, eventType ?? (existed ? 'MODIFY' : 'INSERT'));
+    const next: StoredRecord = { ...record, changeSeq: this.changeSeq, lmt: this.clock };
+    const id = rowId(familyName, next.EntityHierarchy, String(next[family.sortKey]));
+    const existed = this.rows.get(id)?.deleted === false;
+    this.rows.set(id, { family: familyName, record: next, deleted: false });
+    this.publish(familyName, next, eventType ?? (existed ? 'MODIFY' : 'INSERT'));
     return next;
+  }
+
+  removeRecord(familyName: FamilyName, hierarchy: string, key: string): void {
+    const row = this.rows.get(rowId(familyName, hierarchy, key));
+    if (!row || row.deleted) return;
+    this.changeSeq += 1;
+    this.clock += 1;
+    row.record = { ...row.record, changeSeq: this.changeSeq, lmt: this.clock };
+    row.deleted = true;
+    this.publish(familyName, row.record, 'REMOVE');
+  }
+
+  recordOf(familyName: FamilyName, hierarchy: string, key: string): StoredRecord | undefined {
+    const row = this.rows.get(rowId(familyName, hierarchy, key));
+    return row && !row.deleted ? row.record : undefined;
+  }
+
+  /** The live records of a family. */
+  records(familyName: FamilyName): StoredRecord[] {
+    return [...this.rows.values()]
+      .filter((row) => row.family === familyName && !row.deleted)
+      .map((row) => row.record);
+  }
+
+  /** A visitor log write (kiosk, simulator, another device). */
+  write(record: VisitorLogRecord, eventType?: LiveEvent['eventType']): VisitorLogRecord {
+    return asVisitor(this.writeRecord('visitorLog', record, eventType));
   }
 
   signIn(EntityHierarchy: string, ProfileId: string, evtTimeStamp: number): VisitorLogRecord {
@@ -237,41 +345,61 @@ export class InMemoryServer {
   }
 
   remove(EntityHierarchy: string, sortKey: string): void {
-    const row = this.rows.get(`${EntityHierarchy}|${sortKey}`);
-    if (!row || row.deleted) return;
-    this.changeSeq += 1;
-    this.clock += 1;
-    row.record = { ...row.record, changeSeq: this.changeSeq, lmt: this.clock };
-    row.deleted = true;
-    this.publish(row.record, 'REMOVE');
+    this.removeRecord('visitorLog', EntityHierarchy, sortKey);
   }
 
   record(EntityHierarchy: string, sortKey: string): VisitorLogRecord | undefined {
-    const row = this.rows.get(`${EntityHierarchy}|${sortKey}`);
-    return row && !row.deleted ? row.record : undefined;
+    const stored = this.recordOf('visitorLog', EntityHierarchy, sortKey);
+    return stored && asVisitor(stored);
   }
 
-  eventFor(record: VisitorLogRecord, eventType: LiveEvent['eventType']): LiveEvent {
+  eventFor(
+    record: StoredRecord,
+    eventType: LiveEvent['eventType'],
+    familyName: FamilyName = 'visitorLog',
+  ): LiveEvent {
+    const family = familyOf(familyName);
+    const time = family.timeField ? record[family.timeField] : null;
     return {
       eventType,
-      family: 'visitorLog',
+      family: familyName,
       EntityHierarchy: record.EntityHierarchy,
-      key: record.evtTimeStampProfileID,
+      key: String(record[family.sortKey]),
       changeSeq: record.changeSeq,
       lmt: record.lmt,
-      eventTime: record.evtTimeStamp,
+      eventTime: typeof time === 'number' ? time : null,
       ...(eventType === 'REMOVE' ? {} : { NewImage: record }),
     };
   }
 
+  /** The topic of visitor log events at a hierarchy. */
   topicOf(hierarchy: string): string {
-    return `visitorEvents/${hierarchyTopicPath(hierarchy)}`;
+    return recordTopic('visitorEvents', hierarchy);
   }
 
-  private publish(record: VisitorLogRecord, eventType: LiveEvent['eventType']): void {
-    this.broker.publish(
-      this.topicOf(record.EntityHierarchy),
-      JSON.stringify(this.eventFor(record, eventType)),
-    );
+  private publish(
+    familyName: FamilyName,
+    record: StoredRecord,
+    eventType: LiveEvent['eventType'],
+  ): void {
+    const { topic } = familyOf(familyName);
+    if (topic) {
+      const event = this.eventFor(record, eventType, familyName);
+      this.broker.publish(recordTopic(topic, record.EntityHierarchy), JSON.stringify(event));
+      return;
+    }
+    const notice = {
+      eventType: eventType === 'REMOVE' ? 'REMOVE' : 'INSERT',
+      subject: familyName,
+      lmt: record.lmt,
+    };
+    this.broker.publish(globalTopic(this.organisationId), JSON.stringify(notice));
   }
+}
+
+/** A stored visitor log record with its typed fields (the server only stores valid ones). */
+function asVisitor(record: StoredRecord): VisitorLogRecord {
+  const parsed = visitorLogRecord.safeParse(record);
+  if (!parsed.success) throw new Error(`Stored visitor record is invalid: ${parsed.error.message}`);
+  return parsed.data;
 }

@@ -68,6 +68,7 @@ export {
   useApiClient,
   useDatabase,
   useMutator,
+  usePendingMutations,
   useRejectedMutations,
   useScope,
   useStorageEstimate,

@@ -1,27 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import {
-  mutationLabel,
-  type OutboxRow,
-  useRejectedMutations,
-  useSyncEngine,
-} from '../../kit/index.ts';
-
-function useMutationLabel(): (row: OutboxRow) => string {
-  const { i18n } = useLingui();
-  return (row) => {
-    const label = mutationLabel(row);
-    return label ? i18n._(label) : row.mutator;
-  };
-}
+import { useRejectedMutations, useSyncEngine } from '../../kit/index.ts';
+import { useMutationLabel, useQueuedWhereWhen } from './useMutationLabel.ts';
 
 /** The "not applied" list: changes the server refused, with its reason and a Dismiss action. */
 export function RejectedMutationsList() {
   const rows = useRejectedMutations();
   const engine = useSyncEngine();
   const label = useMutationLabel();
-  const { i18n, t } = useLingui();
+  const whereWhen = useQueuedWhereWhen();
+  const { t } = useLingui();
   if (rows === undefined) return null;
   if (rows.length === 0) {
     return (
@@ -34,11 +23,7 @@ export function RejectedMutationsList() {
     <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {rows.map((row) => {
         const what = label(row);
-        const where = row.records[0]?.key[0] ?? '';
-        const when = i18n.date(new Date(row.createdAt), {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-        });
+        const { where, when } = whereWhen(row);
         const reason = row.lastError ?? t`No reason given`;
         return (
           <Group

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OPEN_END, type SessionUser } from '../../../contract/index.ts';
 import {
@@ -93,6 +93,59 @@ describe('SyncStatusIndicator', () => {
     await screen.findByText('Not applied: Not Authorized');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss: Sign a visitor out' }));
     await screen.findByText('Every change was applied.');
+    vi.unstubAllGlobals();
+  });
+
+  it('lists the changes waiting to be sent in queue order, each with its label and time', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const server = new InMemoryServer();
+    const visitor = server.signIn('acme#north#jhb', 'v1', server.clock - 10);
+    vi.stubGlobal('fetch', server.fetch);
+    render(
+      <TestProviders>
+        <SyncProvider user={user} mqttUrl="ws://test/mqtt" mqttConnect={null}>
+          <Capture />
+          <SyncStatusIndicator />
+        </SyncProvider>
+      </TestProviders>,
+    );
+    await waitFor(() => expect(engineRef).not.toBeNull());
+    const engine = engineRef!;
+    server.reachable = false;
+    const ref = {
+      EntityHierarchy: visitor.EntityHierarchy,
+      evtTimeStampProfileID: visitor.evtTimeStampProfileID,
+    };
+    const signOut = {
+      ...ref,
+      evtTimeStampOut: server.clock,
+      evtTZOffsetOut: 0,
+      evtTimeZoneOut: 'UTC',
+    };
+    await act(() => engine.mutate('visitors.signOut', signOut));
+    await act(() => engine.mutate('visitors.revertSignOut', ref));
+
+    const open = await screen.findByRole('button', {
+      name: '2 changes waiting to be sent: show them',
+    });
+    expect(open.textContent).toBe('2 pending');
+    fireEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Changes waiting to be sent' });
+    const items = await within(dialog).findAllByRole('listitem');
+    const queued = (await dbRef!.outbox.orderBy('seq').toArray()).map((row) => row.createdAt);
+    const time = (at: number) =>
+      new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+    expect(items.map((item) => item.textContent)).toEqual([
+      `Sign a visitor outacme#north#jhb, ${time(queued[0]!)}`,
+      `Revert a visitor's sign-outacme#north#jhb, ${time(queued[1]!)}`,
+    ]);
+
+    server.reachable = true;
+    await act(async () => {
+      await dbRef!.outbox.toCollection().modify({ nextAttemptAt: 0 });
+      await engine.flush();
+    });
+    await within(dialog).findByText('Nothing is waiting to be sent.');
     vi.unstubAllGlobals();
   });
 

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCloudCheck, IconCloudOff, IconLock, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type SyncStatus, useSyncStatus } from '../../kit/index.ts';
+import { PendingMutationsList } from './PendingMutationsList.tsx';
 import { RejectedMutationsList } from './RejectedMutationsList.tsx';
 import { StorageFullModal } from './StorageFullModal.tsx';
 import { StorageUsage } from './StorageUsage.tsx';
@@ -16,14 +17,14 @@ export function lastSyncedAt(status: SyncStatus): number | null {
 }
 
 /**
- * Header indicator: connection state, changes waiting to be sent, changes not applied (opens the
- * list), the last synced time of the current view and the storage used (in its tooltip).
+ * Header indicator: connection state, changes waiting to be sent and changes not applied (each
+ * opens its list), the last synced time of the current view and the storage used (in its tooltip).
  * Announced politely to screen readers. Out of storage, it opens the blocking explanation.
  */
 export function SyncStatusIndicator() {
   const status = useSyncStatus();
   const { t, i18n } = useLingui();
-  const [listOpen, setListOpen] = useState(false);
+  const [openList, setOpenList] = useState<'pending' | 'rejected' | null>(null);
   const synced = lastSyncedAt(status);
   const syncedText =
     synced === null
@@ -73,22 +74,39 @@ export function SyncStatusIndicator() {
         </Group>
       </Tooltip>
       {pending > 0 && (
-        <Badge variant="light" color="blue" aria-label={t`${pending} changes waiting to be sent`}>
+        <Button
+          size="compact-xs"
+          color="blue"
+          variant="light"
+          onClick={() => setOpenList('pending')}
+          aria-label={t`${pending} changes waiting to be sent: show them`}
+        >
           <Trans>{pending} pending</Trans>
-        </Badge>
+        </Button>
       )}
       {rejected > 0 && (
         <Button
           size="compact-xs"
           color="red"
           variant="light"
-          onClick={() => setListOpen(true)}
+          onClick={() => setOpenList('rejected')}
           aria-label={t`${rejected} changes not applied: show them`}
         >
           <Trans>{rejected} not applied</Trans>
         </Button>
       )}
-      <Modal opened={listOpen} onClose={() => setListOpen(false)} title={t`Changes not applied`}>
+      <Modal
+        opened={openList === 'pending'}
+        onClose={() => setOpenList(null)}
+        title={t`Changes waiting to be sent`}
+      >
+        <PendingMutationsList />
+      </Modal>
+      <Modal
+        opened={openList === 'rejected'}
+        onClose={() => setOpenList(null)}
+        title={t`Changes not applied`}
+      >
         <RejectedMutationsList />
       </Modal>
       <StorageFullModal />

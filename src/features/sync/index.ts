@@ -7,6 +7,7 @@ export {
   topLevelLocations,
   useDatabase,
   useMutator,
+  usePendingMutations,
   useRejectedMutations,
   useScope,
   useStorageEstimate,
@@ -14,6 +15,7 @@ export {
   useSyncStatus,
   webSocketUrl,
 } from '../../kit/index.ts';
+export { PendingMutationsList } from './PendingMutationsList.tsx';
 export { RejectedMutationsList } from './RejectedMutationsList.tsx';
 export { StorageFullModal } from './StorageFullModal.tsx';
 export { formatBytes, StorageUsage } from './StorageUsage.tsx';

@@ -56,6 +56,12 @@ export function useMutator(): <N extends MutatorName>(name: N, args: ArgsOf<N>) 
   );
 }
 
+/** Mutations waiting to be sent, in queue order (the order the outbox sends them). */
+export function usePendingMutations(): OutboxRow[] | undefined {
+  const db = useDatabase();
+  return useLiveQuery(() => db.outbox.where('status').equals('pending').sortBy('seq'), [db]);
+}
+
 /** Mutations the server refused, oldest first ("not applied"). */
 export function useRejectedMutations(): OutboxRow[] | undefined {
   const db = useDatabase();

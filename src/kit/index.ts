@@ -4,6 +4,8 @@
  */
 
 // The selected location, the user's role there and its features.
+export type { OperationName } from '../../contract/operations.ts';
+export type { PolicyRefusal } from '../../contract/policyCheck.ts';
 export type { Role } from '../../contract/session.ts';
 // Online-only operations.
 export { errorMessage } from '../api/errors.ts';
@@ -26,6 +28,13 @@ export {
   writePreference,
 } from '../ui/preferences.ts';
 export { usePreference } from '../ui/usePreference.ts';
+// What the signed-in user may ask for (the access policy table, contract/policies.ts).
+export {
+  type OperationAccess,
+  operationAccess,
+  useOperationAccess,
+  useOperationAccessCheck,
+} from './access/useOperationAccess.ts';
 export {
   getStoredLocation,
   storeLocation,

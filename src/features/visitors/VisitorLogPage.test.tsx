@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
 import { OPEN_END } from '../../../contract/operations.ts';
+import type { ProfileAccessFlags } from '../../../contract/session.ts';
+import { setSessionStateForTest } from '../../auth/sessionStore.ts';
 import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
 import { type ScopeSpec, storeLocation } from '../../kit/index.ts';
 import {
@@ -30,13 +32,33 @@ const config: HierarchyConfiguration = {
   ],
   access: [],
   tenantFlags: {
+    'acme#north': { entityLocationData: {}, features: { visitorLog: true } },
     'acme#north#jhb': {
       entityLocationData: { companyName: 'Acme', locationShortDescription: 'Johannesburg' },
-      features: {},
+      features: { visitorLog: true },
     },
   },
   additionalConfigs: {},
 };
+
+function signIn(flags: ProfileAccessFlags = {}) {
+  setSessionStateForTest({
+    status: 'authenticated',
+    expiresAt: Date.now() + 60_000,
+    freshness: 'live',
+    user: {
+      sub: 'u1',
+      email: 'ann@example.com',
+      name: 'Ann',
+      organisationId: 'acme',
+      flags,
+      locations: [
+        { EntityHierarchy: 'acme#north', role: 'HOST' },
+        { EntityHierarchy: 'acme#south', role: 'HOST' },
+      ],
+    },
+  });
+}
 
 let db: GatehouseDatabase;
 let mutate: ReturnType<typeof vi.fn<() => Promise<string>>>;
@@ -71,6 +93,7 @@ beforeEach(async () => {
   localStorage.clear();
   db = openTestDatabase();
   mutate = vi.fn(async () => 'mutation-id');
+  signIn();
   resetHierarchyConfiguration(config);
   storeLocation('acme#north');
   await seedReadyScope('acme#north', ['acme#north', 'acme#north#jhb']);
@@ -86,6 +109,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   cleanup();
+  setSessionStateForTest({ status: 'loading' });
   await db.delete();
 });
 
@@ -129,6 +153,46 @@ describe('VisitorLogPage', () => {
       }),
     );
     expect(screen.queryByRole('button', { name: 'Sign out Ben Baker' })).toBeNull();
+  });
+
+  it('reverts a sign-out through the visitors.revertSignOut mutator after confirming', async () => {
+    render(<VisitorLogPage />, { wrapper: Wrapper });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Revert the sign-out of Ben Baker' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Revert sign-out?' });
+    expect(dialog.textContent).toContain('This cannot be undone.');
+    expect(mutate).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revert sign-out' }));
+    expect(mutate).toHaveBeenCalledWith('visitors.revertSignOut', {
+      EntityHierarchy: 'acme#north',
+      evtTimeStampProfileID: `${today + 120_000}#ben-baker`,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Revert the sign-out of Ann Able' })).toBeNull();
+  });
+
+  it('hides Sign out and Revert when the account disabled the visitor module', async () => {
+    signIn({ amDisableVisitorModule: true });
+    render(<VisitorLogPage />, { wrapper: Wrapper });
+    const ann = await screen.findByRole('row', { name: 'Ann Able' });
+    expect(within(ann).getByText('still on premises')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Sign out / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Revert the sign-out/ })).toBeNull();
+  });
+
+  it("offers each action only at locations whose visitor log is on (the row's location)", async () => {
+    resetHierarchyConfiguration({
+      ...config,
+      tenantFlags: {
+        ...config.tenantFlags,
+        'acme#north#jhb': { entityLocationData: {}, features: { visitorLog: false } },
+      },
+    });
+    render(<VisitorLogPage />, { wrapper: Wrapper });
+    const ann = await screen.findByRole('row', { name: 'Ann Able' });
+    expect(within(ann).queryByRole('button', { name: 'Sign out Ann Able' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Revert the sign-out of Ben Baker' })).toBeTruthy();
   });
 
   it('shows an empty state when nobody signed in', async () => {

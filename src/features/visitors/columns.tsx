@@ -1,7 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { type ColumnDescription, RowSyncMarker, useNotApplied } from '../../kit/index.ts';
+import {
+  type ColumnDescription,
+  RowSyncMarker,
+  useNotApplied,
+  useOperationAccessCheck,
+} from '../../kit/index.ts';
+import { RevertSignOutButton } from './components/RevertSignOutButton.tsx';
 import { SignOutButton } from './components/SignOutButton.tsx';
 import { formatTimestamp, isOnSite, type VisitorRecord, visitorName } from './visitorRows.ts';
 
@@ -14,7 +20,9 @@ export interface VisitorLogColumnsOptions {
 
 /**
  * The visitor log's columns, once for the table and the CSV export: Visitor (with the row's sync
- * marker), Host, Company, Location, Sign-in, Sign-out (on screen: "still on premises" and Sign out).
+ * marker), Host, Company, Location, Sign-in, Sign-out (on screen: "still on premises" and Sign out,
+ * or the sign-out time and Revert). Each action shows only where the access policy allows it at
+ * the row's location.
  */
 export function useVisitorLogColumns(
   options: VisitorLogColumnsOptions,
@@ -22,6 +30,8 @@ export function useVisitorLogColumns(
   const { t } = useLingui();
   const { labelOf, search, onSearch } = options;
   const notApplied = useNotApplied('visitorLog');
+  const signOutAccess = useOperationAccessCheck('visitorLogOperations/signOutVisitors');
+  const revertAccess = useOperationAccessCheck('visitorLogOperations/revertSignOut');
   return useMemo<ColumnDescription<VisitorRecord>[]>(
     () => [
       {
@@ -68,13 +78,18 @@ export function useVisitorLogColumns(
               <Text size="sm" c="dimmed">
                 <Trans>still on premises</Trans>
               </Text>
-              <SignOutButton record={record} />
+              {signOutAccess([record.EntityHierarchy]).allowed && <SignOutButton record={record} />}
+            </Group>
+          ) : revertAccess([record.EntityHierarchy]).allowed ? (
+            <Group gap="sm" wrap="nowrap" justify="space-between">
+              <span>{formatTimestamp(record.evtTimeStampOut ?? 0)}</span>
+              <RevertSignOutButton record={record} />
             </Group>
           ) : (
             formatTimestamp(record.evtTimeStampOut ?? 0)
           ),
       },
     ],
-    [t, labelOf, search, onSearch, notApplied],
+    [t, labelOf, search, onSearch, notApplied, signOutAccess, revertAccess],
   );
 }

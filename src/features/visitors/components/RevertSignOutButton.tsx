@@ -1,0 +1,68 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useRevertSignOut } from '../mutations.ts';
+import { type VisitorRecord, visitorName } from '../visitorRows.ts';
+
+/**
+ * "Revert" for one signed-out visitor, after a confirmation (visitors.md: a revert cannot itself
+ * be undone). The visitor shows as still on premises again.
+ */
+export function RevertSignOutButton({ record }: { record: VisitorRecord }) {
+  const { t } = useLingui();
+  const revert = useRevertSignOut();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const name = visitorName(record);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await revert(record);
+      setConfirming(false);
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: t`Oops!`,
+        message: t`The sign-out of ${name} could not be reverted: ${String(error)}`,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        size="xs"
+        variant="subtle"
+        onClick={() => setConfirming(true)}
+        aria-label={t`Revert the sign-out of ${name}`}
+        style={{ flexShrink: 0 }}
+      >
+        <Trans>Revert</Trans>
+      </Button>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t`Revert sign-out?`}
+        centered
+        closeButtonProps={{ 'aria-label': t`Close` }}
+      >
+        <Text>
+          <Trans>
+            {name} will show as still on premises again, without a sign-out time. This cannot be
+            undone.
+          </Trans>
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button color="red" loading={busy} onClick={() => void confirm()}>
+            <Trans>Revert sign-out</Trans>
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

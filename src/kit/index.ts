@@ -9,6 +9,7 @@ export type { PolicyRefusal } from '../../contract/policyCheck.ts';
 export type { Role } from '../../contract/session.ts';
 // Online-only operations.
 export { errorMessage } from '../api/errors.ts';
+export { useSessionUser } from '../auth/sessionStore.ts';
 export type { FeatureSet } from '../config/features.ts';
 // Sync: the provider, the engine's state and the write path.
 export type { OutboxRow, ScopeRow } from '../db/database.ts';

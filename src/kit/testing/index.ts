@@ -2,6 +2,7 @@
 export type { GatehouseDatabase } from '../../db/database.ts';
 export { outboxRecordId } from '../../db/schema.ts';
 export { scopeId } from '../../sync/scopes.ts';
+export { createTestDevice, type TestDevice } from '../../sync/testing/harness.ts';
 export { InMemoryServer } from '../../sync/testing/inMemoryServer.ts';
 export { TestProviders } from '../../ui/testing/TestProviders.tsx';
 export { openTestDatabase } from './database.ts';

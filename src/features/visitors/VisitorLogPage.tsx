@@ -8,6 +8,7 @@ import {
   writePreference,
 } from '../../kit/index.ts';
 import { ClearFiltersLink } from '../../ui/ClearFiltersLink.tsx';
+import { EvacuationControl } from '../evacuation/control/EvacuationControl.tsx';
 import { CsvExportButton } from '../../ui/CsvExportButton.tsx';
 import { useVisitorLogColumns } from './columns.tsx';
 import { SignInFilterControl } from './components/SignInFilterControl.tsx';
@@ -30,9 +31,12 @@ export function VisitorLogPage() {
   const { root, hierarchies, labelOf } = useLocationSelection();
   return (
     <Stack gap="md">
-      <Title order={1}>
-        <Trans>Visitor Log</Trans>
-      </Title>
+      <Group justify="space-between" align="center">
+        <Title order={1}>
+          <Trans>Visitor Log</Trans>
+        </Title>
+        <EvacuationControl />
+      </Group>
       {root ? (
         <VisitorLog root={root} hierarchies={hierarchies} labelOf={labelOf} />
       ) : (

@@ -73,6 +73,7 @@ export function useActiveEvacuations(query: SubtreeQuery): {
 export interface RollCall {
   /** Everyone the evacuations account for, unaccounted first; undefined until read. */
   rows: RollCallRow<EvacResponse>[] | undefined;
+  /** Nothing to show yet: not read, or empty while a scope is still loading. */
   loading: boolean;
 }
 
@@ -129,13 +130,14 @@ export function useRollCall(root: string, evacuations: ReadonlyMap<string, Evacu
     directory.records,
     responses.records,
   ]);
-  const loading =
+  const anyLoading =
     visitors.loading ||
     workers.loading ||
     parking.loading ||
     directory.loading ||
     responses.loading;
-  return { rows, loading };
+  // What this device holds shows at once; an empty roll call waits for its scopes to load.
+  return { rows, loading: !rows || (rows.length === 0 && anyLoading) };
 }
 
 /** The marks of one evacuation entry, newest first by responseTimestamp (the responses page). */

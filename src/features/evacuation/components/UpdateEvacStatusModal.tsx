@@ -73,8 +73,7 @@ export function UpdateEvacStatusModal({ person, onClose }: UpdateEvacStatusModal
         value={comment}
         onChange={(event) => setComment(event.currentTarget.value)}
         maxLength={1000}
-        autosize
-        minRows={2}
+        rows={3}
       />
       <Group justify="flex-end" mt="lg" grow>
         <Button

@@ -10,6 +10,9 @@ import {
 import { ClearFiltersLink } from '../../ui/ClearFiltersLink.tsx';
 import { EvacuationControl } from '../evacuation/control/EvacuationControl.tsx';
 import { CsvExportButton } from '../../ui/CsvExportButton.tsx';
+import { EvacStatusStyles } from '../evacuation/components/EvacStatusBadge.tsx';
+import { useVisitorEvacStatus } from '../evacuation/queries.ts';
+import { useEvacMarkRefusals } from '../evacuation/useEvacMarkRefusals.ts';
 import { useVisitorLogColumns } from './columns.tsx';
 import { SignInFilterControl } from './components/SignInFilterControl.tsx';
 import { NoVisitors, TableSkeleton } from './components/VisitorLogStates.tsx';
@@ -89,7 +92,9 @@ function VisitorLog({ root, hierarchies, labelOf }: VisitorLogProps) {
     filter: keep,
   });
   const shown = records ?? [];
-  const columns = useVisitorLogColumns({ labelOf, search, onSearch: setSearch });
+  const evacStatus = useVisitorEvacStatus({ root, hierarchies });
+  useEvacMarkRefusals();
+  const columns = useVisitorLogColumns({ labelOf, search, onSearch: setSearch, evacStatus });
   const exported = useMemo(() => csvColumns(columns), [columns]);
   const changeFilter = useCallback((next: SignInFilter) => {
     setFilter(next);
@@ -101,6 +106,7 @@ function VisitorLog({ root, hierarchies, labelOf }: VisitorLogProps) {
   }, [changeFilter]);
   return (
     <Paper withBorder p="md" radius="md">
+      {evacStatus && <EvacStatusStyles />}
       <Stack gap="md">
         <Group justify="space-between">
           <FilterBar

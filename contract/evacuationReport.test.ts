@@ -183,6 +183,17 @@ describe('evacuationReport', () => {
     expect(report.unaccounted.map((u) => u.person.name)).toEqual(['Early', 'Late']);
   });
 
+  it('leaves out people who arrived after the end', () => {
+    const report = evacuationReport({
+      evacuation: ENDED,
+      people: [ann, { ...person('Later'), arrivedAt: START + 31 * MINUTE }],
+      marks: [],
+      now: START + 99 * MINUTE,
+    });
+    expect(report.total).toBe(1);
+    expect(report.unaccounted.map((u) => u.person.name)).toEqual(['Ann']);
+  });
+
   it('a mark given after the person left decides, as on the roll call', () => {
     const report = evacuationReport({
       evacuation: ENDED,

@@ -17,7 +17,9 @@ import {
  *   marked SAFE and then NOT SAFE is accounted for in between and not after.
  * - The report covers marks from the start up to the end (the deactivation, or now while active)
  *   plus EVAC_MARK_CLOCK_TOLERANCE_MS, the server's window for marks given as it ended; earlier
- *   marks belong to an earlier evacuation. Leaving counts only inside the same window.
+ *   marks belong to an earlier evacuation. Leaving counts only inside the same window. People
+ *   who arrived after the end are not in the report; those who arrived during it count from the
+ *   start (they had to be accounted for too).
  * - The time to a share is the first moment the share was reached (it may fall again later);
  *   the share is of everyone in the audience, so with no one there no share is ever reached.
  * - Marks per marshal count every mark of the evacuation once (a mark that arrived twice is one),
@@ -31,6 +33,8 @@ export interface EvacReportPerson {
   /** The person key of their marks (evacPersonKey). */
   key: string;
   name: string;
+  /** When they arrived; someone who arrived after the end is not in the report. */
+  arrivedAt?: number | undefined;
   /** When they left (sign-out, clock-out, vehicle out), if they did. */
   leftAt?: number | undefined;
 }
@@ -117,7 +121,9 @@ export function evacuationReport<P extends EvacReportPerson, R extends EvacRespo
   const marks = uniqueMarks(input.marks).filter(
     (mark) => mark.responseTimestamp >= start && mark.responseTimestamp <= last,
   );
-  const people = uniquePeople(input.people);
+  const people = uniquePeople(input.people).filter(
+    (person) => person.arrivedAt === undefined || person.arrivedAt <= end,
+  );
   const byPerson = groupByPerson(marks);
   const changes = new Map<number, number>();
   const unaccounted: UnaccountedPerson<P, R>[] = [];

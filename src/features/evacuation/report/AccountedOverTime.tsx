@@ -51,11 +51,13 @@ export function AccountedOverTime({ report }: { report: EvacuationReport }) {
           <Suspense fallback={<Skeleton height={CHART_HEIGHT} />}>
             <AccountedChart
               start={start}
+              height={CHART_HEIGHT}
               series={series}
               total={total}
               label={label}
               xLegend={t`Minutes from the start`}
               yLegend={t`Accounted for`}
+              stepText={(minutes, accounted) => t`${accounted} accounted for after ${minutes} min`}
             />
           </Suspense>
         </ChartLoadBoundary>

@@ -141,6 +141,14 @@ describe('EvacuationReport on the responses page', () => {
     await openReport();
     const chart = screen.getByTestId('accounted-chart');
     expect(chart.tabIndex).toBe(0);
+    // The lazily loaded nivo chart draws its line.
+    const svg = await waitFor(() => {
+      const drawn = chart.querySelector('svg[role="img"]');
+      expect(drawn).not.toBeNull();
+      return drawn!;
+    });
+    expect(svg.getAttribute('aria-label')).toBe('Accounted for over time');
+    expect(svg.querySelectorAll('path').length).toBeGreaterThan(0);
     const description = (chart.getAttribute('aria-describedby') ?? '').split(' ');
     const table = screen.getByRole('table', { name: 'Accounted for over time' });
     expect(description).toContain(table.id);

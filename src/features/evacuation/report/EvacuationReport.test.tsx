@@ -195,10 +195,10 @@ describe('EvacuationReport on the responses page', () => {
     expect(lines).toContain(`"Summary","People","5","",""`);
     expect(lines).toContain(`"Summary","Accounted for","4","",""`);
     expect(lines).toContain(
-      `"Time to accounted for","50 %","0:05:30","${new Date(BEN_LEFT).toISOString()}","3 of 5"`,
+      `"Time to accounted for","50%","0:05:30","${new Date(BEN_LEFT).toISOString()}","3 of 5"`,
     );
     expect(lines).toContain(
-      `"Time to accounted for","100 %","0:12:45","${new Date(EVE_SAFE).toISOString()}","5 of 5"`,
+      `"Time to accounted for","100%","0:12:45","${new Date(EVE_SAFE).toISOString()}","5 of 5"`,
     );
     expect(lines).toContain(
       `"Marks per marshal","Mia Marshal","4","","mia@example.com: Safe 3| Not Safe 1"`,

@@ -6,7 +6,7 @@ import { formatElapsed } from './elapsed.ts';
 
 /** Time from the start to 50 %, 90 % and 100 % accounted for, or 'Not reached'. */
 export function ReportFigures({ milestones }: { milestones: readonly MilestoneTime[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <Table aria-label={t`Time to accounted for`} withTableBorder>
       <Table.Thead>
@@ -24,7 +24,7 @@ export function ReportFigures({ milestones }: { milestones: readonly MilestoneTi
       </Table.Thead>
       <Table.Tbody>
         {milestones.map((milestone) => {
-          const percent = `${milestone.percent} %`;
+          const percent = i18n.number(milestone.percent / 100, { style: 'percent' });
           return (
             <Table.Tr key={milestone.percent} aria-label={percent}>
               <Table.Th scope="row">{percent}</Table.Th>

@@ -56,7 +56,7 @@ export function useReportCsv(report: EvacuationReport, location: string) {
       { section: summary, item: t`Marks`, value: report.markCount, time: null, detail: '' },
       ...report.milestones.map(({ percent, needed, afterMs, at: reached }) => ({
         section: shares,
-        item: `${percent} %`,
+        item: i18n.number(percent / 100, { style: 'percent' }),
         value: afterMs === null ? t`Not reached` : formatElapsed(afterMs),
         time: at(reached),
         detail: t`${needed} of ${total}`,

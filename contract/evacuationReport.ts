@@ -195,15 +195,16 @@ function personTimeline<R extends EvacResponseLike>(
       leftAt: leftAt !== undefined && leftAt <= at ? leftAt : undefined,
       marks: marks.filter((mark) => mark.responseTimestamp <= at),
     });
+  const derived = moments.map((at) => ({ at, status: statusAt(at) }));
   const changes: { at: number; delta: number }[] = [];
   let accounted = false;
-  let final = statusAt(start);
-  for (const at of moments) {
-    final = statusAt(at);
-    const now = isAccounted(final.status);
+  for (const { at, status } of derived) {
+    const now = isAccounted(status.status);
     if (now !== accounted) changes.push({ at, delta: now ? 1 : -1 });
     accounted = now;
   }
+  // The moments always include the start, so there is a last one.
+  const final = derived.at(-1)!.status;
   return { changes, final };
 }
 

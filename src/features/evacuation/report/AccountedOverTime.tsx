@@ -3,7 +3,7 @@ import { Box, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core
 import { Component, lazy, type ReactNode, Suspense, useId } from 'react';
 import { formatTimestamp } from '../../../ui/dateFormat.ts';
 import type { EvacuationReport } from '../queries.ts';
-import { formatElapsed } from './elapsed.ts';
+import { formatElapsed, REPORT_TIME_FORMAT } from './elapsed.ts';
 
 /** nivo loads with the chart, when the report is first shown: never in the first load. */
 const AccountedChart = lazy(() => import('./AccountedChart.tsx'));
@@ -81,7 +81,7 @@ export function AccountedOverTime({ report }: { report: EvacuationReport }) {
           <tbody>
             {series.map((point) => (
               <tr key={point.at}>
-                <td>{formatTimestamp(point.at, 'MMM D, YYYY - HH:mm:ss')}</td>
+                <td>{formatTimestamp(point.at, REPORT_TIME_FORMAT)}</td>
                 <td>{formatElapsed(point.at - start)}</td>
                 <td>{point.accounted}</td>
               </tr>

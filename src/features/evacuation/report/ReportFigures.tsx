@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Table } from '@mantine/core';
 import type { MilestoneTime } from '../../../../contract/evacuationReport.ts';
 import { formatTimestamp } from '../../../ui/dateFormat.ts';
-import { formatElapsed } from './elapsed.ts';
+import { formatElapsed, REPORT_TIME_FORMAT } from './elapsed.ts';
 
 /** Time from the start to 50 %, 90 % and 100 % accounted for, or 'Not reached'. */
 export function ReportFigures({ milestones }: { milestones: readonly MilestoneTime[] }) {
@@ -35,7 +35,7 @@ export function ReportFigures({ milestones }: { milestones: readonly MilestoneTi
                   formatElapsed(milestone.afterMs)
                 )}
               </Table.Td>
-              <Table.Td>{formatTimestamp(milestone.at, 'MMM D, YYYY - HH:mm:ss')}</Table.Td>
+              <Table.Td>{formatTimestamp(milestone.at, REPORT_TIME_FORMAT)}</Table.Td>
             </Table.Tr>
           );
         })}

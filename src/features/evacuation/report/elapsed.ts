@@ -6,3 +6,6 @@ export function formatElapsed(ms: number): string {
   const rest = seconds % 60;
   return `${hours}:${String(minutes).padStart(2, '0')}:${String(rest).padStart(2, '0')}`;
 }
+
+/** Clock times in the report, to the second (dayjs tokens). */
+export const REPORT_TIME_FORMAT = 'MMM D, YYYY - HH:mm:ss';

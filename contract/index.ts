@@ -16,3 +16,4 @@ export * from './transitions/index.ts';
 export * from './features/index.ts';
 export * from './policies.ts';
 export * from './policyCheck.ts';
+export * from './evacuationReport.ts';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Skeleton, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { Link, useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { RowSyncMarker, useLocationSelection } from '../../kit/index.ts';
@@ -8,11 +8,13 @@ import { EvacStatusBadge, EvacStatusStyles } from './components/EvacStatusBadge.
 import { responseStatus } from './evacStatus.ts';
 import { parseEntryId } from './evacuationEntry.ts';
 import { useEvacuationResponses, useEvacuations, useRollCall } from './queries.ts';
+import { EvacuationReport } from './report/EvacuationReport.tsx';
 import type { Evacuation } from './rollCallPeople.ts';
 
 /**
  * /messaging/evacuation/:entry: every mark given during one evacuation, newest first by
- * responseTimestamp: the person, who marked, when, the status and the comment.
+ * responseTimestamp (the person, who marked, when, the status and the comment), and its Report
+ * tab (report/EvacuationReport.tsx), mounted only when chosen.
  */
 export function EvacuationResponsesPage() {
   const { entry } = useParams({ strict: false });
@@ -64,7 +66,30 @@ function EntryResponses(props: {
   const evacuation = records?.find((e) => e.activatedTimestamp === activatedTimestamp);
   if (loading || !records) return <Skeleton height={120} />;
   if (!evacuation) return <NotOnDevice />;
-  return <ResponsesTable root={root} evacuation={evacuation} labelOf={labelOf} />;
+  return (
+    <Tabs defaultValue="responses" keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="responses">
+          <Trans>Responses</Trans>
+        </Tabs.Tab>
+        <Tabs.Tab value="report">
+          <Trans>Report</Trans>
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="responses" pt="md">
+        <ResponsesTable root={root} evacuation={evacuation} labelOf={labelOf} />
+      </Tabs.Panel>
+      <Tabs.Panel value="report" pt="md">
+        <Paper withBorder p="md" radius="md">
+          <EvacuationReport
+            root={root}
+            evacuation={evacuation}
+            location={labelOf(evacuation.EntityHierarchy)}
+          />
+        </Paper>
+      </Tabs.Panel>
+    </Tabs>
+  );
 }
 
 function ResponsesTable({

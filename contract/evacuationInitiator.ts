@@ -54,7 +54,7 @@ export function signOutBlockingEvacuation<E extends EvacuationInitiatorFields>(
   return undefined;
 }
 
-/** The refusal's message (English, as the server answers it). */
+/** The refusal's message (English, as the server answers it), naming the visitor's location. */
 export function evacuationSignOutRefusal(initiator: string | undefined, hierarchy: string): string {
   const who = initiator?.trim() || 'its initiator';
   return `An evacuation is active at ${hierarchy}: only ${who}, who started it, may sign visitors out there until it ends`;

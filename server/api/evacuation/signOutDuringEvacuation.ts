@@ -55,7 +55,7 @@ export async function assertSignOutAllowed(
       throw new ApiError(
         403,
         EVACUATION_SIGN_OUT_REFUSED,
-        evacuationSignOutRefusal(blocking.initiator, blocking.EntityHierarchy),
+        evacuationSignOutRefusal(blocking.initiator, hierarchy),
       );
     }
   }

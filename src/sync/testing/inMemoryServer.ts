@@ -252,7 +252,7 @@ export class InMemoryServer {
         signOutTime,
       );
       if (!blocking) continue;
-      const message = evacuationSignOutRefusal(blocking.initiator, blocking.EntityHierarchy);
+      const message = evacuationSignOutRefusal(blocking.initiator, ref.EntityHierarchy);
       return { status: 403, body: { key: EVACUATION_SIGN_OUT_REFUSED, message } };
     }
     return null;

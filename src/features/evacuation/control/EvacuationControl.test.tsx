@@ -355,4 +355,19 @@ describe('EvacuationControl: while active', () => {
       },
     ]);
   });
+
+  it("one start's events (the region and each location below it) end with one deactivation of the region", async () => {
+    storeLocation(JHB);
+    await recordTable(db, 'evacuations').bulkPut([
+      evacuation(NORTH, startedAt.getTime(), { lmt: 42 }),
+      evacuation(JHB, startedAt.getTime(), { lmt: 43 }),
+    ]);
+    render(<EvacuationControl />, { wrapper: Wrapper });
+    await userEvent.click(await screen.findByRole('button', { name: /Evacuation since/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'End evacuation' }));
+    expect(await screen.findByText('Evacuation ended')).toBeTruthy();
+    expect(sent.map((request) => request.body.evacDeactivationOperation)).toEqual([
+      { EntityHierarchy: NORTH, activatedTimestamp: startedAt.getTime(), lmt: 42 },
+    ]);
+  });
 });

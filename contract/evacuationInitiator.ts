@@ -56,6 +56,6 @@ export function signOutBlockingEvacuation<E extends EvacuationInitiatorFields>(
 
 /** The refusal's message (English, as the server answers it), naming the visitor's location. */
 export function evacuationSignOutRefusal(initiator: string | undefined, hierarchy: string): string {
-  const who = initiator?.trim() || 'its initiator';
-  return `An evacuation is active at ${hierarchy}: only ${who}, who started it, may sign visitors out there until it ends`;
+  const who = initiator?.trim() ? `${initiator.trim()}, who started it,` : 'its initiator';
+  return `An evacuation is active at ${hierarchy}: only ${who} may sign visitors out there until it ends`;
 }

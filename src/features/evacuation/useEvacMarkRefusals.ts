@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRefusalNotices } from '../sync/useRefusalNotices.ts';
+import { useRefusalNotices } from '../../kit/index.ts';
 
 const MARK_MUTATORS = ['evacuation.markStatus'] as const;
 

@@ -5,15 +5,15 @@ import {
   csvColumns,
   readPreference,
   useLocationSelection,
+  useRefusalNotices,
   writePreference,
 } from '../../kit/index.ts';
 import { ClearFiltersLink } from '../../ui/ClearFiltersLink.tsx';
-import { EvacuationControl } from '../evacuation/control/EvacuationControl.tsx';
 import { CsvExportButton } from '../../ui/CsvExportButton.tsx';
 import { EvacStatusStyles } from '../evacuation/components/EvacStatusBadge.tsx';
+import { EvacuationControl } from '../evacuation/control/EvacuationControl.tsx';
 import { useVisitorEvacStatus } from '../evacuation/queries.ts';
 import { useEvacMarkRefusals } from '../evacuation/useEvacMarkRefusals.ts';
-import { useRefusalNotices } from '../sync/useRefusalNotices.ts';
 import { useVisitorLogColumns } from './columns.tsx';
 import { SignInFilterControl } from './components/SignInFilterControl.tsx';
 import { NoVisitors, TableSkeleton } from './components/VisitorLogStates.tsx';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
-import { useRejectedMutations } from '../../kit/index.ts';
+import { useRejectedMutations } from './hooks.ts';
 
 /**
  * A red notification titled `title`, with the server's reason, for each change of the given

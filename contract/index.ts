@@ -1,5 +1,6 @@
 export * from './env.ts';
 export * from './evacuation.ts';
+export * from './evacuationInitiator.ts';
 export * from './events.ts';
 export * from './familyOperations.ts';
 export * from './familyRecords.ts';

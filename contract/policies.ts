@@ -134,6 +134,9 @@ const evacuationChange = {
  *   the multi-tenant evacuation trigger (for ending too: the button is hidden without it). Who
  *   may end an active one (its initiator), and which marks an evacuation accepts, is decided by
  *   the handler.
+ * - A visitor sign-out needs no evacuation right, but while an evacuation is active at the
+ *   visitor's location only its initiator may sign out there: the handler decides it from the
+ *   stored evacuations (contract/evacuationInitiator.ts).
  */
 export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = {
   'hierarchyOperations/retrieveHierarchyConfiguration': signedIn,

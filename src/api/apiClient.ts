@@ -1,9 +1,8 @@
 import {
   ASYNC_RESPONSE_PAYLOAD,
   errorBody,
-  OPERATION_SUCCESS_KEYS,
   IDEMPOTENCY_HEADER,
-  isSuccessKey,
+  isSuccessKeyOf,
   OPERATIONS,
   type OperationName,
   type OperationRequest,
@@ -51,13 +50,6 @@ export interface ApiClientOptions {
   now?: () => number;
 }
 
-/** Success keys of single operations besides the spec's shared list (evacuation writes too). */
-const EXTRA_SUCCESS_KEYS: ReadonlySet<string> = new Set(OPERATION_SUCCESS_KEYS);
-
-function isSuccess(key: unknown): boolean {
-  return isSuccessKey(key) || (typeof key === 'string' && EXTRA_SUCCESS_KEYS.has(key));
-}
-
 class SessionExpired extends Error {}
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -91,7 +83,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  async function interpret(response: Response, signal?: AbortSignal): Promise<unknown> {
+  /** The answer of `operation`: its JSON on success (contract isSuccessKeyOf), else thrown. */
+  async function interpret(
+    operation: OperationName,
+    response: Response,
+    signal?: AbortSignal,
+  ): Promise<unknown> {
     if (response.status === 401) throw new SessionExpired();
     if (response.status >= 500 || response.status === 408 || response.status === 429) {
       throw new RetryableError(`Server error (HTTP ${response.status})`, response.status);
@@ -112,9 +109,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       // An expired or missing blob is worth another try: a new call answers a fresh URL.
       const blob = await send(url, { method: 'GET', signal });
       if (!blob.ok) throw new RetryableError(`Presigned URL answered ${blob.status}`, blob.status);
-      return interpret(blob, signal);
+      return interpret(operation, blob, signal);
     }
-    if (!isSuccess(key)) {
+    if (!isSuccessKeyOf(operation, key)) {
       const message = (json as { message?: unknown } | null)?.message;
       const keyText = typeof key === 'string' ? key : 'UNKNOWN_RESULT';
       throw new RejectedError(typeof message === 'string' ? message : keyText, keyText, 200);
@@ -152,6 +149,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (callOptions.idempotencyKey) headers[IDEMPOTENCY_HEADER] = callOptions.idempotencyKey;
     const attempt = async () =>
       interpret(
+        operation,
         await send(`${apiBase}/${operation}`, {
           method: 'POST',
           credentials: 'same-origin',

@@ -142,15 +142,20 @@ export function useRollCall(root: string, evacuations: ReadonlyMap<string, Evacu
   return { rows, loading: !rows || (rows.length === 0 && anyLoading) };
 }
 
-/** The marks of one evacuation entry, newest first by responseTimestamp (the responses page). */
+/**
+ * The marks of one evacuation entry, newest first by responseTimestamp (the responses page): at
+ * the locations of `covered` (the entry's location and those below it that the same start
+ * covers), during the entry's active period.
+ */
 export function useEvacuationResponses(
   root: string,
   evacuation: Evacuation | undefined,
+  covered: ReadonlyMap<string, Evacuation>,
 ): FamilyRecords<'evacResponses'> {
   return useFamilyRecords({
     family: 'evacResponses',
     root,
-    hierarchies: evacuation ? [evacuation.EntityHierarchy] : [],
+    hierarchies: evacuation ? [...covered.keys()].sort() : [],
     beginTime: evacuation?.activatedTimestamp ?? 0,
     endTime: evacuation?.deactivatedTimestamp ?? OPEN_END,
   });
@@ -224,14 +229,14 @@ function useNow(ticking: boolean, intervalMs: number): number {
 export function useEvacuationReport(
   root: string,
   evacuation: Evacuation,
+  covered: ReadonlyMap<string, Evacuation>,
 ): EvacuationReport | undefined {
-  const covered = useMemo(() => new Map([[evacuation.EntityHierarchy, evacuation]]), [evacuation]);
   const { rows } = useRollCall(root, covered);
   const ended = !evacuation.active && evacuation.deactivatedTimestamp !== undefined;
   const { records } = useFamilyRecords({
     family: 'evacResponses',
     root,
-    hierarchies: [evacuation.EntityHierarchy],
+    hierarchies: [...covered.keys()].sort(),
     beginTime: evacuation.activatedTimestamp,
     endTime: ended
       ? (evacuation.deactivatedTimestamp ?? 0) + EVAC_MARK_CLOCK_TOLERANCE_MS

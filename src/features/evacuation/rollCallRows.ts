@@ -2,6 +2,7 @@ import type { EvacResponseLike } from '../../../contract/transitions/evacuation.
 import { type DerivedEvacStatus, deriveEvacStatus, type RollCallStatus } from './evacStatus.ts';
 
 export { isAccounted } from './evacStatus.ts';
+
 import type { RollCallPerson } from './rollCallPeople.ts';
 
 export type RollCallRow<R extends EvacResponseLike> = RollCallPerson & DerivedEvacStatus<R>;

@@ -1,16 +1,17 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { memo, useCallback, useMemo, useState } from 'react';
 import {
   csvColumns,
   readPreference,
   useLocationSelection,
+  useRefusalNotices,
   writePreference,
 } from '../../kit/index.ts';
 import { ClearFiltersLink } from '../../ui/ClearFiltersLink.tsx';
-import { EvacuationControl } from '../evacuation/control/EvacuationControl.tsx';
 import { CsvExportButton } from '../../ui/CsvExportButton.tsx';
 import { EvacStatusStyles } from '../evacuation/components/EvacStatusBadge.tsx';
+import { EvacuationControl } from '../evacuation/control/EvacuationControl.tsx';
 import { useVisitorEvacStatus } from '../evacuation/queries.ts';
 import { useEvacMarkRefusals } from '../evacuation/useEvacMarkRefusals.ts';
 import { useVisitorLogColumns } from './columns.tsx';
@@ -24,6 +25,9 @@ import {
   type VisitorRecord,
   visitorName,
 } from './visitorRows.ts';
+
+/** Sign-outs (visitors.signOut, visitors.signOutMany) refused by the server are announced. */
+const SIGN_OUT_MUTATORS = ['visitors.signOut', 'visitors.signOutMany'] as const;
 
 function storedFilter(): SignInFilter {
   return readPreference('visitorLogFilter');
@@ -78,6 +82,7 @@ const FilterBar = memo(function FilterBar({ filter, onFilter, active, onClear }:
 });
 
 function VisitorLog({ root, hierarchies, labelOf }: VisitorLogProps) {
+  const { t } = useLingui();
   const range = useTodayRange();
   const [filter, setFilter] = useState<SignInFilter>(storedFilter);
   const [search, setSearch] = useState('');
@@ -94,6 +99,7 @@ function VisitorLog({ root, hierarchies, labelOf }: VisitorLogProps) {
   const shown = records ?? [];
   const evacStatus = useVisitorEvacStatus({ root, hierarchies });
   useEvacMarkRefusals();
+  useRefusalNotices(SIGN_OUT_MUTATORS, t`Sign-out not applied`);
   const columns = useVisitorLogColumns({ labelOf, search, onSearch: setSearch, evacStatus });
   const exported = useMemo(() => csvColumns(columns), [columns]);
   const changeFilter = useCallback((next: SignInFilter) => {

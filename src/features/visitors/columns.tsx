@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { signOutBlockingEvacuation } from '../../../contract/evacuationInitiator.ts';
 import {
   type ColumnDescription,
   RowSyncMarker,
@@ -39,7 +40,7 @@ export function useVisitorLogColumns(
 ): ColumnDescription<VisitorRecord>[] {
   const { t, i18n } = useLingui();
   const { labelOf, search, onSearch, evacStatus = null } = options;
-  const { email } = useSessionUser();
+  const user = useSessionUser();
   const notApplied = useNotApplied('visitorLog');
   const signOutAccess = useOperationAccessCheck('visitorLogOperations/signOutVisitors');
   const revertAccess = useOperationAccessCheck('visitorLogOperations/revertSignOut');
@@ -49,7 +50,10 @@ export function useVisitorLogColumns(
     const maySignOut = (record: VisitorRecord) => {
       if (!signOutAccess([record.EntityHierarchy]).allowed) return false;
       const evacuation = evacStatus?.(record)?.evacuation;
-      return !evacuation?.active || evacuation.initiator === email;
+      return (
+        !evacuation ||
+        !signOutBlockingEvacuation([evacuation], record.EntityHierarchy, user, Date.now())
+      );
     };
     const columns: ColumnDescription<VisitorRecord>[] = [
       {
@@ -148,6 +152,6 @@ export function useVisitorLogColumns(
     revertAccess,
     markAccess,
     evacStatus,
-    email,
+    user,
   ]);
 }

@@ -1,5 +1,5 @@
-import { useElementSize } from '@mantine/hooks';
 import { Paper, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { Line } from '@nivo/line';
 import type { AccountedPoint } from '../../../../contract/evacuationReport.ts';
 

@@ -7,8 +7,8 @@ import type { Evacuation } from '../rollCallPeople.ts';
 import { AccountedOverTime } from './AccountedOverTime.tsx';
 import { MarshalMarksTable } from './MarshalMarksTable.tsx';
 import { ReportFigures } from './ReportFigures.tsx';
-import { UnaccountedList } from './UnaccountedList.tsx';
 import { useReportCsv } from './reportCsv.ts';
+import { UnaccountedList } from './UnaccountedList.tsx';
 
 /**
  * The report of one evacuation (the Report tab of messaging/evacuation/:entry): times to 50, 90
@@ -19,9 +19,11 @@ import { useReportCsv } from './reportCsv.ts';
 export function EvacuationReport(props: {
   root: string;
   evacuation: Evacuation;
+  /** The entry's location and those below it that the same start covers. */
+  covered: ReadonlyMap<string, Evacuation>;
   location: string;
 }) {
-  const report = useEvacuationReport(props.root, props.evacuation);
+  const report = useEvacuationReport(props.root, props.evacuation, props.covered);
   if (!report) return <Skeleton height={200} />;
   return <ReportView report={report} location={props.location} />;
 }

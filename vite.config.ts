@@ -50,5 +50,5 @@ export default defineConfig({
       '/mqtt': { target: backend, ws: true },
     },
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: true, manifest: true },
 });

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { EVAC_AUDIENCES, EVAC_PERSON_TYPES, evacuationRecord } from './familyRecords.ts';
 import { epochMs, hierarchyKey } from './records.ts';
+import { EVAC_ACTIVATION_UPDATED, EVAC_UPDATED } from './resultKeys.ts';
 
-/** Evacuation write answers (spec/visitors.md §7). Only EVAC_UPDATED / EVAC_ACTIVATION_UPDATED are success. */
-export const EVAC_UPDATED = 'EVAC_UPDATED';
-export const EVAC_ACTIVATION_UPDATED = 'EVAC_ACTIVATION_UPDATED';
+/**
+ * Evacuation write answers (spec/visitors.md §7). Only EVAC_UPDATED / EVAC_ACTIVATION_UPDATED are
+ * success (declared with the other result keys).
+ */
+export { EVAC_ACTIVATION_UPDATED, EVAC_UPDATED };
 export const EXISTING_ACTIVE_EVACUATION = 'EXISTING_ACTIVE_EVACUATION';
 export const EXISTING_ARCHIVED_EVACUATION = 'EXISTING_ARCHIVED_EVACUATION';
 
@@ -46,7 +49,7 @@ export const updateEvacStatusRequest = z.object({
     responseChannel: z.literal('dashboard'),
     status: z.enum(EVAC_MARK_STATUSES),
     comment: z.string().max(1000).optional(),
-    evtTimeStampOut: epochMs.optional(),
+    evtTimeStampOut: z.optional(epochMs),
     evtTZOffsetOut: z.number().optional(),
     evtTimeZoneOut: z.string().optional(),
     responseTimestamp: epochMs,

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { OPEN_END } from '../../../contract/index.ts';
+import { OPEN_END } from '../../../contract/primitives.ts';
 import type { ScopeRow } from '../../db/database.ts';
 import { useDatabase, useScope } from '../sync/hooks.ts';
 import type { FamilyName, FamilyRecord } from './familyRecords.ts';

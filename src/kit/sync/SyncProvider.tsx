@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { isInSubtree, type SessionUser } from '../../../contract/index.ts';
+import { isInSubtree } from '../../../contract/hierarchy.ts';
+import type { SessionUser } from '../../../contract/session.ts';
 import { createApiClient } from '../../api/apiClient.ts';
 import { GatehouseDatabase, userDatabaseName } from '../../db/database.ts';
-import { createSyncEngine } from '../../sync/engine.ts';
+import { createDeferredSyncEngine } from '../../sync/deferredEngine.ts';
 import { connectMqtt } from '../../sync/live/connectMqtt.ts';
 import type { MqttConnect } from '../../sync/live/mqttTypes.ts';
 import { SyncContext, type SyncContextValue } from './SyncContext.ts';
@@ -34,7 +35,8 @@ export function webSocketUrl(url: string, base = globalThis.location?.href): str
 
 /**
  * Opens the signed-in user's database and sync engine and provides both to the app. Children
- * render once the database is open; the engine stops when the user or environment changes.
+ * render at once, reading the database while the engine's code loads (createDeferredSyncEngine);
+ * the engine stops when the user or environment changes.
  */
 export function SyncProvider({ user, mqttUrl, apiBase, mqttConnect, children }: SyncProviderProps) {
   const [value, setValue] = useState<SyncContextValue | null>(null);
@@ -45,7 +47,7 @@ export function SyncProvider({ user, mqttUrl, apiBase, mqttConnect, children }: 
   useEffect(() => {
     const db = new GatehouseDatabase(dbName);
     const api = createApiClient(apiBase ? { apiBase } : {});
-    const engine = createSyncEngine({
+    const engine = createDeferredSyncEngine({
       db,
       api,
       organisationId: user.organisationId,

@@ -103,8 +103,10 @@ export default defineConfig({
       treeshake: { moduleSideEffects: ownModulesArePure },
       output: {
         codeSplitting: {
-          // Popovers, menus and tooltips (floating-ui) load only with what shows them.
           groups: [
+            // What the entry imports statically, in one chunk: fewer requests, better compression.
+            { name: 'initial', tags: ['$initial'] },
+            // Popovers, menus and tooltips (floating-ui) load only with what shows them.
             {
               name: 'floating-ui',
               test: /[\\/]@floating-ui[\\/]/,

@@ -5,6 +5,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import type { EnvironmentFile } from '../../contract/env.ts';
 import { usePendingChanges } from '../features/pwa/pendingChanges.ts';
 import { i18n } from '../i18n/i18n.ts';
+import { afterFirstContent } from '../ui/firstContent.ts';
 import { useActiveBranding } from './branding/brandStore.ts';
 import { EnvironmentContext } from './EnvironmentContext.tsx';
 import { MaintenancePage } from './pages/MaintenancePage.tsx';
@@ -14,14 +15,19 @@ import { useScreenWidthClass } from './shell/screenWidth.ts';
 import { colorSchemeManager, cssVariablesResolver, themeWithPrimary } from './theme.ts';
 
 /*
- * Loaded beside the first page rather than before it: the notification stack (notifications shown
- * before it mounts wait in its store) and the update prompt, which registers the service worker.
+ * Loaded once the first page has shown its content (ui/firstContent.ts): the notification stack
+ * (notifications shown before it mounts wait in its store) and the update prompt, which registers
+ * the service worker.
  */
 const NotificationStack = lazy(() =>
-  import('./NotificationStack.tsx').then((m) => ({ default: m.NotificationStack })),
+  afterFirstContent(() => import('./NotificationStack.tsx')).then((m) => ({
+    default: m.NotificationStack,
+  })),
 );
 const UpdatePrompt = lazy(() =>
-  import('../features/pwa/UpdatePrompt.tsx').then((m) => ({ default: m.UpdatePrompt })),
+  afterFirstContent(() => import('../features/pwa/UpdatePrompt.tsx')).then((m) => ({
+    default: m.UpdatePrompt,
+  })),
 );
 
 /** Registers the service worker on the first page, signed in or not, and prompts for updates. */

@@ -13,6 +13,7 @@ import { useSupportWidgetSync } from '../services/useSupportWidgetSync.ts';
 import { useLayout } from '../shell/layoutPreference.ts';
 import { launchOptions } from '../shell/launchOptions.ts';
 import { LiveUpdateBanners } from '../shell/LiveUpdateBanners.tsx';
+import { afterFirstContent } from '../../ui/firstContent.ts';
 import { lazyWhenOpened } from '../../ui/lazyWhenOpened.tsx';
 import { SessionNotice } from './SessionNotice.tsx';
 
@@ -20,7 +21,7 @@ const AccountSettingsModal = lazyWhenOpened(() =>
   import('./AccountSettingsModal.tsx').then((m) => m.AccountSettingsModal),
 );
 
-const shellChrome = () => import('./ShellChrome.tsx');
+const shellChrome = () => afterFirstContent(() => import('./ShellChrome.tsx'));
 const Header = lazy(() => shellChrome().then((m) => ({ default: m.Header })));
 const Navigation = lazy(() => shellChrome().then((m) => ({ default: m.Navigation })));
 
@@ -41,7 +42,8 @@ export interface AppLayoutProps {
 /**
  * The signed-in shell: header, collapsible sidebar (legacy or latest layout, neither when
  * embedded in a frame), live-update banners and the current page. The header's and sidebar's
- * contents load beside the page (ShellChrome.tsx), so the page's first rows do not wait for them.
+ * contents (ShellChrome.tsx) load once the page has shown its first content (firstContent.ts), so
+ * the page's own chunk and data go first.
  */
 export function AppLayout({ user, freshness }: AppLayoutProps) {
   const { t } = useLingui();

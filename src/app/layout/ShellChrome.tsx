@@ -3,7 +3,7 @@ import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
 /**
- * The shell's header and navigation, one chunk loaded beside the page rather than before it (see
+ * The shell's header and navigation, one chunk loaded after the page's first content (see
  * AppLayout): the location selector, sync status, account menu and sidebar with their popovers,
  * menus and tooltips are not needed for the page's first rows.
  */

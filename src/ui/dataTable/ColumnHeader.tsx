@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Group, Table, TextInput } from '@mantine/core';
+import { ActionIcon, Group, Table } from '@mantine/core';
 import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useState } from 'react';
 import { deferred } from '../deferred.tsx';
@@ -82,14 +82,12 @@ export function ColumnHeader(props: ColumnHeaderProps) {
           {title}
         </span>
         {onSearch && (
-          <HeaderPopover label={t`Search ${title}`} icon={IconSearch} active={Boolean(search)}>
-            <TextInput
-              size="xs"
-              label={t`Search ${title}`}
-              value={search ?? ''}
-              onChange={(event) => onSearch(event.currentTarget.value)}
-            />
-          </HeaderPopover>
+          <HeaderPopover
+            label={t`Search ${title}`}
+            icon={IconSearch}
+            active={Boolean(search)}
+            search={{ text: search ?? '', onChange: onSearch }}
+          />
         )}
         {filter && (
           <HeaderPopover

@@ -1,4 +1,4 @@
-import { ActionIcon, Popover } from '@mantine/core';
+import { ActionIcon, Popover, TextInput } from '@mantine/core';
 import type { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -6,7 +6,9 @@ export interface HeaderPopoverProps {
   label: string;
   icon: typeof IconSearch;
   active: boolean;
-  children: ReactNode;
+  /** The dropdown's content; `search` shows a search field labelled `label` instead. */
+  children?: ReactNode;
+  search?: { text: string; onChange: (text: string) => void };
   /** Opens at once: the icon was pressed before the popover's code had loaded. */
   pressedEarly: boolean;
   onPressEarly: () => void;
@@ -21,6 +23,7 @@ export function HeaderPopover({
   icon: Icon,
   active,
   children,
+  search,
   pressedEarly,
 }: HeaderPopoverProps) {
   return (
@@ -30,7 +33,18 @@ export function HeaderPopover({
           <Icon size={14} aria-hidden />
         </ActionIcon>
       </Popover.Target>
-      <Popover.Dropdown>{children}</Popover.Dropdown>
+      <Popover.Dropdown>
+        {search ? (
+          <TextInput
+            size="xs"
+            label={label}
+            value={search.text}
+            onChange={(event) => search.onChange(event.currentTarget.value)}
+          />
+        ) : (
+          children
+        )}
+      </Popover.Dropdown>
     </Popover>
   );
 }

@@ -29,6 +29,8 @@ export interface Budgets {
      */
     modules: string[];
     limitKiB: number;
+    /** The target the limit is heading for (issue 9: 180), printed beside the value. */
+    goalKiB?: number;
   };
   /**
    * What a lazily loaded module adds to the app's entry (its chunk and the chunks it imports that
@@ -54,6 +56,8 @@ export interface BudgetResult {
   name: string;
   valueKiB: number;
   limitKiB: number;
+  /** Where a target below the limit is set (the cold load's goal). */
+  goalKiB?: number;
   ok: boolean;
 }
 
@@ -150,12 +154,16 @@ export function checkBudgets(sizes: BuildSizes, budgets: Budgets): BudgetResult[
     limitKiB,
     ok: bytes <= limitKiB * KiB,
   });
+  const { coldLoad } = budgets;
   return [
-    result(
-      `initial JS, cold load of ${budgets.coldLoad.route}`,
-      sizes.coldLoad.gzipBytes,
-      budgets.coldLoad.limitKiB,
-    ),
+    {
+      ...result(
+        `initial JS, cold load of ${coldLoad.route}`,
+        sizes.coldLoad.gzipBytes,
+        coldLoad.limitKiB,
+      ),
+      ...(coldLoad.goalKiB === undefined ? {} : { goalKiB: coldLoad.goalKiB }),
+    },
     ...Object.entries(sizes.lazyChunks)
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([key, bytes]) =>
@@ -173,11 +181,13 @@ export function formatBudgetTable(sizes: BuildSizes, results: readonly BudgetRes
   const lines = ['Cold load chunks (KiB gzip):'];
   for (const { file, gzipBytes: bytes } of sizes.coldLoad.files)
     lines.push(`  ${kib(bytes).toFixed(1).padStart(7)}  ${file}`);
-  lines.push('', `${'Budget (KiB)'.padEnd(70)}   value   limit`);
+  lines.push('', `${'Budget (KiB)'.padEnd(70)}   value   limit  goal`);
   for (const r of results) {
     const mark = r.ok ? 'ok  ' : 'OVER';
+    const goal =
+      r.goalKiB === undefined ? '' : `  ${r.goalKiB}${r.valueKiB > r.goalKiB ? ' (not met)' : ''}`;
     lines.push(
-      `${mark} ${r.name.padEnd(65)} ${r.valueKiB.toFixed(1).padStart(7)} ${String(r.limitKiB).padStart(7)}`,
+      `${mark} ${r.name.padEnd(65)} ${r.valueKiB.toFixed(1).padStart(7)} ${String(r.limitKiB).padStart(7)}${goal}`,
     );
   }
   return lines.join('\n');

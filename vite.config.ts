@@ -1,8 +1,8 @@
 import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { linguiMacros } from './scripts/linguiMacrosPlugin.ts';
 import { webManifest } from './src/app/webManifest.ts';
 
 /** False for the app's own modules (see build.rolldownOptions), the default for the rest. */
@@ -47,16 +47,6 @@ function lazyTableScrollContainer(): Plugin {
 
 const backend = `http://localhost:${process.env.PORT ?? 8080}`;
 
-/**
- * Compiles Lingui macros (`msg`, `t`, <Trans>). A new instance per build: the service worker
- * imports the outbox, whose mutators carry `msg` labels, so its build needs one too.
- */
-const linguiMacros = () =>
-  babel({
-    include: /\/(src|contract)\/.*\.[jt]sx?$/,
-    plugins: ['@lingui/babel-plugin-lingui-macro'],
-  });
-
 export default defineConfig({
   plugins: [
     lazyTableScrollContainer(),
@@ -72,6 +62,7 @@ export default defineConfig({
       manifest: webManifest,
       includeManifestIcons: false,
       injectManifest: {
+        // The service worker imports the outbox, whose mutators carry `msg` labels.
         buildPlugins: { vite: [linguiMacros()] },
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,

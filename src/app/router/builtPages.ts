@@ -13,6 +13,14 @@ export const BUILT_PAGES: Partial<Record<RoutePath, RouteComponent>> = {
     () => import('../../features/visitors/VisitorLogPage.tsx'),
     'VisitorLogPage',
   ),
+  'messaging/evacuation': lazyRouteComponent(
+    () => import('../../features/evacuation/EvacuationPage.tsx'),
+    'EvacuationPage',
+  ),
+  'messaging/evacuation/:entry': lazyRouteComponent(
+    () => import('../../features/evacuation/EvacuationResponsesPage.tsx'),
+    'EvacuationResponsesPage',
+  ),
 };
 
 /**

@@ -109,7 +109,7 @@ export const evacActivationOperation = z.object({
     ),
   EntityHierarchy: hierarchyKey,
   active: z.literal(true),
-  activatedTimestamp: epochMs.positive('must be the start time in epoch milliseconds'),
+  activatedTimestamp: z.int().positive('must be the start time in epoch milliseconds'),
   lmt: epochMs,
 });
 

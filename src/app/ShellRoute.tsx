@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { useSessionState } from '../auth/sessionStore.ts';
+import { DeferredEvacuationPack } from '../features/evacuation/pack/DeferredEvacuationPack.tsx';
 import { SyncProvider } from '../features/sync/index.ts';
-import { afterFirstContent } from '../ui/firstContent.ts';
 import { useEnvironment } from './EnvironmentContext.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { GuardErrorScreen } from './pages/GuardErrorScreen.tsx';
@@ -9,17 +8,6 @@ import { SplashScreen } from './pages/splash/SplashScreen.tsx';
 import { PendingChangesReporter } from './PendingChangesReporter.tsx';
 import { SessionLifecycle } from './shell/SessionLifecycle.tsx';
 import { useHierarchyConfigLoader } from './useHierarchyConfigLoader.ts';
-
-/**
- * The evacuation pack is background work: it loads after the page's first content (with the sync
- * engine that fills it), and only for a user who may run evacuations (amEvacAdmin; the pack keeps
- * nothing for anyone else).
- */
-const EvacuationPack = lazy(() =>
-  afterFirstContent(() => import('../features/evacuation/pack/EvacuationPack.tsx')).then((m) => ({
-    default: m.EvacuationPack,
-  })),
-);
 
 /**
  * The guarded part of the app: once the session is known (the router's guard has already sent an
@@ -45,11 +33,7 @@ function SignedInShell({ session }: { session: Authenticated }) {
       <SessionLifecycle user={session.user} freshness={session.freshness} />
       <AppLayout user={session.user} freshness={session.freshness} />
       <PendingChangesReporter />
-      {session.user.flags.amEvacAdmin && (
-        <Suspense fallback={null}>
-          <EvacuationPack />
-        </Suspense>
-      )}
+      <DeferredEvacuationPack />
     </SyncProvider>
   );
 }

@@ -8,12 +8,13 @@ import {
   writePreference,
 } from '../../kit/index.ts';
 import { ClearFiltersLink } from '../../ui/ClearFiltersLink.tsx';
+import { DeferredEvacuationControl } from '../evacuation/control/DeferredEvacuationControl.tsx';
 import { CsvExportButton } from '../../ui/CsvExportButton.tsx';
 import { useVisitorLogColumns } from './columns.tsx';
 import { SignInFilterControl } from './components/SignInFilterControl.tsx';
 import { NoVisitors, TableSkeleton } from './components/VisitorLogStates.tsx';
 import { VisitorLogTable } from './components/VisitorLogTable.tsx';
-import { DeferredEvacuationControl, DeferredVisitorEvacStatus } from './evacuation/deferred.tsx';
+import { DeferredVisitorEvacStatus } from './evacuation/DeferredVisitorEvacStatus.tsx';
 import type { VisitorEvacStatusOf } from './evacuation/types.ts';
 import { useTodayRange, useVisitorLog } from './queries.ts';
 import {

@@ -96,6 +96,10 @@ export default defineConfig({
       injectManifest: {
         // The service worker imports the outbox, whose mutators carry `msg` labels.
         buildPlugins: { vite: [linguiMacros()] },
+        // A classic script, as the worker is registered: an ES build keeps Vite's preload helper
+        // around the lazy imports it inlines (the API client's operation schemas), and its
+        // import.meta fails the worker's evaluation.
+        rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },

@@ -25,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/budget/**/*.test.ts'],
           // Real PostgreSQL and Mosquitto only: `npm run test:compat` (tests/compat/run.ts).
           exclude: ['server/**/*.compat.test.ts'],
           testTimeout: 30_000,

@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import type { EvacuationAudienceEnablement } from './features/features.ts';
-import { EVAC_AUDIENCES, EVAC_PERSON_TYPES, evacuationRecord } from './familyRecords.ts';
+import { EVAC_AUDIENCES, type EvacAudience } from './evacuationAudiences.ts';
+import { EVAC_PERSON_TYPES, evacuationRecord } from './familyRecords.ts';
 import { epochMs, hierarchyKey } from './records.ts';
+import { EVAC_ACTIVATION_UPDATED, EVAC_UPDATED } from './resultKeys.ts';
 
-/** Evacuation write answers (spec/visitors.md §7). Only EVAC_UPDATED / EVAC_ACTIVATION_UPDATED are success. */
-export const EVAC_UPDATED = 'EVAC_UPDATED';
-export const EVAC_ACTIVATION_UPDATED = 'EVAC_ACTIVATION_UPDATED';
+/**
+ * Evacuation write answers (spec/visitors.md §7). Only EVAC_UPDATED / EVAC_ACTIVATION_UPDATED are
+ * success (declared with the other result keys).
+ */
+export { EVAC_ACTIVATION_UPDATED, EVAC_UPDATED };
 export const EXISTING_ACTIVE_EVACUATION = 'EXISTING_ACTIVE_EVACUATION';
 export const EXISTING_ARCHIVED_EVACUATION = 'EXISTING_ARCHIVED_EVACUATION';
 
@@ -15,17 +18,7 @@ export const HIERARCHY_NOT_FOUND_MESSAGE = 'Hierarchy not found';
 /** The answer to a mark when no evacuation covered the person's location at its time. */
 export const NO_ACTIVE_EVACUATION = 'NO_ACTIVE_EVACUATION';
 
-export type EvacAudience = (typeof EVAC_AUDIENCES)[number];
-
-/** The tenant flag that enables each audience (spec/workers.md §9). */
-export const EVAC_AUDIENCE_FLAGS: Readonly<
-  Record<EvacAudience, keyof EvacuationAudienceEnablement>
-> = {
-  onsiteVisitors: 'onSiteVisitorsEvacEnabled',
-  onsiteEmployees: 'onSiteEmployeeEvacEnabled',
-  employeeDirectory: 'employeeDirectoryEvacEnabled',
-  onsiteParking: 'onSiteParkingEvacEnabled',
-};
+export { EVAC_AUDIENCE_FLAGS, type EvacAudience } from './evacuationAudiences.ts';
 
 /** The employee directory and on-site employees audiences exclude each other (visitors.md §4). */
 export const EXCLUSIVE_EVAC_AUDIENCES: readonly [EvacAudience, EvacAudience] = [
@@ -86,7 +79,7 @@ export const updateEvacStatusRequest = z.object({
     responseChannel: z.literal('dashboard'),
     status: z.enum(EVAC_MARK_STATUSES),
     comment: z.string().max(1000).optional(),
-    evtTimeStampOut: epochMs.optional(),
+    evtTimeStampOut: z.optional(epochMs),
     evtTZOffsetOut: z.number().optional(),
     evtTimeZoneOut: z.string().optional(),
     responseTimestamp: epochMs,
@@ -106,7 +99,7 @@ export const evacActivationOperation = z.object({
     ),
   EntityHierarchy: hierarchyKey,
   active: z.literal(true),
-  activatedTimestamp: epochMs.positive('must be the start time in epoch milliseconds'),
+  activatedTimestamp: z.int().positive('must be the start time in epoch milliseconds'),
   lmt: epochMs,
 });
 

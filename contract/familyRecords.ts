@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { epochMs, versionFields } from './records.ts';
+import { EVAC_AUDIENCES } from './evacuationAudiences.ts';
 
 /**
  * Wire records of the families besides the visitor log (DESIGN.md §2.1). Loose objects: fields the
@@ -10,10 +11,10 @@ const personName = { firstName: z.string().optional(), lastName: z.string().opti
 export const inviteRecord = z.looseObject({
   ...versionFields,
   EventUidEmail: z.string().min(1),
-  evtTimeStampArrival: epochMs.optional(),
+  evtTimeStampArrival: z.optional(epochMs),
   /** Expected arrival: the time field of the invite log. */
   arrivalTime: epochMs,
-  departureTime: epochMs.optional(),
+  departureTime: z.optional(epochMs),
   ...personName,
   email: z.string().optional(),
   phoneNumber: z.string().optional(),
@@ -75,13 +76,7 @@ export const parkingBookingRecord = z.looseObject({
   bookingType: z.enum(['ONDEMAND', 'PROVISIONED']).optional(),
 });
 
-/** Who an evacuation notifies (spec/visitors.md §3 "Audiences on start"). */
-export const EVAC_AUDIENCES = [
-  'onsiteVisitors',
-  'onsiteEmployees',
-  'employeeDirectory',
-  'onsiteParking',
-] as const;
+export { EVAC_AUDIENCES };
 
 /** Key: [EntityHierarchy+activatedTimestamp]; the server's sort key is the number as text. */
 export const evacuationRecord = z.looseObject({
@@ -91,7 +86,7 @@ export const evacuationRecord = z.looseObject({
   initiator: z.string().optional(),
   notificationType: z.literal('EVACUATION').optional(),
   audience: z.array(z.enum(EVAC_AUDIENCES)).optional(),
-  deactivatedTimestamp: epochMs.optional(),
+  deactivatedTimestamp: z.optional(epochMs),
 });
 
 export const EVAC_STATUSES = [

@@ -1,14 +1,11 @@
-import {
-  ASYNC_RESPONSE_PAYLOAD,
-  errorBody,
-  IDEMPOTENCY_HEADER,
-  isSuccessKeyOf,
-  OPERATIONS,
-  type OperationName,
-  type OperationRequest,
-  type OperationResponse,
-  sessionResponse,
-} from '../../contract/index.ts';
+import type {
+  OperationName,
+  OperationRequest,
+  OperationResponse,
+} from '../../contract/operations.ts';
+import { errorBody, IDEMPOTENCY_HEADER } from '../../contract/primitives.ts';
+import { ASYNC_RESPONSE_PAYLOAD, isSuccessKeyOf } from '../../contract/resultKeys.ts';
+import { sessionResponse } from '../../contract/session.ts';
 import {
   AuthRequiredError,
   InvalidResponseError,
@@ -51,6 +48,12 @@ export interface ApiClientOptions {
 }
 
 class SessionExpired extends Error {}
+
+/**
+ * The schemas of every operation, loaded with the first call rather than with the app: the app
+ * starts from its local database without them.
+ */
+const operationSchemas = () => import('../../contract/operations.ts').then((m) => m.OPERATIONS);
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -179,8 +182,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     body: OperationRequest<N>,
     callOptions?: CallOptions,
   ): Promise<OperationResponse<N>> {
-    const json = await callRaw(operation, body, callOptions);
-    const parsed = OPERATIONS[operation].response.safeParse(json);
+    const [json, operations] = await Promise.all([
+      callRaw(operation, body, callOptions),
+      operationSchemas(),
+    ]);
+    const parsed = operations[operation].response.safeParse(json);
     if (!parsed.success) {
       throw new InvalidResponseError(
         `Answer of ${operation} does not match the contract: ${parsed.error.message}`,

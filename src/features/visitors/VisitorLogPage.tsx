@@ -10,14 +10,13 @@ import {
 } from '../../kit/index.ts';
 import { ClearFiltersLink } from '../../ui/ClearFiltersLink.tsx';
 import { CsvExportButton } from '../../ui/CsvExportButton.tsx';
-import { EvacStatusStyles } from '../evacuation/components/EvacStatusBadge.tsx';
-import { EvacuationControl } from '../evacuation/control/EvacuationControl.tsx';
-import { useVisitorEvacStatus } from '../evacuation/queries.ts';
-import { useEvacMarkRefusals } from '../evacuation/useEvacMarkRefusals.ts';
+import { DeferredEvacuationControl } from '../evacuation/control/DeferredEvacuationControl.tsx';
 import { useVisitorLogColumns } from './columns.tsx';
 import { SignInFilterControl } from './components/SignInFilterControl.tsx';
 import { NoVisitors, TableSkeleton } from './components/VisitorLogStates.tsx';
 import { VisitorLogTable } from './components/VisitorLogTable.tsx';
+import { DeferredVisitorEvacStatus } from './evacuation/DeferredVisitorEvacStatus.tsx';
+import type { VisitorEvacStatusOf } from './evacuation/types.ts';
 import { useTodayRange, useVisitorLog } from './queries.ts';
 import {
   matchesSignInFilter,
@@ -42,7 +41,7 @@ export function VisitorLogPage() {
         <Title order={1}>
           <Trans>Visitor Log</Trans>
         </Title>
-        <EvacuationControl />
+        <DeferredEvacuationControl />
       </Group>
       {root ? (
         <VisitorLog root={root} hierarchies={hierarchies} labelOf={labelOf} />
@@ -97,8 +96,12 @@ function VisitorLog({ root, hierarchies, labelOf }: VisitorLogProps) {
     filter: keep,
   });
   const shown = records ?? [];
-  const evacStatus = useVisitorEvacStatus({ root, hierarchies });
-  useEvacMarkRefusals();
+  const [evacStatus, setEvacStatus] = useState<VisitorEvacStatusOf | null>(null);
+  // A function is a state updater to React: wrap the status in one.
+  const changeEvacStatus = useCallback(
+    (next: VisitorEvacStatusOf | null) => setEvacStatus(() => next),
+    [],
+  );
   useRefusalNotices(SIGN_OUT_MUTATORS, t`Sign-out not applied`);
   const columns = useVisitorLogColumns({ labelOf, search, onSearch: setSearch, evacStatus });
   const exported = useMemo(() => csvColumns(columns), [columns]);
@@ -112,7 +115,11 @@ function VisitorLog({ root, hierarchies, labelOf }: VisitorLogProps) {
   }, [changeFilter]);
   return (
     <Paper withBorder p="md" radius="md">
-      {evacStatus && <EvacStatusStyles />}
+      <DeferredVisitorEvacStatus
+        root={root}
+        hierarchies={hierarchies}
+        onChange={changeEvacStatus}
+      />
       <Stack gap="md">
         <Group justify="space-between">
           <FilterBar

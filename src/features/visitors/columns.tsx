@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { signOutBlockingEvacuation } from '../../../contract/evacuationInitiator.ts';
 import {
   type ColumnDescription,
@@ -9,12 +9,18 @@ import {
   useOperationAccessCheck,
   useSessionUser,
 } from '../../kit/index.ts';
-import { EvacStatusCell } from '../evacuation/components/EvacStatusCell.tsx';
 import { STATUS_LABELS } from '../evacuation/components/EvacStatusBadge.tsx';
-import type { VisitorEvacStatus } from '../evacuation/queries.ts';
 import { RevertSignOutButton } from './components/RevertSignOutButton.tsx';
 import { SignOutButton } from './components/SignOutButton.tsx';
+import type { VisitorEvacStatusOf } from './evacuation/types.ts';
 import { formatTimestamp, isOnSite, type VisitorRecord, visitorName } from './visitorRows.ts';
+
+/** Shown only during an evacuation, which the page learns after its first rows. */
+const EvacStatusCell = lazy(() =>
+  import('../evacuation/components/EvacStatusCell.tsx').then((m) => ({
+    default: m.EvacStatusCell,
+  })),
+);
 
 export interface VisitorLogColumnsOptions {
   labelOf: (hierarchy: string) => string;
@@ -25,7 +31,7 @@ export interface VisitorLogColumnsOptions {
    * The evacuation status of a row (useVisitorEvacStatus), or null while no evacuation is active
    * in the subtree: the Evac Status column shows only during one.
    */
-  evacStatus?: ((record: VisitorRecord) => VisitorEvacStatus | null) | null;
+  evacStatus?: VisitorEvacStatusOf | null;
 }
 
 /**
@@ -132,11 +138,13 @@ export function useVisitorLogColumns(
             evtTimeStampProfileID: record.evtTimeStampProfileID,
           } as const;
           return (
-            <EvacStatusCell
-              status={status}
-              person={{ ref, name: visitorName(record) }}
-              canMark={status.status !== 'N/A' && markAccess([record.EntityHierarchy]).allowed}
-            />
+            <Suspense fallback={i18n._(STATUS_LABELS[status.status])}>
+              <EvacStatusCell
+                status={status}
+                person={{ ref, name: visitorName(record) }}
+                canMark={status.status !== 'N/A' && markAccess([record.EntityHierarchy]).allowed}
+              />
+            </Suspense>
           );
         },
       },

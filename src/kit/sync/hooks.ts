@@ -6,7 +6,7 @@ import type { SyncEngine } from '../../sync/engine.ts';
 import type { ArgsOf, MutatorName } from '../../sync/mutators/index.ts';
 import { type ScopeSpec, scopeId } from '../../sync/scopes.ts';
 import type { SyncStatus } from '../../sync/status.ts';
-import { estimateStorage, type StorageEstimate } from '../../sync/storage.ts';
+import { estimateStorage, type StorageEstimate } from '../../sync/storageEstimate.ts';
 import { useSyncContext } from './SyncContext.ts';
 
 export function useDatabase(): GatehouseDatabase {

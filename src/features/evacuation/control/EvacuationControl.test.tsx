@@ -15,6 +15,7 @@ import {
   openTestDatabase,
   testSyncEngine,
 } from '../../../kit/testing/index.ts';
+import { DeferredEvacuationControl } from './DeferredEvacuationControl.tsx';
 import { EvacuationControl } from './EvacuationControl.tsx';
 import type { Evacuation } from './useActiveEvacuation.ts';
 
@@ -193,6 +194,11 @@ describe('EvacuationControl: who sees it', () => {
 
   it('shows for an evacuation admin who is ADMIN at the selected location', async () => {
     render(<EvacuationControl />, { wrapper: Wrapper });
+    expect(await screen.findByRole('button', { name: 'Evacuation' })).toBeTruthy();
+  });
+
+  it('shows the same way where pages place it, loaded after their first content', async () => {
+    render(<DeferredEvacuationControl />, { wrapper: Wrapper });
     expect(await screen.findByRole('button', { name: 'Evacuation' })).toBeTruthy();
   });
 });

@@ -26,7 +26,7 @@ import {
   signInMarshal,
   visitor,
 } from '../testing/evacFixtures.tsx';
-import { EvacuationPack } from './EvacuationPack.tsx';
+import { DeferredEvacuationPack } from './DeferredEvacuationPack.tsx';
 import { evacuationPackScopes, packWindows, scopeGroups } from './evacuationPack.ts';
 
 const REGION = 'acme#north';
@@ -169,9 +169,10 @@ describe('the evacuation pack on a device', () => {
     const online = createTestDevice(server, { dbName: DB_NAME });
     devices.push(online);
     current = online;
+    // Mounted as the shell mounts it: loaded after first content, for an evacuation admin.
     render(
       <>
-        <EvacuationPack />
+        <DeferredEvacuationPack />
         <PackAgeText />
       </>,
       { wrapper: Wrapper },

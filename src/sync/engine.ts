@@ -21,6 +21,7 @@ import {
 } from './status.ts';
 import { evictOutsideOpenScopes, isQuotaExceeded } from './storage.ts';
 import { openTabChannel, type TabMessage } from './tabChannel.ts';
+import { openLiveTrace } from './trace/liveTrace.ts';
 
 export interface SyncEngineOptions {
   db: GatehouseDatabase;
@@ -80,6 +81,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const otherTabs = new Map<string, ScopeSpec[]>();
   let runtime: LeaderRuntime | null = null;
   let stopped = false;
+  const closeLiveTrace = openLiveTrace();
 
   const openScopeIds = () => {
     const ids = new Set(ownScopes.keys());
@@ -285,6 +287,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       runtime?.stop();
       runtime = null;
       leader.stop();
+      closeLiveTrace();
       ownScopes.clear();
       announceScopes();
       channel.close();

@@ -51,6 +51,19 @@ export function liveBreakdown(marks: readonly LiveTraceMark[]): StageFigures[] {
   });
 }
 
+/** Events parsed but never applied live: dropped for a context refresh (the burst rule). */
+export function eventsLeftToRefresh(marks: readonly LiveTraceMark[]): number {
+  const parsed = new Set<number>();
+  const applied = new Set<number>();
+  for (const mark of marks) {
+    for (const id of mark.ids) {
+      if (mark.stage === 'parsed') parsed.add(id);
+      if (mark.stage === 'applying') applied.add(id);
+    }
+  }
+  return [...parsed].filter((id) => !applied.has(id)).length;
+}
+
 export function printLiveBreakdown(title: string, figures: readonly StageFigures[]): void {
   console.log(`${title}: where a live event's time goes (ms)`);
   const width = Math.max(...figures.map((f) => f.stage.length));
@@ -71,30 +84,31 @@ type TraceWindow = { gatehouseLiveTrace?: { channel: BroadcastChannel; marks: Li
 export async function withLiveBreakdown<T>(page: Page, run: () => Promise<T>): Promise<T> {
   await page.evaluate((name) => {
     const channel = new BroadcastChannel(name);
-    const trace = { channel, marks: [] as LiveTraceMark[] };
+    const marks: LiveTraceMark[] = [];
+    const trace = { channel, marks };
     channel.onmessage = (event: MessageEvent<LiveTraceMark | { type: 'trace' }>) => {
       if (event.data.type === 'mark') trace.marks.push(event.data);
     };
     channel.postMessage({ type: 'trace', on: true });
     (window as TraceWindow).gatehouseLiveTrace = trace;
   }, 'gatehouse-live-trace');
-  const result = await run();
-  const marks = await page.evaluate(() => {
-    const trace = (window as TraceWindow).gatehouseLiveTrace;
-    if (!trace) return [];
-    trace.channel.postMessage({ type: 'trace', on: false });
-    trace.channel.close();
-    return trace.marks;
-  });
-  printLiveBreakdown('live trace', liveBreakdown(marks));
-  return result;
+  try {
+    return await run();
+  } finally {
+    // Printed for a failed run too: the stages show where it got stuck.
+    const marks = await page.evaluate(() => {
+      const trace = (window as TraceWindow).gatehouseLiveTrace;
+      if (!trace) return [];
+      trace.channel.postMessage({ type: 'trace', on: false });
+      trace.channel.close();
+      return trace.marks;
+    });
+    printLiveBreakdown('live trace', liveBreakdown(marks));
+    const refreshed = eventsLeftToRefresh(marks);
+    if (refreshed > 0) console.log(`  ${refreshed} events left to a context refresh (burst rule)`);
+  }
 }
 
-interface LongTaskWatch {
-  observer: PerformanceObserver;
-  count: number;
-  longest: number;
-}
 type LongTaskWindow = { gatehouseLongTasks?: LongTaskWatch };
 
 /**

@@ -109,6 +109,11 @@ export async function withLiveBreakdown<T>(page: Page, run: () => Promise<T>): P
   }
 }
 
+interface LongTaskWatch {
+  observer: PerformanceObserver;
+  count: number;
+  longest: number;
+}
 type LongTaskWindow = { gatehouseLongTasks?: LongTaskWatch };
 
 /**

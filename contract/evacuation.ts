@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { EvacuationAudienceEnablement } from './features/features.ts';
-import { EVAC_AUDIENCES, EVAC_PERSON_TYPES, evacuationRecord } from './familyRecords.ts';
+import { EVAC_AUDIENCES, type EvacAudience } from './evacuationAudiences.ts';
+import { EVAC_PERSON_TYPES, evacuationRecord } from './familyRecords.ts';
 import { epochMs, hierarchyKey } from './records.ts';
 import { EVAC_ACTIVATION_UPDATED, EVAC_UPDATED } from './resultKeys.ts';
 
@@ -18,17 +18,7 @@ export const HIERARCHY_NOT_FOUND_MESSAGE = 'Hierarchy not found';
 /** The answer to a mark when no evacuation covered the person's location at its time. */
 export const NO_ACTIVE_EVACUATION = 'NO_ACTIVE_EVACUATION';
 
-export type EvacAudience = (typeof EVAC_AUDIENCES)[number];
-
-/** The tenant flag that enables each audience (spec/workers.md §9). */
-export const EVAC_AUDIENCE_FLAGS: Readonly<
-  Record<EvacAudience, keyof EvacuationAudienceEnablement>
-> = {
-  onsiteVisitors: 'onSiteVisitorsEvacEnabled',
-  onsiteEmployees: 'onSiteEmployeeEvacEnabled',
-  employeeDirectory: 'employeeDirectoryEvacEnabled',
-  onsiteParking: 'onSiteParkingEvacEnabled',
-};
+export { EVAC_AUDIENCE_FLAGS, type EvacAudience } from './evacuationAudiences.ts';
 
 /** The employee directory and on-site employees audiences exclude each other (visitors.md §4). */
 export const EXCLUSIVE_EVAC_AUDIENCES: readonly [EvacAudience, EvacAudience] = [

@@ -30,8 +30,14 @@ export const preScreeningLogRetrieved = logRetrieved(preScreeningRecord);
 export const directoryRetrieved = logRetrieved(directoryPersonRecord);
 export const parkingEventsRetrieved = logRetrieved(parkingLogRecord);
 export const parkingBookingsRetrieved = logRetrieved(parkingBookingRecord);
-/** Sorted by responseTimestamp, ties by responseKey. */
-export const evacResponsesRetrieved = logRetrieved(evacResponseRecord);
+/**
+ * Sorted by responseTimestamp, ties by responseKey. `logItems` is the spec's name for the list
+ * (visitors.md §7); `Items` holds the same records for the sync engine, which reads every family
+ * by that name.
+ */
+export const evacResponsesRetrieved = logRetrieved(evacResponseRecord).extend({
+  logItems: z.array(evacResponseRecord),
+});
 /** The window's evacuations as Items, and the same split into active and archived, newest first. */
 export const evacLogRetrieved = logRetrieved(evacuationRecord).extend({
   activeEvacuations: z.array(evacuationRecord),

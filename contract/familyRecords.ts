@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { epochMs, versionFields } from './records.ts';
+import { EVAC_AUDIENCES } from './evacuationAudiences.ts';
 
 /**
  * Wire records of the families besides the visitor log (DESIGN.md §2.1). Loose objects: fields the
@@ -75,13 +76,7 @@ export const parkingBookingRecord = z.looseObject({
   bookingType: z.enum(['ONDEMAND', 'PROVISIONED']).optional(),
 });
 
-/** Who an evacuation notifies (spec/visitors.md §3 "Audiences on start"). */
-export const EVAC_AUDIENCES = [
-  'onsiteVisitors',
-  'onsiteEmployees',
-  'employeeDirectory',
-  'onsiteParking',
-] as const;
+export { EVAC_AUDIENCES };
 
 /** Key: [EntityHierarchy+activatedTimestamp]; the server's sort key is the number as text. */
 export const evacuationRecord = z.looseObject({

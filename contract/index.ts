@@ -1,5 +1,6 @@
 export * from './env.ts';
 export * from './evacuation.ts';
+export * from './evacuationInitiator.ts';
 export * from './events.ts';
 export * from './familyOperations.ts';
 export * from './familyRecords.ts';
@@ -16,3 +17,4 @@ export * from './transitions/index.ts';
 export * from './features/index.ts';
 export * from './policies.ts';
 export * from './policyCheck.ts';
+export * from './evacuationReport.ts';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Module } from './features/featureRules.ts';
 import type { BooleanFeature, EvacuationAudienceEnablement } from './features/features.ts';
-import { EVAC_AUDIENCE_FLAGS } from './evacuation.ts';
+import { EVAC_AUDIENCE_FLAGS } from './evacuationAudiences.ts';
 import type { OPERATIONS, OperationName } from './operations.ts';
 import type { profileAccessFlags, Role } from './session.ts';
 
@@ -134,6 +134,9 @@ const evacuationChange = {
  *   the multi-tenant evacuation trigger (for ending too: the button is hidden without it). Who
  *   may end an active one (its initiator), and which marks an evacuation accepts, is decided by
  *   the handler.
+ * - A visitor sign-out needs no evacuation right, but while an evacuation is active at the
+ *   visitor's location only its initiator may sign out there: the handler decides it from the
+ *   stored evacuations (contract/evacuationInitiator.ts).
  */
 export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = {
   'hierarchyOperations/retrieveHierarchyConfiguration': signedIn,

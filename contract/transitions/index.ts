@@ -1,2 +1,3 @@
 export * from './evacuation.ts';
 export * from './visitorLog.ts';
+export * from './evacStatus.ts';

@@ -274,7 +274,12 @@ describe('updateEvacStatus', () => {
       { query: { hierarchies: [GEORGE], beginTime: begin, endTime: end } },
       'demo-marshal',
     );
-    return evacResponsesRetrieved.parse(response.json()).Items;
+    const answer = evacResponsesRetrieved.parse(response.json());
+    // The spec's logItems (visitors.md §7) and the sync engine's Items: the same, in order.
+    expect(answer.logItems).toEqual(answer.Items);
+    const times = answer.logItems.map((item) => item.responseTimestamp);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    return answer.Items;
   };
 
   test('appends: two marshals marking the same person are both kept, in responseTimestamp order', async () => {

@@ -74,6 +74,33 @@ describe('ApiClient', () => {
     });
   });
 
+  it('a status update succeeds only with EVAC_UPDATED, an activation only with EVAC_ACTIVATION_UPDATED', async () => {
+    const { fetch } = scripted(
+      reply(200, { key: 'EVAC_UPDATED', written: 1 }),
+      reply(200, { key: 'OPERATION_PROCESSED' }),
+      reply(200, { key: 'EVAC_ACTIVATION_UPDATED' }),
+      reply(200, { key: 'EXISTING_ACTIVE_EVACUATION', message: 'already active' }),
+      reply(200, { key: 'EVAC_UPDATED' }),
+    );
+    const api = createApiClient({ fetch });
+    const mark = 'evacuationOperations/updateEvacStatus';
+    const activation = 'evacuationOperations/updateEvacActivation';
+    await expect(api.callRaw(mark, {})).resolves.toEqual({ key: 'EVAC_UPDATED', written: 1 });
+    // A shared success key is not enough (spec/visitors.md §5): the outbox keeps the mark refused.
+    await expect(api.callRaw(mark, {})).rejects.toMatchObject({
+      name: 'RejectedError',
+      key: 'OPERATION_PROCESSED',
+    });
+    await expect(api.callRaw(activation, {})).resolves.toEqual({
+      key: 'EVAC_ACTIVATION_UPDATED',
+    });
+    await expect(api.callRaw(activation, {})).rejects.toMatchObject({
+      key: 'EXISTING_ACTIVE_EVACUATION',
+      message: 'already active',
+    });
+    await expect(api.callRaw(activation, {})).rejects.toBeInstanceOf(RejectedError);
+  });
+
   it('classifies network errors and 5xx as retryable, other 4xx as rejected', async () => {
     const { fetch } = scripted(
       new TypeError('Failed to fetch'),

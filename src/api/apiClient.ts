@@ -4,11 +4,7 @@ import type {
   OperationResponse,
 } from '../../contract/operations.ts';
 import { errorBody, IDEMPOTENCY_HEADER } from '../../contract/primitives.ts';
-import {
-  ASYNC_RESPONSE_PAYLOAD,
-  isSuccessKey,
-  OPERATION_SUCCESS_KEYS,
-} from '../../contract/resultKeys.ts';
+import { ASYNC_RESPONSE_PAYLOAD, isSuccessKeyOf } from '../../contract/resultKeys.ts';
 import { sessionResponse } from '../../contract/session.ts';
 import {
   AuthRequiredError,
@@ -51,13 +47,6 @@ export interface ApiClientOptions {
   now?: () => number;
 }
 
-/** Success keys of single operations besides the spec's shared list (evacuation writes too). */
-const EXTRA_SUCCESS_KEYS: ReadonlySet<string> = new Set(OPERATION_SUCCESS_KEYS);
-
-function isSuccess(key: unknown): boolean {
-  return isSuccessKey(key) || (typeof key === 'string' && EXTRA_SUCCESS_KEYS.has(key));
-}
-
 class SessionExpired extends Error {}
 
 /**
@@ -97,7 +86,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  async function interpret(response: Response, signal?: AbortSignal): Promise<unknown> {
+  /** The answer of `operation`: its JSON on success (contract isSuccessKeyOf), else thrown. */
+  async function interpret(
+    operation: OperationName,
+    response: Response,
+    signal?: AbortSignal,
+  ): Promise<unknown> {
     if (response.status === 401) throw new SessionExpired();
     if (response.status >= 500 || response.status === 408 || response.status === 429) {
       throw new RetryableError(`Server error (HTTP ${response.status})`, response.status);
@@ -118,9 +112,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       // An expired or missing blob is worth another try: a new call answers a fresh URL.
       const blob = await send(url, { method: 'GET', signal });
       if (!blob.ok) throw new RetryableError(`Presigned URL answered ${blob.status}`, blob.status);
-      return interpret(blob, signal);
+      return interpret(operation, blob, signal);
     }
-    if (!isSuccess(key)) {
+    if (!isSuccessKeyOf(operation, key)) {
       const message = (json as { message?: unknown } | null)?.message;
       const keyText = typeof key === 'string' ? key : 'UNKNOWN_RESULT';
       throw new RejectedError(typeof message === 'string' ? message : keyText, keyText, 200);
@@ -158,6 +152,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (callOptions.idempotencyKey) headers[IDEMPOTENCY_HEADER] = callOptions.idempotencyKey;
     const attempt = async () =>
       interpret(
+        operation,
         await send(`${apiBase}/${operation}`, {
           method: 'POST',
           credentials: 'same-origin',

@@ -1,3 +1,4 @@
+import { isEvacuationInitiator } from '../../contract/evacuationInitiator.ts';
 import type { ProfileAccessFlags } from '../../contract/session.ts';
 
 export { DEFAULT_ROLE, hasAccess, roleAt } from '../../contract/features/locationAccess.ts';
@@ -26,9 +27,7 @@ export function canChangeEvacuation(
 ): boolean {
   if (user.flags.amEvacAdmin !== true) return false;
   if (!activeEvacuation?.active) return true;
-  const initiator = activeEvacuation.initiator.trim();
-  if (initiator === '') return false;
-  return initiator === user.sub || initiator.toLowerCase() === user.email.trim().toLowerCase();
+  return isEvacuationInitiator(activeEvacuation.initiator, user);
 }
 
 /**

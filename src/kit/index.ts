@@ -95,6 +95,7 @@ export {
   topLevelLocations,
   webSocketUrl,
 } from './sync/SyncProvider.tsx';
+export { useRefusalNotices } from './sync/useRefusalNotices.ts';
 
 // Tables and exports.
 export { type ColumnDescription, csvColumns, tableColumns } from './table/columns.ts';

@@ -12,8 +12,24 @@ export interface ScopeSpec {
   endTime: number;
 }
 
+/**
+ * Two views of the same root and window may ask for different location sets (a marshal's pack keeps
+ * only the locations they may evacuate; a log keeps the whole subtree), so the set is part of the id:
+ * one row per distinct set, instead of one row that each view resets in turn.
+ */
 export function scopeId(spec: ScopeSpec): string {
-  return [spec.family, spec.root, spec.beginTime, spec.endTime].join('|');
+  const locations = fnv1a([...spec.hierarchies].sort().join(','));
+  return [spec.family, spec.root, spec.beginTime, spec.endTime, locations].join('|');
+}
+
+/** A short stable hash, so ids stay readable in logs however large the subtree. */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
 }
 
 /** A scope counts as loaded once a retrieval stored its cursor. */
@@ -35,5 +51,5 @@ export function scopeCovers(scope: ScopeRow, hierarchy: string, time: number | n
 }
 
 export function sameSpec(a: ScopeSpec, b: ScopeSpec): boolean {
-  return scopeId(a) === scopeId(b) && a.hierarchies.join(',') === b.hierarchies.join(',');
+  return scopeId(a) === scopeId(b);
 }

@@ -4,12 +4,13 @@ import {
   type evacActivationOperation,
   type evacDeactivationOperation,
 } from '../../../contract/evacuation.ts';
+import { isEvacuationInitiator } from '../../../contract/evacuationInitiator.ts';
 import type { evacuationRecord } from '../../../contract/familyRecords.ts';
 import { organisationOf } from '../../../contract/hierarchy.ts';
 import type { Sql } from '../../db/database.ts';
 import type { Caller } from '../access.ts';
 import { ApiError, validationFailed } from '../errors.ts';
-import { readLiveRecordsForUpdate } from '../records/readRecords.ts';
+import { readLiveRecordsForUpdate, recordId } from '../records/readRecords.ts';
 import { lockChangeFeed, writeRecords } from '../records/writeRecords.ts';
 
 /** Stored images were built by this module's writes. */
@@ -22,13 +23,6 @@ export type ActivationAnswer = {
 
 /** The server's sort key of an evacuation: its activatedTimestamp as text. */
 export const evacuationKey = (activatedTimestamp: number) => String(activatedTimestamp);
-
-/** The initiator is matched by user id exactly or by email ignoring case (src/config/roles.ts). */
-export function isInitiator(caller: Caller, initiator: unknown): boolean {
-  if (typeof initiator !== 'string' || initiator.trim() === '') return false;
-  const value = initiator.trim();
-  return value === caller.sub || value.toLowerCase() === caller.email.trim().toLowerCase();
-}
 
 /** An active evacuation at `hierarchy`, above it or below it, newest first. */
 async function activeOverlapping(tx: Sql, hierarchy: string): Promise<EvacuationImage | null> {
@@ -43,7 +37,10 @@ async function activeOverlapping(tx: Sql, hierarchy: string): Promise<Evacuation
 }
 
 /**
- * Starts an evacuation at one hierarchy unless one with the same key exists (answered with it:
+ * Starts an evacuation at one hierarchy and every location below it: one active event per
+ * location (visitors.md §4), each with the same activatedTimestamp (its key), initiator and
+ * audience, written in one transaction; the answer carries the event of the hierarchy itself.
+ * Unless one with the same key exists (answered with it:
  * EXISTING_ACTIVE_EVACUATION or EXISTING_ARCHIVED_EVACUATION) or one is active at, above or below
  * that hierarchy (EXISTING_ACTIVE_EVACUATION). The caller becomes the initiator. The client's
  * `lmt` is not used: the server sets lmt on every write. A new start's activatedTimestamp must lie
@@ -76,32 +73,43 @@ export async function activateEvacuation(
       `evacActivationOperation.activatedTimestamp: ${new Date(operation.activatedTimestamp).toISOString()} is not the current time (the server's clock says ${new Date(now).toISOString()})`,
     );
   }
-  const [written] = await writeRecords(
+  const record = {
+    activatedTimestamp: operation.activatedTimestamp,
+    active: true,
+    initiator: caller.email,
+    initiatorName: caller.name,
+    notificationType: 'EVACUATION',
+    audience: operation.audience,
+  };
+  const locations = await subtreeLocations(tx, operation.EntityHierarchy);
+  // A location below that already holds a record under this key (an earlier evacuation of its
+  // own that started in the same millisecond) keeps it.
+  const taken = await readLiveRecordsForUpdate(
     tx,
     'evacuations',
-    [
-      {
-        kind: 'upsert',
-        hierarchy: operation.EntityHierarchy,
+    locations.map((hierarchy) => ({ hierarchy, key })),
+  );
+  const written = await writeRecords(
+    tx,
+    'evacuations',
+    locations
+      .filter((hierarchy) => !taken.has(recordId(hierarchy, key)))
+      .map((hierarchy) => ({
+        kind: 'upsert' as const,
+        hierarchy,
         key,
         eventTime: operation.activatedTimestamp,
-        record: {
-          activatedTimestamp: operation.activatedTimestamp,
-          active: true,
-          initiator: caller.email,
-          initiatorName: caller.name,
-          notificationType: 'EVACUATION',
-          audience: operation.audience,
-        },
-      },
-    ],
+        record,
+      })),
     now,
   );
-  return { key: 'EVAC_ACTIVATION_UPDATED', evacuationEvent: written?.image as EvacuationImage };
+  const event = written.find((one) => one.hierarchy === operation.EntityHierarchy);
+  return { key: 'EVAC_ACTIVATION_UPDATED', evacuationEvent: event?.image as EvacuationImage };
 }
 
 /**
- * Ends an active evacuation; only its initiator may (403 otherwise). One that has already ended
+ * Ends an active evacuation at one hierarchy, with the events of the same start (same key) at
+ * the locations below it, in one transaction; only its initiator may (403 otherwise). One that has already ended
  * is answered EXISTING_ARCHIVED_EVACUATION; one that does not exist is a 404.
  */
 export async function deactivateEvacuation(
@@ -120,30 +128,55 @@ export async function deactivateEvacuation(
   }
   const current = stored.record as EvacuationImage;
   if (!current.active) return { key: 'EXISTING_ARCHIVED_EVACUATION', evacuationEvent: current };
-  if (!isInitiator(caller, current.initiator)) {
+  if (!isEvacuationInitiator(current.initiator, caller)) {
     throw new ApiError(
       403,
       'NOT_AUTHORIZED',
       `Only the initiator (${String(current.initiator)}) may end this evacuation`,
     );
   }
-  const [written] = await writeRecords(
+  const below = await activeBelowForUpdate(tx, ref.hierarchy, ref.key);
+  const ended = { active: false, deactivatedTimestamp: now, deactivatedBy: caller.email };
+  const written = await writeRecords(
     tx,
     'evacuations',
-    [
-      {
-        kind: 'upsert',
-        ...ref,
-        eventTime: operation.activatedTimestamp,
-        record: {
-          ...current,
-          active: false,
-          deactivatedTimestamp: now,
-          deactivatedBy: caller.email,
-        },
-      },
-    ],
+    [{ ...ref, record: current }, ...below].map((one) => ({
+      kind: 'upsert' as const,
+      hierarchy: one.hierarchy,
+      key: ref.key,
+      eventTime: operation.activatedTimestamp,
+      record: { ...one.record, ...ended },
+    })),
     now,
   );
-  return { key: 'EVAC_ACTIVATION_UPDATED', evacuationEvent: written?.image as EvacuationImage };
+  const event = written.find((one) => one.hierarchy === ref.hierarchy);
+  return { key: 'EVAC_ACTIVATION_UPDATED', evacuationEvent: event?.image as EvacuationImage };
+}
+
+/** The location `hierarchy` and every location below it, parents first. */
+async function subtreeLocations(tx: Sql, hierarchy: string): Promise<string[]> {
+  const result = await tx.query<{ hierarchy: string }>(
+    `SELECT hierarchy FROM locations
+      WHERE hierarchy = $1 OR starts_with(hierarchy, $1 || '#') ORDER BY hierarchy`,
+    [hierarchy],
+  );
+  const found = result.rows.map((row) => row.hierarchy);
+  // The access policy checked that the target exists; keep it even if the table says otherwise.
+  return found.includes(hierarchy) ? found : [hierarchy, ...found];
+}
+
+/** The active records below `hierarchy` of the same start (same key), locked for the update. */
+async function activeBelowForUpdate(
+  tx: Sql,
+  hierarchy: string,
+  key: string,
+): Promise<{ hierarchy: string; record: EvacuationImage }[]> {
+  const result = await tx.query<{ hierarchy: string; record: EvacuationImage }>(
+    `SELECT hierarchy, record FROM evacuations
+      WHERE NOT deleted AND sort_key = $2 AND starts_with(hierarchy, $1 || '#')
+        AND (record->>'active')::boolean
+      ORDER BY hierarchy FOR UPDATE`,
+    [hierarchy, key],
+  );
+  return result.rows;
 }

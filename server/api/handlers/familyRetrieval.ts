@@ -22,12 +22,15 @@ export interface LogAnswer {
   cursor: string;
 }
 
+/** A LogAnswer with the lists an operation adds (activeEvacuations, logItems, ...). */
+export type ShapedAnswer = LogAnswer & Record<string, unknown>;
+
 export interface FamilyRetrievalOptions {
   family: FamilyName;
   /** A filter on a record field taken from the query (e.g. bookingTypes). */
   match?: (query: RetrievalBody['query']) => WindowQuery['match'];
   /** Orders the items or adds lists to the answer (evacuation log and responses). */
-  shape?: (answer: LogAnswer) => LogAnswer;
+  shape?: (answer: LogAnswer) => ShapedAnswer;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FAMILY_RETRIEVAL_OPERATIONS } from '../../../contract/familyOperations.ts';
 import type { OperationHandler } from '../operationTypes.ts';
-import { familyRetrieval, type LogAnswer } from './familyRetrieval.ts';
+import { familyRetrieval, type LogAnswer, type ShapedAnswer } from './familyRetrieval.ts';
 
 export type RetrievalOperationName =
   | 'visitorLogOperations/retrieveVisitorLog'
@@ -10,7 +10,7 @@ const numberField = (record: Record<string, unknown>, field: string) =>
   typeof record[field] === 'number' ? record[field] : 0;
 
 /** Active and archived evacuations besides the items, each newest first (spec retrieveEvacLog). */
-function splitEvacuations(answer: LogAnswer): LogAnswer {
+function splitEvacuations(answer: LogAnswer): ShapedAnswer {
   const newestFirst = [...answer.Items].sort(
     (a, b) => numberField(b, 'activatedTimestamp') - numberField(a, 'activatedTimestamp'),
   );
@@ -18,18 +18,21 @@ function splitEvacuations(answer: LogAnswer): LogAnswer {
     ...answer,
     activeEvacuations: newestFirst.filter((e) => e.active === true),
     archivedEvacuations: newestFirst.filter((e) => e.active !== true),
-  } as LogAnswer;
+  };
 }
 
-/** Responses in the order a roll call reads them: responseTimestamp, then responseKey. */
-function byResponseTime(answer: LogAnswer): LogAnswer {
+/**
+ * Responses in the order a roll call reads them: responseTimestamp, then responseKey; also as
+ * `logItems`, the spec's name (retrieveEvacResponses).
+ */
+function byResponseTime(answer: LogAnswer): ShapedAnswer {
   const key = (r: Record<string, unknown>) => String(r.responseKey);
   const Items = [...answer.Items].sort(
     (a, b) =>
       numberField(a, 'responseTimestamp') - numberField(b, 'responseTimestamp') ||
       (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0),
   );
-  return { ...answer, Items };
+  return { ...answer, Items, logItems: Items };
 }
 
 /** Every retrieval operation of the contract, each the generic handler for its family. */

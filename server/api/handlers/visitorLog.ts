@@ -1,4 +1,5 @@
 import { visitorLogRecord } from '../../../contract/records.ts';
+import { assertSignOutAllowed } from '../evacuation/signOutDuringEvacuation.ts';
 import type { OperationHandler } from '../operationTypes.ts';
 import {
   deleteVisitorLogEntries,
@@ -13,11 +14,21 @@ import {
  * (contract/policies.ts), checked before these run.
  */
 
-/** A visitor already signed out keeps the first sign-out and the call still succeeds. */
+/**
+ * A visitor already signed out keeps the first sign-out and the call still succeeds. While an
+ * evacuation is active at a visitor's location only its initiator may sign out there (403
+ * EVACUATION_SIGN_OUT_REFUSED for the whole call otherwise).
+ */
 export const signOutVisitors: OperationHandler<'visitorLogOperations/signOutVisitors'> = async (
-  { sql, now },
+  { sql, caller, now },
   { userData, ...out },
 ) => {
+  await assertSignOutAllowed(
+    sql,
+    caller,
+    userData.map((ref) => ref.EntityHierarchy),
+    out.evtTimeStampOut,
+  );
   await signVisitorsOut(sql, userData, out, now);
   return { key: 'SIGNOUT_SUCCESS' };
 };

@@ -169,6 +169,25 @@ describe('EvacuationResponsesPage', () => {
     expect(within(eveRow!).getByText('Twisted ankle')).toBeTruthy();
   });
 
+  it("a region's entry lists the marks of the locations below it that the same start covers", async () => {
+    storeLocation('acme#north');
+    const region = evacuationRecord(START, { EntityHierarchy: 'acme#north' });
+    await db.table('evacuations').put(region);
+    render(<EvacuationRoutes path={`/messaging/evacuation/${entryId(region)}`} />, {
+      wrapper: Wrapper,
+    });
+    await screen.findByRole('table', { name: 'Evacuation Responses' });
+    await waitFor(() =>
+      expect(screen.getAllByRole('row').map((row) => row.getAttribute('aria-label'))).toEqual([
+        null,
+        'Fay Visitor',
+        'Fay Visitor',
+        'Eve Visitor',
+        'Dan Visitor',
+      ]),
+    );
+  });
+
   it('says so when the entry is not on this device', async () => {
     render(<EvacuationRoutes path="/messaging/evacuation/not-an-entry" />, { wrapper: Wrapper });
     expect(await screen.findByText('This evacuation is not on this device.')).toBeTruthy();

@@ -5,7 +5,7 @@ import { useLocationSelection } from '../../kit/index.ts';
 import { EvacStatusStyles } from './components/EvacStatusBadge.tsx';
 import { EvacuationLog } from './components/EvacuationLog.tsx';
 import { RollCall } from './components/RollCall.tsx';
-import { EvacuationControl } from './control/EvacuationControl.tsx';
+import { DeferredEvacuationControl } from './control/DeferredEvacuationControl.tsx';
 import { useEvacuations } from './queries.ts';
 import { activeByHierarchy } from './rollCallPeople.ts';
 
@@ -22,7 +22,7 @@ export function EvacuationPage() {
         <Title order={1}>
           <Trans>Evacuation</Trans>
         </Title>
-        <EvacuationControl />
+        <DeferredEvacuationControl />
       </Group>
       {root ? (
         <Evacuations root={root} hierarchies={hierarchies} labelOf={labelOf} />

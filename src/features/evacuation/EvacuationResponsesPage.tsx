@@ -1,22 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Skeleton, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { Link, useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { isInSubtree } from '../../../contract/hierarchy.ts';
 import { RowSyncMarker, useLocationSelection } from '../../kit/index.ts';
 import { formatTimestamp } from '../../ui/dateFormat.ts';
 import { EvacStatusBadge, EvacStatusStyles } from './components/EvacStatusBadge.tsx';
 import { responseStatus } from './evacStatus.ts';
 import { parseEntryId } from './evacuationEntry.ts';
 import { useEvacuationResponses, useEvacuations, useRollCall } from './queries.ts';
+import { EvacuationReport } from './report/EvacuationReport.tsx';
 import type { Evacuation } from './rollCallPeople.ts';
 
 /**
  * /messaging/evacuation/:entry: every mark given during one evacuation, newest first by
- * responseTimestamp: the person, who marked, when, the status and the comment.
+ * responseTimestamp (the person, who marked, when, the status and the comment), and its Report
+ * tab (report/EvacuationReport.tsx), mounted only when chosen.
  */
 export function EvacuationResponsesPage() {
   const { entry } = useParams({ strict: false });
-  const { root, labelOf } = useLocationSelection();
+  const { root, hierarchies, labelOf } = useLocationSelection();
   const wanted = entry ? parseEntryId(entry) : null;
   return (
     <Stack gap="md">
@@ -34,6 +37,7 @@ export function EvacuationResponsesPage() {
       ) : root ? (
         <EntryResponses
           root={root}
+          selected={hierarchies}
           hierarchy={wanted.EntityHierarchy}
           activatedTimestamp={wanted.activatedTimestamp}
           labelOf={labelOf}
@@ -53,32 +57,78 @@ function NotOnDevice() {
   );
 }
 
+/**
+ * One start writes an event at its location and at each location below it (same
+ * activatedTimestamp): the entry covers those, so a region's entry lists the marks of its sites.
+ */
 function EntryResponses(props: {
   root: string;
+  selected: readonly string[];
   hierarchy: string;
   activatedTimestamp: number;
   labelOf: (hierarchy: string) => string;
 }) {
-  const { root, hierarchy, activatedTimestamp, labelOf } = props;
-  const { records, loading } = useEvacuations({ root, hierarchies: [hierarchy] });
-  const evacuation = records?.find((e) => e.activatedTimestamp === activatedTimestamp);
+  const { root, selected, hierarchy, activatedTimestamp, labelOf } = props;
+  const subtree = useMemo(
+    () => [
+      hierarchy,
+      ...selected.filter((key) => key !== hierarchy && isInSubtree(key, hierarchy)),
+    ],
+    [hierarchy, selected],
+  );
+  const { records, loading } = useEvacuations({ root, hierarchies: subtree });
+  const covered = useMemo(
+    () =>
+      new Map(
+        (records ?? [])
+          .filter((e) => e.activatedTimestamp === activatedTimestamp)
+          .map((e) => [e.EntityHierarchy, e]),
+      ),
+    [records, activatedTimestamp],
+  );
+  const evacuation = covered.get(hierarchy);
   if (loading || !records) return <Skeleton height={120} />;
   if (!evacuation) return <NotOnDevice />;
-  return <ResponsesTable root={root} evacuation={evacuation} labelOf={labelOf} />;
+  return (
+    <Tabs defaultValue="responses" keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="responses">
+          <Trans>Responses</Trans>
+        </Tabs.Tab>
+        <Tabs.Tab value="report">
+          <Trans>Report</Trans>
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="responses" pt="md">
+        <ResponsesTable root={root} evacuation={evacuation} covered={covered} labelOf={labelOf} />
+      </Tabs.Panel>
+      <Tabs.Panel value="report" pt="md">
+        <Paper withBorder p="md" radius="md">
+          <EvacuationReport
+            root={root}
+            evacuation={evacuation}
+            covered={covered}
+            location={labelOf(evacuation.EntityHierarchy)}
+          />
+        </Paper>
+      </Tabs.Panel>
+    </Tabs>
+  );
 }
 
 function ResponsesTable({
   root,
   evacuation,
+  covered,
   labelOf,
 }: {
   root: string;
   evacuation: Evacuation;
+  covered: ReadonlyMap<string, Evacuation>;
   labelOf: (hierarchy: string) => string;
 }) {
   const { t } = useLingui();
-  const { records } = useEvacuationResponses(root, evacuation);
-  const covered = useMemo(() => new Map([[evacuation.EntityHierarchy, evacuation]]), [evacuation]);
+  const { records } = useEvacuationResponses(root, evacuation, covered);
   const { rows: people } = useRollCall(root, covered);
   const names = useMemo(
     () => new Map((people ?? []).map((person) => [person.key, person.name])),

@@ -1,4 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { EVAC_MARK_CLOCK_TOLERANCE_MS } from '../../../contract/evacuation.ts';
+import { type EvacReport, evacuationReport } from '../../../contract/evacuationReport.ts';
 import { OPEN_END } from '../../../contract/operations.ts';
 import {
   currentEvacStatuses,
@@ -140,15 +142,20 @@ export function useRollCall(root: string, evacuations: ReadonlyMap<string, Evacu
   return { rows, loading: !rows || (rows.length === 0 && anyLoading) };
 }
 
-/** The marks of one evacuation entry, newest first by responseTimestamp (the responses page). */
+/**
+ * The marks of one evacuation entry, newest first by responseTimestamp (the responses page): at
+ * the locations of `covered` (the entry's location and those below it that the same start
+ * covers), during the entry's active period.
+ */
 export function useEvacuationResponses(
   root: string,
   evacuation: Evacuation | undefined,
+  covered: ReadonlyMap<string, Evacuation>,
 ): FamilyRecords<'evacResponses'> {
   return useFamilyRecords({
     family: 'evacResponses',
     root,
-    hierarchies: evacuation ? [evacuation.EntityHierarchy] : [],
+    hierarchies: evacuation ? [...covered.keys()].sort() : [],
     beginTime: evacuation?.activatedTimestamp ?? 0,
     endTime: evacuation?.deactivatedTimestamp ?? OPEN_END,
   });
@@ -196,4 +203,51 @@ export function useVisitorEvacStatus(
       return { ...derived, evacuation };
     };
   }, [active, records]);
+}
+
+export type EvacuationReport = EvacReport<RollCallRow<EvacResponse>, EvacResponse>;
+
+/** How often the report of an active evacuation moves its end (now) on. */
+const ACTIVE_REPORT_TICK_MS = 30_000;
+
+/** Date.now(), renewed every `intervalMs` while `ticking`. */
+function useNow(ticking: boolean, intervalMs: number): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    if (!ticking) return;
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [ticking, intervalMs]);
+  return now;
+}
+
+/**
+ * The report of one evacuation (contract evacuationReport) from the local database: its roll
+ * call's people and its marks up to the end plus the server's clock tolerance. Live, offline
+ * too for an evacuation whose records are on the device; undefined until they are read.
+ */
+export function useEvacuationReport(
+  root: string,
+  evacuation: Evacuation,
+  covered: ReadonlyMap<string, Evacuation>,
+): EvacuationReport | undefined {
+  const { rows } = useRollCall(root, covered);
+  const ended = !evacuation.active && evacuation.deactivatedTimestamp !== undefined;
+  const { records } = useFamilyRecords({
+    family: 'evacResponses',
+    root,
+    hierarchies: [...covered.keys()].sort(),
+    beginTime: evacuation.activatedTimestamp,
+    endTime: ended
+      ? (evacuation.deactivatedTimestamp ?? 0) + EVAC_MARK_CLOCK_TOLERANCE_MS
+      : OPEN_END,
+  });
+  const now = useNow(!ended, ACTIVE_REPORT_TICK_MS);
+  return useMemo(
+    () =>
+      rows && records
+        ? evacuationReport({ evacuation, people: rows, marks: records, now })
+        : undefined,
+    [evacuation, rows, records, now],
+  );
 }

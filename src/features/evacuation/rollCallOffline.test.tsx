@@ -1,6 +1,6 @@
+import { Notifications } from '@mantine/notifications';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setSessionStateForTest } from '../../auth/sessionStore.ts';

@@ -1,5 +1,8 @@
 import type { EvacResponseLike } from '../../../contract/transitions/evacuation.ts';
 import { type DerivedEvacStatus, deriveEvacStatus, type RollCallStatus } from './evacStatus.ts';
+
+export { isAccounted } from './evacStatus.ts';
+
 import type { RollCallPerson } from './rollCallPeople.ts';
 
 export type RollCallRow<R extends EvacResponseLike> = RollCallPerson & DerivedEvacStatus<R>;
@@ -50,9 +53,4 @@ export function rollCallRows<R extends EvacResponseLike>(
       }),
     }))
     .sort(byStatusThenName);
-}
-
-/** Accounted for: marked safe or gone. */
-export function isAccounted(status: RollCallStatus): boolean {
-  return status === 'SAFE' || status === 'SIGNED_OUT';
 }

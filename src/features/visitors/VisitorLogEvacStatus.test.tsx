@@ -81,9 +81,12 @@ describe('the visitor log during an evacuation', () => {
     signInMarshal();
     await startEvacuation();
     render(<VisitorLogPage />, { wrapper: Wrapper });
-    const annStatus = await screen.findByRole('button', {
-      name: 'Evacuation status of Ann Visitor',
-    });
+    // The evacuation part of the page loads after its first rows.
+    const annStatus = await screen.findByRole(
+      'button',
+      { name: 'Evacuation status of Ann Visitor' },
+      { timeout: 5_000 },
+    );
     await waitFor(() =>
       expect(annStatus.querySelector('[data-evac-status]')?.getAttribute('data-evac-status')).toBe(
         'NOT_SAFE',
@@ -104,7 +107,11 @@ describe('the visitor log during an evacuation', () => {
     signInMarshal('other@example.com', 'Other Marshal');
     await startEvacuation('mia@example.com');
     render(<VisitorLogPage />, { wrapper: Wrapper });
-    await screen.findByRole('button', { name: 'Evacuation status of Ann Visitor' });
+    await screen.findByRole(
+      'button',
+      { name: 'Evacuation status of Ann Visitor' },
+      { timeout: 5_000 },
+    );
     expect(screen.queryByRole('button', { name: 'Sign out Ann Visitor' })).toBeNull();
     cleanup();
     signInMarshal('mia@example.com', 'Mia Marshal');

@@ -1,22 +1,22 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { memo, useCallback, useMemo, useState } from 'react';
 import {
   csvColumns,
   readPreference,
   useLocationSelection,
+  useRefusalNotices,
   writePreference,
 } from '../../kit/index.ts';
 import { ClearFiltersLink } from '../../ui/ClearFiltersLink.tsx';
-import { EvacuationControl } from '../evacuation/control/EvacuationControl.tsx';
 import { CsvExportButton } from '../../ui/CsvExportButton.tsx';
-import { EvacStatusStyles } from '../evacuation/components/EvacStatusBadge.tsx';
-import { useVisitorEvacStatus } from '../evacuation/queries.ts';
-import { useEvacMarkRefusals } from '../evacuation/useEvacMarkRefusals.ts';
+import { DeferredEvacuationControl } from '../evacuation/control/DeferredEvacuationControl.tsx';
 import { useVisitorLogColumns } from './columns.tsx';
 import { SignInFilterControl } from './components/SignInFilterControl.tsx';
 import { NoVisitors, TableSkeleton } from './components/VisitorLogStates.tsx';
 import { VisitorLogTable } from './components/VisitorLogTable.tsx';
+import { DeferredVisitorEvacStatus } from './evacuation/DeferredVisitorEvacStatus.tsx';
+import type { VisitorEvacStatusOf } from './evacuation/types.ts';
 import { useTodayRange, useVisitorLog } from './queries.ts';
 import {
   matchesSignInFilter,
@@ -24,6 +24,9 @@ import {
   type VisitorRecord,
   visitorName,
 } from './visitorRows.ts';
+
+/** Sign-outs (visitors.signOut, visitors.signOutMany) refused by the server are announced. */
+const SIGN_OUT_MUTATORS = ['visitors.signOut', 'visitors.signOutMany'] as const;
 
 function storedFilter(): SignInFilter {
   return readPreference('visitorLogFilter');
@@ -38,7 +41,7 @@ export function VisitorLogPage() {
         <Title order={1}>
           <Trans>Visitor Log</Trans>
         </Title>
-        <EvacuationControl />
+        <DeferredEvacuationControl />
       </Group>
       {root ? (
         <VisitorLog root={root} hierarchies={hierarchies} labelOf={labelOf} />
@@ -78,6 +81,7 @@ const FilterBar = memo(function FilterBar({ filter, onFilter, active, onClear }:
 });
 
 function VisitorLog({ root, hierarchies, labelOf }: VisitorLogProps) {
+  const { t } = useLingui();
   const range = useTodayRange();
   const [filter, setFilter] = useState<SignInFilter>(storedFilter);
   const [search, setSearch] = useState('');
@@ -92,8 +96,13 @@ function VisitorLog({ root, hierarchies, labelOf }: VisitorLogProps) {
     filter: keep,
   });
   const shown = records ?? [];
-  const evacStatus = useVisitorEvacStatus({ root, hierarchies });
-  useEvacMarkRefusals();
+  const [evacStatus, setEvacStatus] = useState<VisitorEvacStatusOf | null>(null);
+  // A function is a state updater to React: wrap the status in one.
+  const changeEvacStatus = useCallback(
+    (next: VisitorEvacStatusOf | null) => setEvacStatus(() => next),
+    [],
+  );
+  useRefusalNotices(SIGN_OUT_MUTATORS, t`Sign-out not applied`);
   const columns = useVisitorLogColumns({ labelOf, search, onSearch: setSearch, evacStatus });
   const exported = useMemo(() => csvColumns(columns), [columns]);
   const changeFilter = useCallback((next: SignInFilter) => {
@@ -106,7 +115,11 @@ function VisitorLog({ root, hierarchies, labelOf }: VisitorLogProps) {
   }, [changeFilter]);
   return (
     <Paper withBorder p="md" radius="md">
-      {evacStatus && <EvacStatusStyles />}
+      <DeferredVisitorEvacStatus
+        root={root}
+        hierarchies={hierarchies}
+        onChange={changeEvacStatus}
+      />
       <Stack gap="md">
         <Group justify="space-between">
           <FilterBar

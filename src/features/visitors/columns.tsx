@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { signOutBlockingEvacuation } from '../../../contract/evacuationInitiator.ts';
 import {
   type ColumnDescription,
   RowSyncMarker,
@@ -8,12 +9,18 @@ import {
   useOperationAccessCheck,
   useSessionUser,
 } from '../../kit/index.ts';
-import { EvacStatusCell } from '../evacuation/components/EvacStatusCell.tsx';
 import { STATUS_LABELS } from '../evacuation/components/EvacStatusBadge.tsx';
-import type { VisitorEvacStatus } from '../evacuation/queries.ts';
 import { RevertSignOutButton } from './components/RevertSignOutButton.tsx';
 import { SignOutButton } from './components/SignOutButton.tsx';
+import type { VisitorEvacStatusOf } from './evacuation/types.ts';
 import { formatTimestamp, isOnSite, type VisitorRecord, visitorName } from './visitorRows.ts';
+
+/** Shown only during an evacuation, which the page learns after its first rows. */
+const EvacStatusCell = lazy(() =>
+  import('../evacuation/components/EvacStatusCell.tsx').then((m) => ({
+    default: m.EvacStatusCell,
+  })),
+);
 
 export interface VisitorLogColumnsOptions {
   labelOf: (hierarchy: string) => string;
@@ -24,7 +31,7 @@ export interface VisitorLogColumnsOptions {
    * The evacuation status of a row (useVisitorEvacStatus), or null while no evacuation is active
    * in the subtree: the Evac Status column shows only during one.
    */
-  evacStatus?: ((record: VisitorRecord) => VisitorEvacStatus | null) | null;
+  evacStatus?: VisitorEvacStatusOf | null;
 }
 
 /**
@@ -39,7 +46,7 @@ export function useVisitorLogColumns(
 ): ColumnDescription<VisitorRecord>[] {
   const { t, i18n } = useLingui();
   const { labelOf, search, onSearch, evacStatus = null } = options;
-  const { email } = useSessionUser();
+  const user = useSessionUser();
   const notApplied = useNotApplied('visitorLog');
   const signOutAccess = useOperationAccessCheck('visitorLogOperations/signOutVisitors');
   const revertAccess = useOperationAccessCheck('visitorLogOperations/revertSignOut');
@@ -49,7 +56,10 @@ export function useVisitorLogColumns(
     const maySignOut = (record: VisitorRecord) => {
       if (!signOutAccess([record.EntityHierarchy]).allowed) return false;
       const evacuation = evacStatus?.(record)?.evacuation;
-      return !evacuation?.active || evacuation.initiator === email;
+      return (
+        !evacuation ||
+        !signOutBlockingEvacuation([evacuation], record.EntityHierarchy, user, Date.now())
+      );
     };
     const columns: ColumnDescription<VisitorRecord>[] = [
       {
@@ -128,11 +138,13 @@ export function useVisitorLogColumns(
             evtTimeStampProfileID: record.evtTimeStampProfileID,
           } as const;
           return (
-            <EvacStatusCell
-              status={status}
-              person={{ ref, name: visitorName(record) }}
-              canMark={status.status !== 'N/A' && markAccess([record.EntityHierarchy]).allowed}
-            />
+            <Suspense fallback={i18n._(STATUS_LABELS[status.status])}>
+              <EvacStatusCell
+                status={status}
+                person={{ ref, name: visitorName(record) }}
+                canMark={status.status !== 'N/A' && markAccess([record.EntityHierarchy]).allowed}
+              />
+            </Suspense>
           );
         },
       },
@@ -148,6 +160,6 @@ export function useVisitorLogColumns(
     revertAccess,
     markAccess,
     evacStatus,
-    email,
+    user,
   ]);
 }

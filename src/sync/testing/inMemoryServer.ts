@@ -1,6 +1,8 @@
 import {
   createOnce,
   deleteLogEntriesRequest,
+  EVACUATION_SIGN_OUT_REFUSED,
+  evacuationSignOutRefusal,
   evacResponseRecords,
   type FamilyName,
   globalTopic,
@@ -12,6 +14,7 @@ import {
   retrievalRequest,
   revertSignOutRequest,
   revertVisitorSignOut,
+  signOutBlockingEvacuation,
   signOutVisitor,
   signOutVisitorsRequest,
   subscribeCredentialRequest,
@@ -172,6 +175,7 @@ export class InMemoryServer {
         if (!req.success) return invalid(req.error.message);
         const { userData, ...out } = req.data;
         return (
+          this.refuseSignOutDuringEvacuation(userData, out.evtTimeStampOut) ??
           this.modifyVisitors(userData, (current) => signOutVisitor(current, out)) ?? {
             status: 200,
             body: { key: 'SIGNOUT_SUCCESS' },
@@ -227,6 +231,31 @@ export class InMemoryServer {
       default:
         return { status: 404, body: { key: 'NOT_FOUND', message: `No operation ${operation}` } };
     }
+  }
+
+  /** The server's refusal of a sign-out during someone else's evacuation (403), else null. */
+  private refuseSignOutDuringEvacuation(
+    refs: readonly { EntityHierarchy: string }[],
+    signOutTime: number,
+  ): Answer | null {
+    const evacuations = this.records('evacuations').map((record) => ({
+      EntityHierarchy: record.EntityHierarchy,
+      active: record.active === true,
+      activatedTimestamp: Number(record.activatedTimestamp),
+      initiator: typeof record.initiator === 'string' ? record.initiator : undefined,
+    }));
+    for (const ref of refs) {
+      const blocking = signOutBlockingEvacuation(
+        evacuations,
+        ref.EntityHierarchy,
+        this.user(),
+        signOutTime,
+      );
+      if (!blocking) continue;
+      const message = evacuationSignOutRefusal(blocking.initiator, ref.EntityHierarchy);
+      return { status: 403, body: { key: EVACUATION_SIGN_OUT_REFUSED, message } };
+    }
+    return null;
   }
 
   /**

@@ -15,6 +15,7 @@ import {
   openTestDatabase,
   testSyncEngine,
 } from '../../../kit/testing/index.ts';
+import { DeferredEvacuationControl } from './DeferredEvacuationControl.tsx';
 import { EvacuationControl } from './EvacuationControl.tsx';
 import type { Evacuation } from './useActiveEvacuation.ts';
 
@@ -195,6 +196,11 @@ describe('EvacuationControl: who sees it', () => {
     render(<EvacuationControl />, { wrapper: Wrapper });
     expect(await screen.findByRole('button', { name: 'Evacuation' })).toBeTruthy();
   });
+
+  it('shows the same way where pages place it, loaded after their first content', async () => {
+    render(<DeferredEvacuationControl />, { wrapper: Wrapper });
+    expect(await screen.findByRole('button', { name: 'Evacuation' })).toBeTruthy();
+  });
 });
 
 describe('EvacuationControl: starting', () => {
@@ -207,6 +213,7 @@ describe('EvacuationControl: starting', () => {
         }),
       }),
     );
+    const shown = vi.spyOn(notifications, 'show');
     render(<EvacuationControl />, { wrapper: Wrapper });
     await openControl();
     expect(checkbox('Visitors on site').checked).toBe(true);
@@ -216,6 +223,7 @@ describe('EvacuationControl: starting', () => {
     const before = Date.now();
     await userEvent.click(screen.getByRole('button', { name: 'Start evacuation' }));
     expect(await screen.findByText('Evacuation started')).toBeTruthy();
+    expect(shown).toHaveBeenCalledWith({ color: 'blue', message: 'Evacuation started' });
     expect(sent).toHaveLength(1);
     expect(sent[0]?.url).toBe('/api/evacuationOperations/updateEvacActivation');
     const operation = sent[0]?.body.evacActivationOperation;
@@ -339,12 +347,15 @@ describe('EvacuationControl: while active', () => {
   });
 
   it('the initiator ends it: the deactivation names its location and start', async () => {
+    const shown = vi.spyOn(notifications, 'show');
     await recordTable(db, 'evacuations').put(evacuation(NORTH, startedAt.getTime(), { lmt: 42 }));
     render(<EvacuationControl />, { wrapper: Wrapper });
     await userEvent.click(await screen.findByRole('button', { name: /Evacuation since/ }));
     expect(screen.getByText(`Started by Ann at ${time}.`)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'End evacuation' }));
     expect(await screen.findByText('Evacuation ended')).toBeTruthy();
+    // An info notice (workers.md §9).
+    expect(shown).toHaveBeenCalledWith({ color: 'blue', message: 'Evacuation ended' });
     expect(sent.map((request) => request.body)).toEqual([
       {
         evacDeactivationOperation: {
@@ -353,6 +364,21 @@ describe('EvacuationControl: while active', () => {
           lmt: 42,
         },
       },
+    ]);
+  });
+
+  it("one start's events (the region and each location below it) end with one deactivation of the region", async () => {
+    storeLocation(JHB);
+    await recordTable(db, 'evacuations').bulkPut([
+      evacuation(NORTH, startedAt.getTime(), { lmt: 42 }),
+      evacuation(JHB, startedAt.getTime(), { lmt: 43 }),
+    ]);
+    render(<EvacuationControl />, { wrapper: Wrapper });
+    await userEvent.click(await screen.findByRole('button', { name: /Evacuation since/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'End evacuation' }));
+    expect(await screen.findByText('Evacuation ended')).toBeTruthy();
+    expect(sent.map((request) => request.body.evacDeactivationOperation)).toEqual([
+      { EntityHierarchy: NORTH, activatedTimestamp: startedAt.getTime(), lmt: 42 },
     ]);
   });
 });

@@ -138,8 +138,9 @@ function StartConfirmation(props: { access: EvacuationControlAccess; onClose: ()
     access.offered.includes('onsiteEmployees') && access.offered.includes('employeeDirectory');
 
   useOnceDone(start.state, (outcome) => {
+    // 'Evacuation started' and 'Evacuation ended' are info notices (workers.md §9).
     notifications.show({
-      color: outcome === 'started' ? 'red' : 'orange',
+      color: outcome === 'started' ? 'blue' : 'orange',
       message:
         outcome === 'started'
           ? t`Evacuation started`
@@ -211,7 +212,7 @@ function EndConfirmation(props: { active: Evacuation[]; time: string; onClose: (
     typeof first?.initiatorName === 'string' ? first.initiatorName : (first?.initiator ?? '');
 
   useOnceDone(end.state, () => {
-    notifications.show({ color: 'green', message: t`Evacuation ended` });
+    notifications.show({ color: 'blue', message: t`Evacuation ended` });
     onClose();
   });
 

@@ -42,3 +42,23 @@ export function evacuationWatch(
 export function overlapsSelection(hierarchy: string, root: string): boolean {
   return isInSubtree(hierarchy, root) || isInSubtree(root, hierarchy);
 }
+
+/**
+ * The evacuations to end: one start writes an event at its location and at every location below
+ * it (same activatedTimestamp), and ending the top one ends them all, so those below it are left
+ * out.
+ */
+export function startRoots<E extends { EntityHierarchy: string; activatedTimestamp: number }>(
+  active: readonly E[],
+): E[] {
+  return active.filter(
+    (evacuation) =>
+      !active.some(
+        (other) =>
+          other !== evacuation &&
+          other.activatedTimestamp === evacuation.activatedTimestamp &&
+          other.EntityHierarchy !== evacuation.EntityHierarchy &&
+          isInSubtree(evacuation.EntityHierarchy, other.EntityHierarchy),
+      ),
+  );
+}

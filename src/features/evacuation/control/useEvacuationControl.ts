@@ -15,7 +15,12 @@ import {
   useSessionUser,
 } from '../../../kit/index.ts';
 import { enabledAudiences } from './evacuationAudiences.ts';
-import { activationTargets, type EvacuationWatch, evacuationWatch } from './evacuationScope.ts';
+import {
+  activationTargets,
+  type EvacuationWatch,
+  evacuationWatch,
+  startRoots,
+} from './evacuationScope.ts';
 import type { Evacuation } from './useActiveEvacuation.ts';
 
 export interface EvacuationControlAccess {
@@ -83,7 +88,8 @@ export type StartOutcome = 'started' | 'alreadyActive';
  * Starting and ending an evacuation: online only (the server decides at that moment whether
  * one is already active), so offline they end in `needs-connection` and nothing is queued.
  * Start sends one updateEvacActivation per target with the clock-corrected current time; end
- * sends one per active evacuation (its own location and activatedTimestamp). An evacuation
+ * sends one per start among the active evacuations (startRoots: its top location and
+ * activatedTimestamp; the server ends the events below it with it). An evacuation
  * already active there (start) or already ended (end) is not a failure. 'Hierarchy not found'
  * and 'Not Authorized' are shown in the user's language; a lost connection stays a connection
  * failure so the kit offers Retry.
@@ -129,7 +135,7 @@ export function useEvacuationActivation() {
   );
 
   const end = useOnlineOperation(async (active: readonly Evacuation[]): Promise<'ended'> => {
-    for (const evacuation of active) {
+    for (const evacuation of startRoots(active)) {
       try {
         await api.call(ACTIVATION, {
           evacDeactivationOperation: {

@@ -3,9 +3,9 @@ import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { memo, useState } from 'react';
 import { RowSyncMarker } from '../../../kit/index.ts';
 import { formatTimestamp } from '../../../ui/dateFormat.ts';
-import type { RollCallEntry } from '../components/rollCallColumns.tsx';
 import { EvacStatusBadge } from '../components/EvacStatusBadge.tsx';
 import { Disagreement } from '../components/MarkSummary.tsx';
+import type { RollCallEntry } from '../components/rollCallColumns.tsx';
 import { isAccounted } from '../rollCallRows.ts';
 
 /** Touch targets of at least 44 × 44 px (WCAG 2.5.5). */

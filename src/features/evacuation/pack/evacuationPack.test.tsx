@@ -5,6 +5,7 @@ import type {
   HierarchyConfiguration,
   HierarchyNode,
 } from '../../../../contract/hierarchyConfig.ts';
+import { OPEN_END } from '../../../../contract/operations.ts';
 import { setSessionStateForTest } from '../../../auth/sessionStore.ts';
 import { LOADING_FEATURES } from '../../../config/features.ts';
 import { resetHierarchyConfiguration } from '../../../config/hierarchyConfigStore.ts';
@@ -25,8 +26,8 @@ import {
   signInMarshal,
   visitor,
 } from '../testing/evacFixtures.tsx';
-import { EvacuationPack } from './EvacuationPack.tsx';
-import { evacuationPackScopes, PACK_END, packWindows, scopeGroups } from './evacuationPack.ts';
+import { DeferredEvacuationPack } from './DeferredEvacuationPack.tsx';
+import { evacuationPackScopes, packWindows, scopeGroups } from './evacuationPack.ts';
 
 const REGION = 'acme#north';
 const PTA = 'acme#north#pta';
@@ -97,7 +98,7 @@ describe('the evacuation pack: which scopes', () => {
     expect(byFamily.evacuations).toMatchObject({ root: REGION, hierarchies: [REGION, SITE, PTA] });
     expect(byFamily.visitorLog).toMatchObject({ root: REGION, hierarchies: [REGION, SITE] });
     expect(byFamily.workerLog).toMatchObject({ root: REGION, hierarchies: [PTA] });
-    expect(specs.every((spec) => spec.endTime === PACK_END)).toBe(true);
+    expect(specs.every((spec) => spec.endTime === OPEN_END)).toBe(true);
     const yesterday = Date.UTC(2024, 4, 1);
     expect(byFamily.visitorLog?.beginTime).toBe(yesterday - ON_SITE_LOOKBACK_MS);
     expect(packWindows(now).logsBegin).toBe(packWindows(Date.UTC(2024, 4, 2, 0, 1)).logsBegin);
@@ -168,9 +169,10 @@ describe('the evacuation pack on a device', () => {
     const online = createTestDevice(server, { dbName: DB_NAME });
     devices.push(online);
     current = online;
+    // Mounted as the shell mounts it: loaded after first content, for an evacuation admin.
     render(
       <>
-        <EvacuationPack />
+        <DeferredEvacuationPack />
         <PackAgeText />
       </>,
       { wrapper: Wrapper },

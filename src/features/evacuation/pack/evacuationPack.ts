@@ -13,14 +13,6 @@ const DAY_MS = 24 * 60 * 60_000;
 export const PACK_RESPONSES_LOOKBACK_MS = 7 * DAY_MS;
 
 /**
- * The pack's scopes end here rather than at OPEN_END. A scope is identified by family, root and
- * window (sync/scopes.ts scopeId), not by its locations: a page's scope of the same family, root
- * and window but other locations would share the pack's scope row and one of the two would lose
- * its locations. Ending a millisecond earlier keeps the pack's scopes apart from every page's.
- */
-export const PACK_END = OPEN_END - 1;
-
-/**
  * The windows of the pack at `now`. Decision: the logs (visitors, workers, parking) from the start
  * of yesterday (UTC) minus ON_SITE_LOOKBACK_MS, so the pack holds what the roll call of any
  * evacuation started since yesterday reads (arrivals up to a day before its start); the window
@@ -97,7 +89,7 @@ export function evacuationPackScopes(
   const specs: ScopeSpec[] = [];
   const add = (family: ScopeSpec['family'], keep: (key: string) => boolean, beginTime: number) => {
     for (const group of scopeGroups(tree, keep)) {
-      specs.push({ family, ...group, beginTime, endTime: PACK_END });
+      specs.push({ family, ...group, beginTime, endTime: OPEN_END });
     }
   };
   add('evacuations', mayMark, 0);

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import type { VisitorRecord } from '../visitorRows.ts';
 import { useSignOutVisitor } from '../mutations.ts';
+import type { VisitorRecord } from '../visitorRows.ts';
 import { visitorName } from '../visitorRows.ts';
 
 /** "Sign out" for one visitor on site; its accessible name includes the visitor's name. */

@@ -1,0 +1,28 @@
+import { lazy, Suspense } from 'react';
+import { useSessionUser } from '../../../kit/index.ts';
+import { afterFirstContent } from '../../../ui/firstContent.ts';
+
+/*
+ * Loaded after the page's first content (ui/firstContent.ts): the page's rows need nothing of it,
+ * and it brings the popover, the checkboxes and the evacuation contract with it.
+ */
+const EvacuationControl = lazy(() =>
+  afterFirstContent(() => import('./EvacuationControl.tsx')).then((m) => ({
+    default: m.EvacuationControl,
+  })),
+);
+
+/**
+ * The evacuation button (EvacuationControl) once the page has shown its first content, for
+ * evacuation admins only: the control shows only where the access policy lets the user start an
+ * evacuation, which needs amEvacAdmin.
+ */
+export function DeferredEvacuationControl() {
+  const { flags } = useSessionUser();
+  if (flags.amEvacAdmin !== true) return null;
+  return (
+    <Suspense fallback={null}>
+      <EvacuationControl />
+    </Suspense>
+  );
+}

@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { useSessionUser } from '../../../kit/index.ts';
+import { afterFirstContent } from '../../../ui/firstContent.ts';
+
+/* Background work: loaded after the page's first content, with the sync engine that fills it. */
+const EvacuationPack = lazy(() =>
+  afterFirstContent(() => import('./EvacuationPack.tsx')).then((m) => ({
+    default: m.EvacuationPack,
+  })),
+);
+
+/**
+ * The evacuation pack (EvacuationPack) as the signed-in shell mounts it: loaded once the page has
+ * shown its first content, and only for an evacuation admin (amEvacAdmin), the only user it keeps
+ * anything for.
+ */
+export function DeferredEvacuationPack() {
+  const { flags } = useSessionUser();
+  if (flags.amEvacAdmin !== true) return null;
+  return (
+    <Suspense fallback={null}>
+      <EvacuationPack />
+    </Suspense>
+  );
+}

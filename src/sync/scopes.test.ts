@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { type ScopeSpec, sameSpec, scopeId } from './scopes.ts';
+
+const spec = (hierarchies: string[]): ScopeSpec => ({
+  family: 'visitorLog',
+  root: 'acme#north',
+  hierarchies,
+  beginTime: 1_700_000_000_000,
+  endTime: 9_999_999_999_999,
+});
+
+describe('scopeId', () => {
+  it('tells apart two views of one root and window that mirror different locations', () => {
+    const wholeSubtree = spec(['acme#north', 'acme#north#jhb', 'acme#north#pta']);
+    const markableOnly = spec(['acme#north#jhb']);
+    expect(scopeId(wholeSubtree)).not.toBe(scopeId(markableOnly));
+    expect(sameSpec(wholeSubtree, markableOnly)).toBe(false);
+  });
+
+  it('does not depend on the order the locations are listed in', () => {
+    const a = spec(['acme#north', 'acme#north#jhb']);
+    const b = spec(['acme#north#jhb', 'acme#north']);
+    expect(scopeId(a)).toBe(scopeId(b));
+    expect(sameSpec(a, b)).toBe(true);
+  });
+
+  it('stays short for a large subtree', () => {
+    const many = spec(Array.from({ length: 500 }, (_, i) => `acme#site${i}`));
+    expect(scopeId(many).length).toBeLessThan(80);
+  });
+});

@@ -106,6 +106,8 @@ export default defineConfig({
       devOptions: { enabled: false, type: 'module' },
     }),
   ],
+  // The sync worker (src/sync/worker/syncWorker.ts) imports the mutators, whose labels are `msg`.
+  worker: { format: 'es', plugins: () => [linguiMacros()] },
   server: {
     port: 5173,
     proxy: {

@@ -14,6 +14,7 @@ import { enqueueMutation } from './outbox/enqueue.ts';
 import { AUTH_PAUSE_KEY, type FlushResult } from './outbox/flush.ts';
 import { type ScopeSpec, sameSpec, scopeId } from './scopes.ts';
 import {
+  type ConnectionState,
   createStatusStore,
   STARTING_STATUS,
   type StatusListener,
@@ -21,6 +22,8 @@ import {
 } from './status.ts';
 import { evictOutsideOpenScopes, isQuotaExceeded } from './storage.ts';
 import { openTabChannel, type TabMessage } from './tabChannel.ts';
+import { openLiveTrace } from './trace/liveTrace.ts';
+import { createWorkerLeaderRuntime, type SyncWorkerLike } from './worker/workerLeaderRuntime.ts';
 
 export interface SyncEngineOptions {
   db: GatehouseDatabase;
@@ -34,6 +37,11 @@ export interface SyncEngineOptions {
   now?: () => number;
   random?: () => number;
   mutators?: MutatorRegistry;
+  /**
+   * Runs the leader's network work (MQTT, retrieval, live apply, outbox flush) in a worker this
+   * tab starts when it becomes the leader; left out, it runs in the page (tests, no Worker).
+   */
+  worker?: { start(): SyncWorkerLike; apiBase?: string };
   /** Web Locks; null: this tab always leads. Defaults to navigator.locks. */
   locks?: LockManagerLike | null;
   tabId?: string;
@@ -80,6 +88,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const otherTabs = new Map<string, ScopeSpec[]>();
   let runtime: LeaderRuntime | null = null;
   let stopped = false;
+  /** The server clock offset the sync worker measured (its API client is not this one). */
+  let workerClockOffset: number | null = null;
+  const closeLiveTrace = openLiveTrace();
 
   const openScopeIds = () => {
     const ids = new Set(ownScopes.keys());
@@ -142,26 +153,52 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     `gatehouse-sync-leader:${db.name}`,
     () => {
       if (stopped) return;
-      runtime = createLeaderRuntime({
-        db,
-        api,
-        mutators,
-        now,
-        random: options.random ?? Math.random,
-        mqttConnect: options.mqttConnect,
-        mqttUrl: options.mqttUrl ?? '/mqtt',
-        // Per tab: without Web Locks several tabs lead at once and must not share a client id.
-        clientId: `gh-${crypto.randomUUID().replaceAll('-', '')}`,
-        organisationId: options.organisationId,
-        topLevelLocations: options.topLevelLocations ?? [],
-        status,
-        openScopeIds,
-        onStorageFull: () => setStorageFull(true),
-        onConnection(state) {
-          status.update({ connection: state });
-          channel.post({ type: 'connection', state });
-        },
-      });
+      // Per tab: without Web Locks several tabs lead at once and must not share a client id.
+      const clientId = `gh-${crypto.randomUUID().replaceAll('-', '')}`;
+      const onStorageFull = () => setStorageFull(true);
+      const onConnection = (state: ConnectionState) => {
+        status.update({ connection: state });
+        channel.post({ type: 'connection', state });
+      };
+      const inPage = () =>
+        createLeaderRuntime({
+          db,
+          api,
+          mutators,
+          now,
+          random: options.random ?? Math.random,
+          mqttConnect: options.mqttConnect,
+          mqttUrl: options.mqttUrl ?? '/mqtt',
+          clientId,
+          organisationId: options.organisationId,
+          topLevelLocations: options.topLevelLocations ?? [],
+          status,
+          openScopeIds,
+          onStorageFull,
+          onConnection,
+        });
+      const { worker } = options;
+      runtime = worker
+        ? createWorkerLeaderRuntime({
+            worker: worker.start(),
+            config: {
+              dbName: db.name,
+              ...(worker.apiBase ? { apiBase: worker.apiBase } : {}),
+              organisationId: options.organisationId,
+              topLevelLocations: [...(options.topLevelLocations ?? [])],
+              mqttUrl: options.mqttConnect ? (options.mqttUrl ?? '/mqtt') : null,
+              clientId,
+            },
+            status,
+            openScopeIds,
+            onConnection,
+            onStorageFull,
+            onServerClock: (offset) => {
+              workerClockOffset = offset;
+            },
+            fallback: inPage,
+          })
+        : inPage();
       status.update({ role: 'leader' });
       channel.post({ type: 'leader', tabId });
       inBackground(runtime.scopesChanged(), 'scope update');
@@ -231,7 +268,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (!mutator) throw new Error(`Unknown mutator ${name}`);
       await serverClock.ready;
       const queuedAt = now();
-      const clientTime = queuedAt + (api.serverClock.offset() ?? 0);
+      const clientTime = queuedAt + (workerClockOffset ?? api.serverClock.offset() ?? 0);
       const row = await enqueueMutation(db, mutator, args, queuedAt, clientTime).catch(
         (error: unknown) => {
           if (isQuotaExceeded(error)) setStorageFull(true);
@@ -285,6 +322,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       runtime?.stop();
       runtime = null;
       leader.stop();
+      closeLiveTrace();
       ownScopes.clear();
       announceScopes();
       channel.close();

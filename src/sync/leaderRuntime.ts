@@ -52,6 +52,8 @@ export interface LeaderRuntime {
   flush(mode?: 'now' | 'when-due'): Promise<FlushResult>;
   /** Reconnects live updates now (after sign-in, when the browser comes online). */
   reconnect(): void;
+  /** The tab was hidden or shown (a worker has no document: its tab tells it). */
+  visibilityChanged(visible: boolean): void;
   /** Applies queued live events and waits for running syncs (tests, shutdown). */
   settle(): Promise<void>;
   stop(): void;
@@ -274,8 +276,8 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
   const onOffline = () => {
     if (!live) options.onConnection('offline');
   };
-  const onVisibility = () => {
-    if (document.visibilityState === 'hidden') {
+  const visibilityChanged = (visible: boolean) => {
+    if (!visible) {
       hiddenAt = now();
       return;
     }
@@ -286,6 +288,7 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
     }
     inBackground(flush(), 'flush');
   };
+  const onVisibility = () => visibilityChanged(document.visibilityState !== 'hidden');
   globalThis.addEventListener?.('online', onOnline);
   globalThis.addEventListener?.('offline', onOffline);
   globalThis.document?.addEventListener('visibilitychange', onVisibility);
@@ -296,6 +299,7 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
     refresh,
     flush,
     reconnect: () => live?.reconnect(),
+    visibilityChanged,
     async settle() {
       for (let i = 0; i < 20 && running.size > 0; i += 1) {
         await Promise.allSettled([...running]);

@@ -5,6 +5,7 @@ import { openBenchVisitorLog } from './system/benchPage.ts';
 import { startBenchServer } from './system/benchServer.ts';
 import { benchCatchUp } from './system/catchUp.ts';
 import { benchLiveBurst } from './system/liveBurst.ts';
+import { withLiveBreakdown, withLongTaskWatch } from './system/liveBreakdown.ts';
 import { BURST_PAUSE_MS, benchLiveLatency } from './system/liveLatency.ts';
 import { sleep } from './system/measure.ts';
 
@@ -22,7 +23,7 @@ async function medianLiveLatency(
   for (let round = 0; round < rounds; round++) {
     // The previous round's last burst must leave the spec's 15 s burst window first.
     if (round > 0) await sleep(BURST_PAUSE_MS);
-    runs.push(await benchLiveLatency(server, bench));
+    runs.push(await withLiveBreakdown(bench.page, () => benchLiveLatency(server, bench)));
   }
   console.log(`live-latency-p95 rounds: ${runs.map((run) => `${run.value} ms`).join(', ')}`);
   return medianMeasurement(runs);
@@ -43,7 +44,9 @@ export async function systemBenches(rounds: number): Promise<Measurement[]> {
     // catch-up measured behind them would time those instead.
     const latency = await medianLiveLatency(server, bench, rounds);
     const catchUp = await benchCatchUp(server, bench);
-    const burst = await benchLiveBurst(server, bench);
+    const burst = await withLongTaskWatch(bench.page, 'live-burst', () =>
+      benchLiveBurst(server, bench),
+    );
     const results = [latency, burst, catchUp];
     await bench.close();
     return results;

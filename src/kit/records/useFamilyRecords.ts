@@ -1,7 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { OPEN_END } from '../../../contract/primitives.ts';
 import type { ScopeRow } from '../../db/database.ts';
+import { traceLive } from '../../sync/trace/liveTrace.ts';
 import { useFirstContent } from '../../ui/firstContent.ts';
 import { useDatabase, useScope } from '../sync/hooks.ts';
 import type { FamilyName, FamilyRecord } from './familyRecords.ts';
@@ -63,9 +64,16 @@ export function useFamilyRecords<F extends FamilyName>(query: FamilyQuery<F>): F
         family,
         { hierarchies: hierarchiesKey ? hierarchiesKey.split('|') : [], beginTime, endTime },
         slicing,
-      ),
+      ).then((read) => {
+        traceLive('queried');
+        return read;
+      }),
     [db, family, hierarchiesKey, beginTime, endTime, slicing],
   );
+  // Layout effects run once React has written the DOM of this commit (the live trace's last stage).
+  useLayoutEffect(() => {
+    if (rows !== undefined) traceLive('rendered');
+  }, [rows]);
   const records = useMemo(() => {
     if (rows === undefined) return undefined;
     const kept = filter ? rows.filter(filter) : rows;

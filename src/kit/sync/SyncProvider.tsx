@@ -7,6 +7,7 @@ import { createDeferredSyncEngine } from '../../sync/deferredEngine.ts';
 import { afterFirstContent } from '../../ui/firstContent.ts';
 import { connectMqtt } from '../../sync/live/connectMqtt.ts';
 import type { MqttConnect } from '../../sync/live/mqttTypes.ts';
+import { startSyncWorker, syncWorkerAvailable } from '../../sync/worker/startSyncWorker.ts';
 import { SyncContext, type SyncContextValue } from './SyncContext.ts';
 
 export interface SyncProviderProps {
@@ -37,7 +38,8 @@ export function webSocketUrl(url: string, base = globalThis.location?.href): str
 /**
  * Opens the signed-in user's database and sync engine and provides both to the app. Children
  * render at once and read the database; the engine's code loads once the page has shown its first
- * content (createDeferredSyncEngine, firstContent.ts). The engine stops when the user or
+ * content (createDeferredSyncEngine, firstContent.ts). When this tab leads, the engine's network
+ * work runs in a worker it owns (startSyncWorker.ts). The engine stops when the user or
  * environment changes.
  */
 export function SyncProvider({ user, mqttUrl, apiBase, mqttConnect, children }: SyncProviderProps) {
@@ -57,6 +59,10 @@ export function SyncProvider({ user, mqttUrl, apiBase, mqttConnect, children }: 
         topLevelLocations: roots ? roots.split('|') : [],
         mqttConnect: connect,
         mqttUrl: webSocketUrl(mqttUrl),
+        // The worker runs the real MQTT client: a replaced one (tests) runs in the page.
+        ...((connect === connectMqtt || connect === null) && syncWorkerAvailable()
+          ? { worker: { start: startSyncWorker, ...(apiBase ? { apiBase } : {}) } }
+          : {}),
       },
       // The page's first rows come from the database alone: the engine loads after them.
       () => afterFirstContent(() => import('../../sync/engine.ts')),

@@ -1,4 +1,5 @@
 import { type LiveEvent, liveEvent } from '../../../contract/index.ts';
+import { liveTraceId, traceLive } from '../trace/liveTrace.ts';
 
 export const BURST_LIMIT = 80;
 export const BURST_WINDOW_MS = 15_000;
@@ -33,6 +34,8 @@ export function createEventPipeline(options: EventPipelineOptions): EventPipelin
   const batchMs = options.batchMs ?? BATCH_MS;
   let arrivals: number[] = [];
   let queue: LiveEvent[] = [];
+  /** The trace numbers of `queue`'s events (see trace/liveTrace.ts). */
+  let queueIds: number[] = [];
   let buffering = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let lastBatchAt = Number.NEGATIVE_INFINITY;
@@ -92,9 +95,15 @@ export function createEventPipeline(options: EventPipelineOptions): EventPipelin
       .then(() => {
         if (buffering > 0 || queue.length === 0) return;
         const batch = queue;
+        const ids = queueIds;
         queue = [];
+        queueIds = [];
         lastBatchAt = now();
-        return options.apply(batch).then(letReadersGoFirst);
+        traceLive('applying', ids);
+        return options
+          .apply(batch)
+          .then(() => traceLive('committed', ids))
+          .then(letReadersGoFirst);
       })
       .catch((error) => console.error('Applying live events failed', error));
     return chain;
@@ -103,14 +112,19 @@ export function createEventPipeline(options: EventPipelineOptions): EventPipelin
   return {
     push(payload) {
       if (stopped) return;
+      const id = liveTraceId();
+      traceLive('received', [id]);
       const event = parse(payload);
       if (!event) return;
+      traceLive('parsed', [id]);
       if (isBurst()) {
         queue = [];
+        queueIds = [];
         options.onBurst();
         return;
       }
       queue.push(event);
+      queueIds.push(id);
       schedule();
     },
     beginBuffering() {
@@ -129,6 +143,7 @@ export function createEventPipeline(options: EventPipelineOptions): EventPipelin
       stopped = true;
       if (timer !== null) clearTimeout(timer);
       queue = [];
+      queueIds = [];
     },
   };
 }

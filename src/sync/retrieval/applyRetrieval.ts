@@ -24,6 +24,7 @@ const PUT_CHUNK = 2_000;
  * pending mutations and the primary keys stored under the scope's locations are read once; full
  * rows are read only where a local copy exists (to keep a newer one) or where a row of the window
  * is missing from the answer (to keep one a live event brought after the server's snapshot).
+ * A row whose stored copy already equals the answer's is not written again.
  */
 export async function applyRetrieval(
   db: GatehouseDatabase,
@@ -46,7 +47,7 @@ export async function applyRetrieval(
     ]);
 
     const keys = answer.items.map((item) => family.keyOf(item));
-    const localSeq = await localChangeSeqs(table, keys, stored, scope.hierarchies);
+    const local = await localRows(table, keys, stored, scope.hierarchies);
     const writes: SyncedRecord[] = [];
     const deletions: RecordKey[] = [];
     const rebase = (key: RecordKey, image: SyncedRecord | undefined) => {
@@ -58,8 +59,12 @@ export async function applyRetrieval(
     for (const [i, item] of answer.items.entries()) {
       const key = keys[i] as RecordKey;
       const k = keyString(key);
-      if ((localSeq.get(k) ?? -1) > item.changeSeq) continue;
+      const copy = local.get(k);
+      if (copy && serverChangeSeq(copy) > item.changeSeq) continue;
       if ((tombstones.get(k) ?? -1) >= item.changeSeq) continue;
+      // Already stored as it is (no pending mutation): a full refresh rewrites only what changed,
+      // so the live queries of the page re-read only the slices that changed.
+      if (copy && !pending.has(k) && sameRecord(copy, item)) continue;
       rebase(key, item);
     }
 
@@ -122,23 +127,31 @@ async function storedKeys(
 }
 
 /**
- * The change sequence of the server image behind each local copy of the given keys. Only keys
- * known to be stored (or outside the scope's locations, which `stored` does not cover) are read.
+ * The local copies of the given keys. Only keys known to be stored (or outside the scope's
+ * locations, which `stored` does not cover) are read.
  */
-async function localChangeSeqs(
+async function localRows(
   table: RecordTable,
   keys: readonly RecordKey[],
   stored: ReadonlySet<string>,
   hierarchies: readonly string[],
-): Promise<Map<string, number>> {
+): Promise<Map<string, SyncedRecord>> {
   const inScope = new Set(hierarchies);
   const toRead = keys.filter((key) => stored.has(keyString(key)) || !inScope.has(key[0]));
   const rows = await table.bulkGet(toRead);
-  const seqs = new Map<string, number>();
+  const copies = new Map<string, SyncedRecord>();
   for (const [i, row] of rows.entries()) {
-    if (row) seqs.set(keyString(toRead[i] as RecordKey), serverChangeSeq(row));
+    if (row) copies.set(keyString(toRead[i] as RecordKey), row);
   }
-  return seqs;
+  return copies;
+}
+
+/**
+ * The same fields with the same values, in the same order (a stored copy was written from the
+ * same schema's output; a different order only costs a rewrite). Bookkeeping fields differ.
+ */
+function sameRecord(stored: SyncedRecord, image: SyncedRecord): boolean {
+  return JSON.stringify(stored) === JSON.stringify(image);
 }
 
 /** Primary keys of the rows inside the scope's window (its locations and time range). */

@@ -28,9 +28,9 @@ function shellOf(container: HTMLElement) {
 }
 
 describe('ShellFrame', () => {
-  for (const [widthRem, widthPx] of [
-    [15, 240],
-    [16.25, 260],
+  for (const { widthRem, widthPx } of [
+    { widthRem: 15, widthPx: 240 },
+    { widthRem: 16.25, widthPx: 260 },
   ]) {
     for (const collapsed of [false, true]) {
       it(`renders what Mantine's AppShell renders (${widthPx} px sidebar, collapsed: ${collapsed})`, () => {
@@ -58,7 +58,7 @@ describe('ShellFrame', () => {
         mantine.unmount();
         const own = render(
           <ShellFrame
-            sidebarWidthRem={widthRem ?? 0}
+            sidebarWidthRem={widthRem}
             sidebarCollapsed={collapsed}
             header="Header"
             sidebar="Sidebar"

@@ -45,43 +45,11 @@ function lazyTableScrollContainer(): Plugin {
   };
 }
 
-const APP_SHELL_SCROLL_CLASSES = '\0app-shell-remove-scroll-classes';
-
-/**
- * Mantine's AppShell header, navbar, aside and footer import react-remove-scroll (about 3.5 KiB
- * gzip with its side-car) only to read the class name that keeps a fixed element clear of the
- * scroll bar while a modal is open. Within AppShell only, it becomes the same class names from
- * react-remove-scroll-bar's constants; modals keep the real one, which styles those classes.
- */
-function appShellScrollClassNames(): Plugin {
-  return {
-    name: 'gatehouse:app-shell-scroll-class-names',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source !== 'react-remove-scroll' || !importer?.includes('/components/AppShell/')) {
-        return null;
-      }
-      return APP_SHELL_SCROLL_CLASSES;
-    },
-    load(id) {
-      if (id !== APP_SHELL_SCROLL_CLASSES) return null;
-      return [
-        "import { fullWidthClassName, zeroRightClassName } from 'react-remove-scroll-bar/constants';",
-        'export const RemoveScroll = {',
-        '  classNames: { zeroRight: zeroRightClassName, fullWidth: fullWidthClassName },',
-        '};',
-      ].join('\n');
-    },
-  };
-}
-
 const backend = `http://localhost:${process.env.PORT ?? 8080}`;
 
 export default defineConfig({
   plugins: [
     lazyTableScrollContainer(),
-    appShellScrollClassNames(),
     react(),
     linguiMacros(),
     lingui(),

@@ -14,10 +14,7 @@ export const hierarchyKey = z
 /** Epoch milliseconds. */
 export const epochMs = z.int().check(z.nonnegative());
 
-/** The header that makes a mutation idempotent (contract/operations.ts). */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-/** Far-future end of an open log range (spec/frame.md §9). */
-export const OPEN_END = 9999999999999;
+export { IDEMPOTENCY_HEADER, OPEN_END } from './protocol.ts';
 
 /** Error body of every non-2xx answer. */
 export const errorBody = z.object({ key: z.string(), message: z.string() });

@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import { epochMs, hierarchyKey } from './primitives.ts';
+import { ROLES } from './roleNames.ts';
+
+export { ROLES };
 
 /** Written with zod/mini: the client checks the session before the shell shows. */
-export const ROLES = ['ADMIN', 'HOST', 'DBUSER'] as const;
 export const role = z.enum(ROLES);
 export type Role = z.infer<typeof role>;
 

@@ -3,9 +3,10 @@ import type {
   OperationRequest,
   OperationResponse,
 } from '../../contract/operations.ts';
-import { errorBody, IDEMPOTENCY_HEADER } from '../../contract/primitives.ts';
+import { safeCheck } from '../../contract/plainCheck.ts';
+import { IDEMPOTENCY_HEADER } from '../../contract/protocol.ts';
 import { ASYNC_RESPONSE_PAYLOAD, isSuccessKeyOf } from '../../contract/resultKeys.ts';
-import { sessionResponse } from '../../contract/session.ts';
+import { checkErrorBody, checkSessionResponse } from '../../contract/startupChecks.ts';
 import {
   AuthRequiredError,
   InvalidResponseError,
@@ -98,7 +99,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     const json = await readJson(response);
     if (!response.ok) {
-      const parsed = errorBody.safeParse(json);
+      const parsed = safeCheck(checkErrorBody, json);
       const key = parsed.success ? parsed.data.key : 'HTTP_ERROR';
       const message = parsed.success ? parsed.data.message : `HTTP ${response.status}`;
       throw new RejectedError(message, key, response.status);
@@ -132,7 +133,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         if (response.status >= 500) {
           throw new RetryableError(`Session renewal failed (HTTP ${response.status})`, null);
         }
-        const parsed = sessionResponse.safeParse(await response.json().catch(() => null));
+        const parsed = safeCheck(checkSessionResponse, await response.json().catch(() => null));
         if (!response.ok || !parsed.success || !parsed.data.authenticated) {
           throw new AuthRequiredError('Sign-in required');
         }

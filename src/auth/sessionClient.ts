@@ -1,4 +1,6 @@
-import { type SessionResponse, sessionResponse } from '../../contract/session.ts';
+import { parseWith } from '../../contract/plainCheck.ts';
+import type { SessionResponse } from '../../contract/session.ts';
+import { checkSessionResponse } from '../../contract/startupChecks.ts';
 
 /**
  * GET /auth/session. Answers the parsed session, or 'unreachable' when the network or the server
@@ -16,7 +18,7 @@ export async function fetchSession(
     });
     if (response.status === 401) return { authenticated: false };
     if (!response.ok) return 'unreachable';
-    return sessionResponse.parse(await response.json());
+    return parseWith(checkSessionResponse, await response.json());
   } catch {
     return 'unreachable';
   }

@@ -1,4 +1,6 @@
-import { type EnvironmentFile, environmentFile } from '../../contract/env.ts';
+import type { EnvironmentFile } from '../../contract/env.ts';
+import { parseWith } from '../../contract/plainCheck.ts';
+import { checkEnvironmentFile } from '../../contract/startupChecks.ts';
 import { readPreference, writePreference } from '../ui/preferences.ts';
 
 /**
@@ -27,7 +29,7 @@ export async function fetchEnvironment(
 ): Promise<EnvironmentFile> {
   const response = await fetcher(environmentUrl(hostname), { cache: 'no-store' });
   if (!response.ok) throw new Error(`Environment file answered ${response.status}`);
-  return environmentFile.parse(await response.json());
+  return parseWith(checkEnvironmentFile, await response.json());
 }
 
 /** The live file when reachable (and cache it), else the cached one, else an error. */

@@ -1,5 +1,4 @@
-import dayjs from 'dayjs';
-
+import { formatDate } from './dateFormat.ts';
 /**
  * CSV export (spec/frame.md §5, workers.md §5).
  *
@@ -90,5 +89,5 @@ export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Ro
  */
 export function csvFileName(name: string, now: Date | number = Date.now()): string {
   const safe = name.trim().replace(/[\\/:*?"<>|\s]+/g, '-') || 'export';
-  return `${safe}_${dayjs(now).format('YYYY-MM-DD_HH-mm-ss')}.csv`;
+  return `${safe}_${formatDate(new Date(now), 'YYYY-MM-DD_HH-mm-ss')}.csv`;
 }

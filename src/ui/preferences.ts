@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import {
   PREFERENCES,
   type PreferenceName,
@@ -65,9 +64,9 @@ export function readPreference<N extends PreferenceName>(name: N): PreferenceVal
   const spec = PREFERENCES[name];
   const stored = readStoredText(name);
   if (stored === null) return spec.fallback;
-  const parsed = z.safeDecode(spec.schema, stored);
+  const parsed = spec.decode(stored);
   if (parsed.success) return parsed.data;
-  report({ name, stored, reason: z.prettifyError(parsed.error) });
+  report({ name, stored, reason: parsed.error.message });
   return spec.fallback;
 }
 
@@ -75,7 +74,7 @@ export function writePreference<N extends PreferenceName>(
   name: N,
   value: StoredPreference<N>,
 ): void {
-  const text = z.encode(PREFERENCES[name].schema, value);
+  const text = PREFERENCES[name].encode(value);
   try {
     localStorage.setItem(PREFIX + name, text);
   } catch {

@@ -1,21 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
-import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import type { SessionUser } from '../../../contract/session.ts';
 import type { SessionFreshness } from '../../auth/resolveSession.ts';
-import { ComponentErrorBoundary } from './ComponentErrorBoundary.tsx';
+import { afterFirstContent } from '../../ui/firstContent.ts';
+import { lazyWhenOpened } from '../../ui/lazyWhenOpened.tsx';
 import { BrandingApplier } from '../branding/BrandingApplier.tsx';
 import { ConfigurationGate } from '../config-errors/ConfigurationGate.tsx';
 import { identifySupportUser } from '../services/supportWidget.ts';
 import { useSupportWidgetSync } from '../services/useSupportWidgetSync.ts';
-import { useLayout } from '../shell/layoutPreference.ts';
-import { launchOptions } from '../shell/launchOptions.ts';
 import { LiveUpdateBanners } from '../shell/LiveUpdateBanners.tsx';
-import { afterFirstContent } from '../../ui/firstContent.ts';
-import { lazyWhenOpened } from '../../ui/lazyWhenOpened.tsx';
+import { launchOptions } from '../shell/launchOptions.ts';
+import { useLayout } from '../shell/layoutPreference.ts';
+import { ComponentErrorBoundary } from './ComponentErrorBoundary.tsx';
 import { SessionNotice } from './SessionNotice.tsx';
+import { ShellFrame } from './ShellFrame.tsx';
 
 const AccountSettingsModal = lazyWhenOpened(() =>
   import('./AccountSettingsModal.tsx').then((m) => m.AccountSettingsModal),
@@ -66,18 +66,12 @@ export function AppLayout({ user, freshness }: AppLayoutProps) {
 
   const navbarShown = !embedded && opened;
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{
-        width: layout === 'legacy' ? 240 : 260,
-        breakpoint: 'sm',
-        collapsed: { mobile: !navbarShown, desktop: !navbarShown },
-      }}
-      padding="md"
-      data-layout={layout}
-      data-embedded={embedded || undefined}
-    >
-      <AppShell.Header>
+    <ShellFrame
+      sidebarWidthRem={layout === 'legacy' ? 15 : 16.25}
+      sidebarCollapsed={!navbarShown}
+      rootData={{ 'data-layout': layout, ...(embedded ? { 'data-embedded': true } : {}) }}
+      sidebarLabel={t`Main navigation`}
+      header={
         <Suspense fallback={null}>
           <Header
             user={user}
@@ -87,25 +81,24 @@ export function AppLayout({ user, freshness }: AppLayoutProps) {
             onOpenSettings={settings.open}
           />
         </Suspense>
-      </AppShell.Header>
-      {!embedded && (
-        <AppShell.Navbar p="sm" id="app-sidebar" aria-label={t`Main navigation`}>
+      }
+      sidebar={
+        embedded ? null : (
           <Suspense fallback={null}>
             <Navigation layout={layout} onNavigate={() => narrow && close()} />
           </Suspense>
-        </AppShell.Navbar>
-      )}
-      <AppShell.Main>
-        <LiveUpdateBanners />
-        <BrandingApplier />
-        <SessionNotice freshness={freshness} />
-        <ComponentErrorBoundary location={pathname}>
-          <ConfigurationGate>
-            <Outlet />
-          </ConfigurationGate>
-        </ComponentErrorBoundary>
-      </AppShell.Main>
+        )
+      }
+    >
+      <LiveUpdateBanners />
+      <BrandingApplier />
+      <SessionNotice freshness={freshness} />
+      <ComponentErrorBoundary location={pathname}>
+        <ConfigurationGate>
+          <Outlet />
+        </ConfigurationGate>
+      </ComponentErrorBoundary>
       <AccountSettingsModal user={user} opened={settingsOpened} onClose={settings.close} />
-    </AppShell>
+    </ShellFrame>
   );
 }

@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
 import { type FamilyRecord, VISITOR_LOG_FILTERS } from '../../kit/index.ts';
+import { formatDate } from '../../ui/dateFormat.ts';
 
 /** A visitor log record on this device. */
 export type VisitorRecord = FamilyRecord<'visitorLog'>;
@@ -16,7 +16,7 @@ export function isSignInFilter(value: unknown): value is SignInFilter {
 export const DATE_FORMAT = 'MMM D, YYYY - HH:mm';
 
 export function formatTimestamp(epochMs: number): string {
-  return dayjs(epochMs).format(DATE_FORMAT);
+  return formatDate(new Date(epochMs), DATE_FORMAT);
 }
 
 /** The visitor's display name: first and last name, else whichever exists, else the ProfileId. */
@@ -41,5 +41,5 @@ export function matchesSignInFilter(record: VisitorRecord, filter: SignInFilter)
 
 /** The start of today in local time, the begin of the default log range. */
 export function startOfToday(now = Date.now()): number {
-  return dayjs(now).startOf('day').valueOf();
+  return new Date(now).setHours(0, 0, 0, 0);
 }

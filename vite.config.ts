@@ -1,21 +1,11 @@
 import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { linguiMacros } from './scripts/linguiMacrosPlugin.ts';
 import { webManifest } from './src/app/webManifest.ts';
 
 const backend = `http://localhost:${process.env.PORT ?? 8080}`;
-
-/**
- * Compiles Lingui macros (`msg`, `t`, <Trans>). A new instance per build: the service worker
- * imports the outbox, whose mutators carry `msg` labels, so its build needs one too.
- */
-const linguiMacros = () =>
-  babel({
-    include: /\/(src|contract)\/.*\.[jt]sx?$/,
-    plugins: ['@lingui/babel-plugin-lingui-macro'],
-  });
 
 export default defineConfig({
   plugins: [
@@ -31,6 +21,7 @@ export default defineConfig({
       manifest: webManifest,
       includeManifestIcons: false,
       injectManifest: {
+        // The service worker imports the outbox, whose mutators carry `msg` labels.
         buildPlugins: { vite: [linguiMacros()] },
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,

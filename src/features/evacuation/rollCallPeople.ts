@@ -22,6 +22,10 @@ export interface RollCallPerson {
   name: string;
   /** A second line: company, plate, ... */
   detail: string;
+  /** The visitor's host, where the record names one. */
+  host?: string;
+  /** A phone number to call them on, where the record has one. */
+  phone?: string;
   audience: EvacAudience;
   hierarchy: string;
   /** Arrival (sign-in, clock-in, vehicle in); for the directory, the evacuation's start. */
@@ -66,6 +70,20 @@ function text(value: unknown): string {
 }
 
 const nameParts = z.looseObject({ firstName: z.unknown(), lastName: z.unknown() });
+const phoneField = z.looseObject({ phoneNumber: z.unknown() });
+
+/** `{ phone }` when the details carry a phone number, else nothing (for spreading). */
+function phoneOf(details: unknown): { phone?: string } {
+  const parsed = phoneField.safeParse(details);
+  const phone = parsed.success ? text(parsed.data.phoneNumber) : '';
+  return phone ? { phone } : {};
+}
+
+/** `{ host }` when the text is not empty (for spreading). */
+function hostOf(name: unknown): { host?: string } {
+  const host = text(name);
+  return host ? { host } : {};
+}
 
 /** A parking event's leading event, as far as the roll call reads it (spec/workers.md §3). */
 const leadingEvent = z.looseObject({
@@ -115,6 +133,8 @@ export function visitorsOnSite(
         ref,
         name: fullName(record.visitorFullDetails, record.ProfileId),
         detail: text(record.visitorFullDetails.company),
+        ...hostOf(record.hostDetails?.name),
+        ...phoneOf(record.visitorFullDetails),
         audience: 'onsiteVisitors',
         hierarchy: record.EntityHierarchy,
         arrivedAt: record.evtTimeStamp,
@@ -180,6 +200,7 @@ export function workersOnSite(
         ref,
         name: fullName(arrival.workerFullDetails, arrival.ProfileId),
         detail: '',
+        ...phoneOf(arrival.workerFullDetails),
         audience: 'onsiteEmployees',
         hierarchy: arrival.EntityHierarchy,
         arrivedAt: arrival.evtTimeStamp,
@@ -226,6 +247,7 @@ export function parkingOnSite(
         ref,
         name: fullName(leading(arrival)?.personDetails, plate || ref.type),
         detail: plate,
+        ...phoneOf(leading(arrival)?.personDetails),
         audience: 'onsiteParking',
         hierarchy: arrival.EntityHierarchy,
         arrivedAt: arrival.evtTimeStamp,
@@ -259,6 +281,7 @@ export function directoryPeople(
         ref,
         name: fullName(record, record.ProfileId),
         detail: '',
+        ...phoneOf(record),
         audience: 'employeeDirectory',
         hierarchy: record.EntityHierarchy,
         arrivedAt: evacuation.activatedTimestamp,

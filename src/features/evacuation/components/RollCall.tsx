@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { tableColumns } from '../../../kit/index.ts';
 import { ClearFiltersLink } from '../../../ui/ClearFiltersLink.tsx';
@@ -7,6 +8,9 @@ import { DataTable } from '../../../ui/dataTable/DataTable.tsx';
 import { matchesStatusFilters, type StatusFilter } from '../evacStatus.ts';
 import { useRollCall } from '../queries.ts';
 import type { Evacuation } from '../rollCallPeople.ts';
+import { MarshalRollCall } from '../marshal/MarshalRollCall.tsx';
+import { PackAgeText } from '../marshal/PackAgeText.tsx';
+import { isPhoneWidth, PHONE_QUERY } from '../marshal/phoneWidth.ts';
 import { isAccounted } from '../rollCallRows.ts';
 import { useEvacMarkRefusals } from '../useEvacMarkRefusals.ts';
 import { type RollCallEntry, useRollCallColumns } from './rollCallColumns.tsx';
@@ -25,13 +29,15 @@ export interface RollCallProps {
 
 /**
  * The roll call: everyone the active evacuations account for, with their status (live), the
- * status filter, and 'Update evacuation status' per person where the user may mark.
+ * status filter, and 'Update evacuation status' per person where the user may mark. At phone
+ * width, marshal mode: a one-handed list (MarshalRollCall) instead of the table.
  */
 export function RollCall({ root, evacuations, labelOf }: RollCallProps) {
   const { t } = useLingui();
   const { rows, loading } = useRollCall(root, evacuations);
   const [filters, setFilters] = useState<StatusFilter[]>([]);
   const [marking, setMarking] = useState<RollCallEntry | null>(null);
+  const phone = useMediaQuery(PHONE_QUERY, isPhoneWidth(), { getInitialValueInEffect: false });
   useEvacMarkRefusals();
   const onUpdate = useCallback((row: RollCallEntry) => setMarking(row), []);
   const columns = useRollCallColumns({ labelOf, onUpdate });
@@ -47,7 +53,7 @@ export function RollCall({ root, evacuations, labelOf }: RollCallProps) {
     <Paper withBorder p="md" radius="md">
       <Stack gap="md">
         <Group justify="space-between">
-          <Group gap="sm">
+          <Group gap="sm" wrap="wrap">
             <StatusFilterChips value={filters} onChange={setFilters} />
             <ClearFiltersLink active={filters.length > 0} onClear={() => setFilters([])} />
           </Group>
@@ -61,6 +67,7 @@ export function RollCall({ root, evacuations, labelOf }: RollCallProps) {
               <Text size="sm" c="dimmed">
                 <Plural value={shown.length} one="# person shown" other="# people shown" />
               </Text>
+              <PackAgeText />
             </Group>
           )}
         </Group>
@@ -70,6 +77,14 @@ export function RollCall({ root, evacuations, labelOf }: RollCallProps) {
             <Skeleton height={36} />
             <Skeleton height={36} />
           </Stack>
+        ) : phone ? (
+          <MarshalRollCall
+            root={root}
+            rows={shown}
+            all={all}
+            labelOf={labelOf}
+            onUpdate={onUpdate}
+          />
         ) : (
           <DataTable
             caption={t`Roll call`}

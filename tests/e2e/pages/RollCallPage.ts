@@ -6,18 +6,24 @@ export type RollCallStatus = 'N/A' | 'NOTIFIED' | 'SAFE' | 'NOT_SAFE' | 'SIGNED_
 /** One roll call row as a marshal reads it. */
 export interface RollCallEntrySnapshot {
   name: string;
-  /** The standing status (the first badge of the status cell). */
+  /** The standing status (the first badge of the row). */
   status: string | null;
-  /** Every badge of the status cell: the standing mark first, then those it disagrees with. */
+  /** Every badge of the row: the standing mark first, then those it disagrees with. */
   marks: (string | null)[];
   /** 'Marshals disagree' is shown. */
   disagreement: boolean;
-  /** The whole text of the "Marked by" cell: who gave the standing mark, and when. */
+  /** Who gave the standing mark, as the row names them ('' while no one has marked). */
   markedBy: string;
   /** The mark waits to reach the server ('Waiting to sync'). */
   pending: boolean;
   /** The server refused a mark made on this device ('Not applied'). */
   notApplied: boolean;
+}
+
+/** The rows of one device read in one go, and when (the page's clock, epoch ms). */
+export interface RollCallSnapshot {
+  at: number;
+  rows: (RollCallEntrySnapshot | null)[];
 }
 
 /**
@@ -79,39 +85,52 @@ export class RollCallPage {
     await this.markDialog.waitFor({ state: 'hidden' });
   }
 
+  /** Marshal mode's one tap to SAFE ("Mark {name} safe", shown while the person is unaccounted). */
+  oneTapSafe(name: string): Locator {
+    return this.row(name).getByRole('button', { name: `Mark ${name} safe`, exact: true });
+  }
+
   /**
    * The rows of `names` as this device shows them, in the order of `names`, read in one go (one
-   * round trip to the page, so a poll sees one consistent rendering); a name without a row: null.
+   * round trip to the page, so a poll sees one consistent rendering) with the page's clock; a name
+   * without a row: null. Reads marshal mode's list (phone width) and the desktop table alike.
    */
-  snapshot(names: readonly string[]): Promise<(RollCallEntrySnapshot | null)[]> {
+  snapshot(names: readonly string[]): Promise<RollCallSnapshot> {
     return this.table.evaluate(
-      (table, { names, markedByColumn }) =>
-        names.map((name) => {
-          const row = Array.from(table.querySelectorAll('tbody tr[data-row]')).find(
+      (table, { names, markedByColumn }) => {
+        /** "Marked by {who} at {when}", "Marked by {who}, {when}" or "{who} at {when}": who. */
+        const whoOf = (line: string) =>
+          line.replace(/^Marked by /, '').replace(/(,| at) \d{1,2}:\d{2}(:\d{2})?.*$/, '');
+        const rows = names.map((name) => {
+          const row = Array.from(table.querySelectorAll('[data-row][aria-label]')).find(
             (candidate) => candidate.getAttribute('aria-label') === name,
           );
           if (!row) return null;
           const marks = Array.from(row.querySelectorAll('[data-evac-status]'), (badge) =>
             badge.getAttribute('data-evac-status'),
           );
-          const markedBy = row.querySelectorAll('td')[markedByColumn];
+          const standing =
+            row.querySelector('[data-testid="marked-by"], [data-testid="evac-mark"] p') ??
+            row.querySelectorAll('td')[markedByColumn]?.querySelector('p') ??
+            null;
+          const text = row.textContent ?? '';
           return {
             name,
             status: marks[0] ?? null,
             marks,
             disagreement:
               row.querySelector('[role="group"][aria-label="Marshals disagree"]') !== null,
-            markedBy: Array.from(markedBy?.querySelectorAll('p') ?? [], (line) =>
-              line.textContent?.trim(),
-            ).join(' '),
-            pending: (row.textContent ?? '').includes('Waiting to sync'),
-            notApplied: (row.textContent ?? '').includes('Not applied'),
+            markedBy: whoOf(standing?.textContent?.trim() ?? ''),
+            pending: text.includes('Waiting to sync'),
+            notApplied: text.includes('Not applied'),
           };
-        }),
+        });
+        return { at: Date.now(), rows };
+      },
       { names, markedByColumn: MARKED_BY_COLUMN },
     );
   }
 }
 
-/** The roll call's columns: person, location, status, marked by, comment, actions. */
+/** The desktop table's columns: person, location, status, marked by, comment, actions. */
 const MARKED_BY_COLUMN = 3;

@@ -234,6 +234,9 @@ test.describe('evacuation roll call shared by marshals offline', () => {
         }).toPass({ timeout: 2 * CONVERGENCE_MS, intervals: [100] });
         const converged = convergedAt - lastReconnect;
         test.info().annotations.push({ type: 'converged', description: `${converged} ms` });
+        console.log(
+          `[${site.name}, reconnect ${reconnect.join(', ')}] converged in ${converged} ms`,
+        );
         expect(
           converged,
           'the phones and the server agree within 5 s of the last reconnect',

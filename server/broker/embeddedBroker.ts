@@ -1,8 +1,9 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
-import { createWebSocketStream, WebSocketServer } from 'ws';
+import { WebSocketServer } from 'ws';
 import { verifySubscribeCredential } from './credentials.ts';
+import { packetWebSocketStream } from './packetWebSocketStream.ts';
 
 /** The WebSocket path of the embedded broker, on the same HTTP server as the app. */
 export const MQTT_PATH = '/mqtt';
@@ -67,7 +68,7 @@ export async function startEmbeddedBroker(server: Server, secret: string): Promi
 
   const sockets = new WebSocketServer({ noServer: true });
   sockets.on('connection', (socket, request: IncomingMessage) => {
-    const stream = createWebSocketStream(socket);
+    const stream = packetWebSocketStream(socket);
     stream.on('error', () => socket.terminate());
     broker.handle(stream, request);
   });

@@ -21,6 +21,7 @@ import type { MutatorRegistry } from './mutators/types.ts';
 import { backoffDelay } from './outbox/backoff.ts';
 import { type FlushResult, flushOutbox } from './outbox/flush.ts';
 import { type SyncMode, syncScope } from './retrieval/scopeSync.ts';
+import { createScopeSyncQueue } from './retrieval/scopeSyncQueue.ts';
 import type { ConnectionState, StatusStore } from './status.ts';
 import { isQuotaExceeded } from './storage.ts';
 
@@ -69,6 +70,9 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
     return imageConnection;
   };
   const synced = new Set<string>();
+  const syncOne = createScopeSyncQueue((id, mode) =>
+    syncScope({ db, api, mutators, now }, id, mode),
+  );
   const running = new Set<Promise<unknown>>();
   let stopped = false;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -153,7 +157,7 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
         let failed = false;
         try {
           for (const id of ids) {
-            const outcome = await syncScope({ db, api, mutators, now }, id, mode);
+            const outcome = await syncOne(id, mode);
             if (outcome === 'ok') synced.add(id);
             else failed = true;
             if (outcome === 'auth-required') status.update({ authRequired: true });

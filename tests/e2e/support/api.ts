@@ -1,17 +1,30 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { z } from 'zod';
 import type {
+  evacResponseRecord,
   HierarchyConfiguration,
   HierarchyNode,
   SignInVisitorRequest,
   VisitorLogRecord,
 } from '../../../contract/index.ts';
 
-interface LogAnswer {
+interface LogAnswer<T = VisitorLogRecord> {
   key: 'LOG_RETRIEVED';
-  Items: VisitorLogRecord[];
+  Items: T[];
   removed: { EntityHierarchy: string; key: string; changeSeq: number }[];
   cursor: string;
 }
+
+/** A retrieval's window: locations, and a time range of epoch ms. */
+export interface RetrievalQuery {
+  hierarchies: string[];
+  beginTime: number;
+  endTime: number;
+  changedSince?: string;
+}
+
+/** An evacuation status mark as the server stores it (evacuationOperations/retrieveEvacResponses). */
+export type EvacResponseRecord = z.infer<typeof evacResponseRecord>;
 
 export interface Site {
   hierarchy: string;
@@ -46,11 +59,12 @@ export class GatehouseApi {
     const config = await this.hierarchyConfiguration();
     const leaf = firstLeaf(config.deepStructure);
     if (!leaf) throw new Error('The demo organisation has no locations');
-    const data = config.tenantFlags[leaf]?.entityLocationData;
-    const company = data?.companyName?.trim();
-    const description = data?.locationShortDescription?.trim();
-    // The location selector's label: "{company} - {description}", else the key.
-    return { hierarchy: leaf, name: company && description ? `${company} - ${description}` : leaf };
+    return siteOf(config, leaf);
+  }
+
+  /** The location `hierarchy` with its label in the location selector. */
+  async site(hierarchy: string): Promise<Site> {
+    return siteOf(await this.hierarchyConfiguration(), hierarchy);
   }
 
   async signInVisitor(visitor: SignInVisitorRequest): Promise<VisitorLogRecord> {
@@ -62,25 +76,37 @@ export class GatehouseApi {
   }
 
   /** The visitor log of `hierarchies` between two times, following a presigned URL if answered. */
-  async visitorLog(query: {
-    hierarchies: string[];
-    beginTime: number;
-    endTime: number;
-    changedSince?: string;
-  }): Promise<LogAnswer> {
-    const answer = await this.call<LogAnswer | { key: string; s3PresignedURL?: string }>(
-      'visitorLogOperations/retrieveVisitorLog',
+  visitorLog(query: RetrievalQuery): Promise<LogAnswer> {
+    return this.retrieve('visitorLogOperations/retrieveVisitorLog', query);
+  }
+
+  /** The evacuation status marks given at `hierarchies` between two times (responseTimestamp). */
+  evacResponses(query: RetrievalQuery): Promise<LogAnswer<EvacResponseRecord>> {
+    return this.retrieve('evacuationOperations/retrieveEvacResponses', query);
+  }
+
+  private async retrieve<T>(operation: string, query: RetrievalQuery): Promise<LogAnswer<T>> {
+    const answer = await this.call<LogAnswer<T> | { key: string; s3PresignedURL?: string }>(
+      operation,
       { query },
     );
     if (answer.key === 'ASYNC_RESPONSE_PAYLOAD' && 's3PresignedURL' in answer) {
       const url = answer.s3PresignedURL ?? '';
-      return jsonOf<LogAnswer>(await this.request.get(url), 'presigned visitor log');
+      return jsonOf<LogAnswer<T>>(await this.request.get(url), `presigned ${operation}`);
     }
     if (answer.key !== 'LOG_RETRIEVED') {
-      throw new Error(`retrieveVisitorLog answered ${answer.key}`);
+      throw new Error(`${operation} answered ${answer.key}`);
     }
-    return answer as LogAnswer;
+    return answer as LogAnswer<T>;
   }
+}
+
+function siteOf(config: HierarchyConfiguration, hierarchy: string): Site {
+  const data = config.tenantFlags[hierarchy]?.entityLocationData;
+  const company = data?.companyName?.trim();
+  const description = data?.locationShortDescription?.trim();
+  // The location selector's label: "{company} - {description}", else the key.
+  return { hierarchy, name: company && description ? `${company} - ${description}` : hierarchy };
 }
 
 function firstLeaf(nodes: HierarchyNode[]): string | undefined {

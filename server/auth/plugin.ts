@@ -73,7 +73,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
     scope: SIGN_IN_SCOPE,
     fetch: inProcessFetch(app),
   });
-  const providerCookie = embedded.provider.cookieName('session');
+  const providerCookie = embedded.sessionCookie;
   registerAuthRoutes(app, {
     db,
     secret,

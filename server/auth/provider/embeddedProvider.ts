@@ -20,14 +20,18 @@ export interface EmbeddedProvider {
   clientId: string;
   clientSecret: string;
   redirectUri: string;
+  /** The cookie holding the provider's session id (ended with the app's session). */
+  sessionCookie: string;
 }
+
+const PROVIDER_SESSION_COOKIE = '_session';
 
 export function derivedSecret(secret: string, purpose: string): string {
   return createHmac('sha256', secret).update(purpose).digest('base64url');
 }
 
 /**
- * The embedded OpenID provider (oidc-provider 9): one confidential client (this server, PKCE
+ * The embedded OpenID provider (oidc-provider 8, the line that supports Node 20): one confidential client (this server, PKCE
  * required), accounts from the users table, claims sub, email, name and `gatehouse_authz`
  * (organisation id and account flags). Consent is implied for this first-party client.
  */
@@ -56,7 +60,14 @@ export async function createEmbeddedProvider(options: {
       },
     ],
     jwks: { keys },
-    cookies: { keys: [derivedSecret(options.secret, 'oidc provider cookies')] },
+    cookies: {
+      keys: [derivedSecret(options.secret, 'oidc provider cookies')],
+      names: {
+        session: PROVIDER_SESSION_COOKIE,
+        interaction: '_interaction',
+        resume: '_interaction_resume',
+      },
+    },
     pkce: { required: () => true },
     claims: {
       openid: ['sub'],
@@ -100,7 +111,14 @@ export async function createEmbeddedProvider(options: {
       ctx.body = errorPage('Sign-in problem', String(out.error_description ?? out.error));
     },
   });
-  return { provider, issuer, clientId: CLIENT_ID, clientSecret, redirectUri };
+  return {
+    provider,
+    issuer,
+    clientId: CLIENT_ID,
+    clientSecret,
+    redirectUri,
+    sessionCookie: PROVIDER_SESSION_COOKIE,
+  };
 }
 
 /** The stored grant, or (for our own client) a new grant of what it asked for: no consent page. */

@@ -48,11 +48,13 @@ function mqttSwitch(server: BenchServer) {
 
 /**
  * Signs the demo admin in through the identity provider's form, opens the visitor log and
- * chooses the organisation's first site, then waits until the log has rows.
+ * chooses the organisation's first site, then waits until the log has rows. `beforeOpen` runs
+ * after the sign-in, before the log opens (to write data the first retrieval should bring).
  */
 export async function openBenchVisitorLog(
   context: BrowserContext,
   server: BenchServer,
+  beforeOpen?: (site: Site) => Promise<void>,
 ): Promise<BenchPage> {
   const { baseURL } = server;
   const mqtt = mqttSwitch(server);
@@ -75,6 +77,11 @@ export async function openBenchVisitorLog(
   });
   const api = new GatehouseApi(requests);
   const site = await api.firstSite();
+  if (beforeOpen) {
+    // No app running while the data is written: it would receive it as live events.
+    await page.goto('about:blank');
+    await beforeOpen(site);
+  }
   await page.goto(`${baseURL}/visitors/log`);
   await new ShellPage(page).chooseLocation(site.name);
   await page.getByRole('table').locator('tbody').getByRole('row').first().waitFor();

@@ -1,0 +1,95 @@
+import type { Measurement } from './page/storageBench.ts';
+
+/**
+ * A figure's goal. `value` goals bound the measured value (e.g. ≤ 300 ms); `ratio` goals bound
+ * baseline ÷ value (e.g. ≥ 10×). Either way the goal is checked on the worst round.
+ */
+export interface Goal {
+  on: 'value' | 'ratio';
+  at: 'most' | 'least';
+  limit: number;
+  /** How the table states it, e.g. "≤ 300 ms" or "≤ 1.2× the publish time". */
+  text: string;
+}
+
+/** One figure of bench/results.json: the median round, the spread of the rounds, the goal. */
+export interface Figure {
+  name: string;
+  /** The median round's value. */
+  value: number;
+  unit: string;
+  /** The median round's baseline, measured in the same round. */
+  baseline: number;
+  /** baseline ÷ value of the median round; null when the value is 0. */
+  ratio: number | null;
+  min: number;
+  median: number;
+  max: number;
+  /** Every round's value, in the order they ran. */
+  rounds: number[];
+  goal: string | null;
+  /** The worst round's value (or ratio, for a ratio goal): what the goal is checked on. */
+  worst: number | null;
+  met: boolean | null;
+}
+
+export function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+export function ratioOf(baseline: number, value: number): number | null {
+  return value === 0 ? null : round2(baseline / value);
+}
+
+function worstOf(runs: readonly Measurement[], goal: Goal): number {
+  const measured = runs.map((run) => (goal.on === 'value' ? run.value : run.baseline / run.value));
+  const worst = goal.at === 'most' ? Math.max(...measured) : Math.min(...measured);
+  return round2(worst);
+}
+
+/**
+ * The figure of `runs` (one Measurement per round, all of the same name): value, baseline and
+ * ratio of the median round by value, min/median/max of the values, and the goal checked on the
+ * worst round (the highest value for "at most", the lowest for "at least").
+ */
+export function figureOf(runs: readonly Measurement[], goal?: Goal): Figure {
+  const sorted = [...runs].sort((a, b) => a.value - b.value);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  const first = sorted[0];
+  const last = sorted[sorted.length - 1];
+  if (!middle || !first || !last) throw new Error('a figure needs at least one round');
+  const worst = goal ? worstOf(runs, goal) : null;
+  return {
+    name: middle.name,
+    value: middle.value,
+    unit: middle.unit,
+    baseline: middle.baseline,
+    ratio: ratioOf(middle.baseline, middle.value),
+    min: first.value,
+    median: middle.value,
+    max: last.value,
+    rounds: runs.map((run) => run.value),
+    goal: goal?.text ?? null,
+    worst,
+    met:
+      goal && worst !== null
+        ? goal.at === 'most'
+          ? worst <= goal.limit
+          : worst >= goal.limit
+        : null,
+  };
+}
+
+export const atMost = (limit: number, unit: string): Goal => ({
+  on: 'value',
+  at: 'most',
+  limit,
+  text: `≤ ${limit.toLocaleString('en-GB')} ${unit}`,
+});
+
+export const ratioAtLeast = (limit: number, text = `ratio ≥ ${limit}`): Goal => ({
+  on: 'ratio',
+  at: 'least',
+  limit,
+  text,
+});

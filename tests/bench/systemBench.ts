@@ -3,6 +3,7 @@ import { atMost, type Figure, figureOf, ratioAtLeast } from './figures.ts';
 import type { Measurement } from './page/storageBench.ts';
 import { openBenchVisitorLog } from './system/benchPage.ts';
 import { startBenchServer } from './system/benchServer.ts';
+import { benchSites, showSite } from './system/benchSites.ts';
 import { benchCatchUp } from './system/catchUp.ts';
 import { benchLiveBurst, LONG_TASK_MS } from './system/liveBurst.ts';
 import { BURST_PAUSE_MS, benchLiveLatency } from './system/liveLatency.ts';
@@ -31,8 +32,10 @@ export async function inRounds<T extends Measurement>(
  * of one site open. Latency first, while the site's log is small, then catch-up, then the burst
  * (the burst leaves full refreshes of a large window running, and a catch-up measured behind them
  * would time those instead); each bench documents its baseline (measured in the same round) in
- * its own file under system/. Every round adds to the same site's log (210 rows a latency round,
- * 5,000 a catch-up or burst round), so later rounds run against a longer log.
+ * its own file under system/. The latency rounds share the first site (each adds 210 rows to
+ * its log); every catch-up and burst round writes 5,000 records at a site of its own (the demo
+ * organisation's next site, wrapping around when there are fewer sites than rounds), so that a
+ * round does not run against the previous rounds' records.
  */
 export async function liveBenches(rounds: number): Promise<Figure[]> {
   const server = await startBenchServer();
@@ -48,11 +51,18 @@ export async function liveBenches(rounds: number): Promise<Figure[]> {
       () => benchLiveLatency(server, bench),
       BURST_PAUSE_MS,
     );
-    const catchUp = await inRounds('catch-up', rounds, () => benchCatchUp(server, bench));
+    // Catch-up and burst rounds each write 5,000 records: each runs on a site of its own.
+    const sites = await benchSites(bench.api);
+    let nextSite = 1;
+    const onNextSite = () => showSite(bench, sites[nextSite++ % sites.length] ?? bench.site);
+    const catchUp = await inRounds('catch-up', rounds, async () =>
+      benchCatchUp(server, await onNextSite()),
+    );
     const bursts: Awaited<ReturnType<typeof benchLiveBurst>>[] = [];
     for (let round = 0; round < rounds; round++) {
+      const onSite = await onNextSite();
       await sleep(BURST_PAUSE_MS);
-      bursts.push(await benchLiveBurst(server, bench));
+      bursts.push(await benchLiveBurst(server, onSite));
     }
     const burst = bursts.map((b) => b.burst);
     const longestTask = bursts.map((b) => b.longestTask);

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, preview as previewServer } from 'vite';
@@ -46,6 +46,7 @@ async function storageBenches(): Promise<Figure[]> {
   } finally {
     await browser.close();
     await preview.close();
+    rmSync(outDir, { recursive: true, force: true });
   }
 }
 

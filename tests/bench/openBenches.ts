@@ -32,7 +32,8 @@ const SYNC_TIMEOUT_MS = 600_000;
 export async function openBenches(rounds: number): Promise<Figure[]> {
   const server = await startBenchServer();
   const network = serverSwitch(server);
-  const context = await launchBenchBrowser();
+  const browser = await launchBenchBrowser();
+  const { context } = browser;
   const since = today().beginTime;
   try {
     await installPageTiming(context);
@@ -93,7 +94,7 @@ export async function openBenches(rounds: number): Promise<Figure[]> {
       await dashboard.close();
     }
   } finally {
-    await context.close();
+    await browser.close();
     await server.close();
   }
 }

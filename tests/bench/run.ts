@@ -35,7 +35,7 @@ async function storageBenches(): Promise<Figure[]> {
   try {
     const rounds: Measurement[][] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const page = await browser.newPage();
+      const page = await browser.context.newPage();
       await page.goto(url);
       await page.getByText('ready').waitFor();
       rounds.push((await page.evaluate(() => window.runStorageBench())) as Measurement[]);

@@ -41,8 +41,8 @@ export async function liveBenches(rounds: number): Promise<Figure[]> {
   const server = await startBenchServer();
   const browser = await launchBenchBrowser();
   try {
-    await installPageTiming(browser);
-    const bench = await openBenchVisitorLog(browser, server);
+    await installPageTiming(browser.context);
+    const bench = await openBenchVisitorLog(browser.context, server);
     // Each latency round's bursts, and the burst rounds, must leave the spec's 15 s burst window
     // before the next round.
     const latency = await inRounds(

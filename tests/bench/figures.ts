@@ -1,11 +1,12 @@
 import type { Measurement } from './page/storageBench.ts';
 
 /**
- * A figure's goal. `value` goals bound the measured value (e.g. ≤ 300 ms); `ratio` goals bound
- * baseline ÷ value (e.g. ≥ 10×). Either way the goal is checked on the worst round.
+ * A figure's goal. `value` goals bound the measured value (e.g. ≤ 300 ms), `ratio` goals bound
+ * baseline ÷ value (e.g. ≥ 10×), `multiple` goals bound value ÷ baseline (e.g. within 1.2× the
+ * baseline). Every goal is checked on the worst round.
  */
 export interface Goal {
-  on: 'value' | 'ratio';
+  on: 'value' | 'ratio' | 'multiple';
   at: 'most' | 'least';
   limit: number;
   /** How the table states it, e.g. "≤ 300 ms" or "≤ 1.2× the publish time". */
@@ -28,7 +29,9 @@ export interface Figure {
   /** Every round's value, in the order they ran. */
   rounds: number[];
   goal: string | null;
-  /** The worst round's value (or ratio, for a ratio goal): what the goal is checked on. */
+  /** What the goal bounds: the value, baseline ÷ value (ratio) or value ÷ baseline (multiple). */
+  goalOn: Goal['on'] | null;
+  /** The worst round's value (ratio or multiple, for those goals): what the goal is checked on. */
   worst: number | null;
   met: boolean | null;
 }
@@ -42,7 +45,13 @@ export function ratioOf(baseline: number, value: number): number | null {
 }
 
 function worstOf(runs: readonly Measurement[], goal: Goal): number {
-  const measured = runs.map((run) => (goal.on === 'value' ? run.value : run.baseline / run.value));
+  const measured = runs.map((run) =>
+    goal.on === 'value'
+      ? run.value
+      : goal.on === 'ratio'
+        ? run.baseline / run.value
+        : run.value / run.baseline,
+  );
   const worst = goal.at === 'most' ? Math.max(...measured) : Math.min(...measured);
   return round2(worst);
 }
@@ -70,6 +79,7 @@ export function figureOf(runs: readonly Measurement[], goal?: Goal): Figure {
     max: last.value,
     rounds: runs.map((run) => run.value),
     goal: goal?.text ?? null,
+    goalOn: goal?.on ?? null,
     worst,
     met:
       goal && worst !== null
@@ -90,6 +100,13 @@ export const atMost = (limit: number, unit: string): Goal => ({
 export const ratioAtLeast = (limit: number, text = `ratio ≥ ${limit}`): Goal => ({
   on: 'ratio',
   at: 'least',
+  limit,
+  text,
+});
+
+export const multipleAtMost = (limit: number, text: string): Goal => ({
+  on: 'multiple',
+  at: 'most',
   limit,
   text,
 });

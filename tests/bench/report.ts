@@ -10,7 +10,8 @@ const number = (n: number | null) => (n === null ? '–' : n.toLocaleString('en-
 
 function verdict(figure: Figure): string {
   if (figure.met === null) return 'reported';
-  return `${figure.goal} — ${figure.met ? 'met' : 'not met'} (worst ${number(figure.worst)})`;
+  const worst = `${number(figure.worst)}${figure.goalOn === 'value' ? '' : '×'}`;
+  return `${figure.goal} — ${figure.met ? 'met' : 'not met'} (worst ${worst})`;
 }
 
 /** The figures as a table: median value, the rounds' range, baseline, ratio and the goal. */

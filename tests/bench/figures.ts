@@ -40,8 +40,13 @@ export function round2(n: number): number {
   return Math.round(n * 100) / 100;
 }
 
+/** Three significant digits: a ratio of 0.003 must not print as 0. */
+export function significant3(n: number): number {
+  return Number(n.toPrecision(3));
+}
+
 export function ratioOf(baseline: number, value: number): number | null {
-  return value === 0 ? null : round2(baseline / value);
+  return value === 0 ? null : significant3(baseline / value);
 }
 
 function worstOf(runs: readonly Measurement[], goal: Goal): number {
@@ -53,7 +58,7 @@ function worstOf(runs: readonly Measurement[], goal: Goal): number {
         : run.value / run.baseline,
   );
   const worst = goal.at === 'most' ? Math.max(...measured) : Math.min(...measured);
-  return round2(worst);
+  return goal.on === 'value' ? round2(worst) : significant3(worst);
 }
 
 /**

@@ -1,24 +1,55 @@
 import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { linguiMacros } from './scripts/linguiMacrosPlugin.ts';
 import { webManifest } from './src/app/webManifest.ts';
+
+/** False for the app's own modules (see build.rolldownOptions), the default for the rest. */
+function ownModulesArePure(id: string): boolean | undefined {
+  return /\/(src|contract)\//.test(id) && !id.includes('/node_modules/') ? false : undefined;
+}
+
+const LAZY_SCROLL_CONTAINER = '\0lazy-table-scroll-container';
+
+/**
+ * Mantine's Table carries Table.ScrollContainer, which brings ScrollArea and floating-ui (about
+ * 20 KiB gzip) into every page with a table, though the app never uses it. Within Table.mjs only,
+ * it becomes a lazy component that loads the real one the first time it renders.
+ */
+function lazyTableScrollContainer(): Plugin {
+  let real = '';
+  return {
+    name: 'gatehouse:lazy-table-scroll-container',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== './TableScrollContainer.mjs' || !importer?.endsWith('/Table/Table.mjs')) {
+        return null;
+      }
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved) return null;
+      real = resolved.id;
+      return LAZY_SCROLL_CONTAINER;
+    },
+    load(id) {
+      if (id !== LAZY_SCROLL_CONTAINER) return null;
+      return [
+        "import { createElement, lazy, Suspense } from 'react';",
+        `const Real = lazy(() => import(${JSON.stringify(real)}).then((m) => ({ default: m.TableScrollContainer })));`,
+        'export function TableScrollContainer(props) {',
+        '  return createElement(Suspense, { fallback: null }, createElement(Real, props));',
+        '}',
+      ].join('\n');
+    },
+  };
+}
 
 const backend = `http://localhost:${process.env.PORT ?? 8080}`;
 
-/**
- * Compiles Lingui macros (`msg`, `t`, <Trans>). A new instance per build: the service worker
- * imports the outbox, whose mutators carry `msg` labels, so its build needs one too.
- */
-const linguiMacros = () =>
-  babel({
-    include: /\/(src|contract)\/.*\.[jt]sx?$/,
-    plugins: ['@lingui/babel-plugin-lingui-macro'],
-  });
-
 export default defineConfig({
   plugins: [
+    lazyTableScrollContainer(),
     react(),
     linguiMacros(),
     lingui(),
@@ -31,6 +62,7 @@ export default defineConfig({
       manifest: webManifest,
       includeManifestIcons: false,
       injectManifest: {
+        // The service worker imports the outbox, whose mutators carry `msg` labels.
         buildPlugins: { vite: [linguiMacros()] },
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
@@ -50,5 +82,30 @@ export default defineConfig({
       '/mqtt': { target: backend, ws: true },
     },
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Read by the size budget check (tests/budget, bench/budgets.json).
+    manifest: true,
+    rolldownOptions: {
+      // The app's own modules (src/, contract/) run nothing on import that another module relies
+      // on: a module none of whose exports a chunk uses is left out, even when a barrel (kit,
+      // contract) re-exports it, so a chunk carries only what it uses (bench/budgets.json).
+      treeshake: { moduleSideEffects: ownModulesArePure },
+      output: {
+        codeSplitting: {
+          groups: [
+            // What the entry imports statically, in one chunk: fewer requests, better compression.
+            { name: 'initial', tags: ['$initial'] },
+            // Popovers, menus and tooltips (floating-ui) load only with what shows them.
+            {
+              name: 'floating-ui',
+              test: /[\\/]@floating-ui[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

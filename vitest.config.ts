@@ -1,17 +1,10 @@
 import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './scripts/linguiMacrosPlugin.ts';
 
 export default defineConfig({
-  plugins: [
-    react(),
-    babel({
-      include: /\/(src|contract)\/.*\.[jt]sx?$/,
-      plugins: ['@lingui/babel-plugin-lingui-macro'],
-    }),
-    lingui(),
-  ],
+  plugins: [react(), linguiMacros(), lingui()],
   test: {
     projects: [
       {
@@ -32,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/budget/**/*.test.ts'],
           // Real PostgreSQL and Mosquitto only: `npm run test:compat` (tests/compat/run.ts).
           exclude: ['server/**/*.compat.test.ts'],
           testTimeout: 30_000,

@@ -1,12 +1,55 @@
 import { z } from 'zod';
+import type { EvacuationAudienceEnablement } from './features/features.ts';
 import { EVAC_AUDIENCES, EVAC_PERSON_TYPES, evacuationRecord } from './familyRecords.ts';
 import { epochMs, hierarchyKey } from './records.ts';
+import { EVAC_ACTIVATION_UPDATED, EVAC_UPDATED } from './resultKeys.ts';
 
-/** Evacuation write answers (spec/visitors.md §7). Only EVAC_UPDATED / EVAC_ACTIVATION_UPDATED are success. */
-export const EVAC_UPDATED = 'EVAC_UPDATED';
-export const EVAC_ACTIVATION_UPDATED = 'EVAC_ACTIVATION_UPDATED';
+/**
+ * Evacuation write answers (spec/visitors.md §7). Only EVAC_UPDATED / EVAC_ACTIVATION_UPDATED are
+ * success (declared with the other result keys).
+ */
+export { EVAC_ACTIVATION_UPDATED, EVAC_UPDATED };
 export const EXISTING_ACTIVE_EVACUATION = 'EXISTING_ACTIVE_EVACUATION';
 export const EXISTING_ARCHIVED_EVACUATION = 'EXISTING_ARCHIVED_EVACUATION';
+
+/** The answer to an activation or a mark at a location that does not exist (visitors.md §5). */
+export const HIERARCHY_NOT_FOUND = 'HIERARCHY_NOT_FOUND';
+export const HIERARCHY_NOT_FOUND_MESSAGE = 'Hierarchy not found';
+/** The answer to a mark when no evacuation covered the person's location at its time. */
+export const NO_ACTIVE_EVACUATION = 'NO_ACTIVE_EVACUATION';
+
+export type EvacAudience = (typeof EVAC_AUDIENCES)[number];
+
+/** The tenant flag that enables each audience (spec/workers.md §9). */
+export const EVAC_AUDIENCE_FLAGS: Readonly<
+  Record<EvacAudience, keyof EvacuationAudienceEnablement>
+> = {
+  onsiteVisitors: 'onSiteVisitorsEvacEnabled',
+  onsiteEmployees: 'onSiteEmployeeEvacEnabled',
+  employeeDirectory: 'employeeDirectoryEvacEnabled',
+  onsiteParking: 'onSiteParkingEvacEnabled',
+};
+
+/** The employee directory and on-site employees audiences exclude each other (visitors.md §4). */
+export const EXCLUSIVE_EVAC_AUDIENCES: readonly [EvacAudience, EvacAudience] = [
+  'employeeDirectory',
+  'onsiteEmployees',
+];
+
+/**
+ * How far a start's activatedTimestamp may lie from the server's clock: it is the client's
+ * clock-corrected time of the start (online only), so a bigger gap is a wrong clock or a made-up
+ * time, which would move the evacuation's window for marks.
+ */
+export const EVAC_ACTIVATION_CLOCK_TOLERANCE_MS = 10 * 60_000;
+
+/**
+ * A mark counts for an evacuation when its responseTimestamp lies in the evacuation's active
+ * period widened by this much on each side (clock-corrected device times still differ by up to
+ * a second or two; a marshal may tap just as it ends). A mark later than the server's clock by
+ * more than this is refused: it would stay the person's current status for too long.
+ */
+export const EVAC_MARK_CLOCK_TOLERANCE_MS = 60_000;
 
 /** The statuses a person may be marked with from the dashboard (workers.md §4). */
 export const EVAC_MARK_STATUSES = ['SAFE', 'NOT_SAFE'] as const;
@@ -46,7 +89,7 @@ export const updateEvacStatusRequest = z.object({
     responseChannel: z.literal('dashboard'),
     status: z.enum(EVAC_MARK_STATUSES),
     comment: z.string().max(1000).optional(),
-    evtTimeStampOut: epochMs.optional(),
+    evtTimeStampOut: z.optional(epochMs),
     evtTZOffsetOut: z.number().optional(),
     evtTimeZoneOut: z.string().optional(),
     responseTimestamp: epochMs,
@@ -56,10 +99,17 @@ export const updateEvacStatusRequest = z.object({
 export type UpdateEvacStatusRequest = z.infer<typeof updateEvacStatusRequest>;
 
 export const evacActivationOperation = z.object({
-  audience: z.array(z.enum(EVAC_AUDIENCES)).min(1, 'choose at least one audience'),
+  audience: z
+    .array(z.enum(EVAC_AUDIENCES))
+    .min(1, 'choose at least one audience')
+    .refine((audience) => new Set(audience).size === audience.length, 'an audience is repeated')
+    .refine(
+      (audience) => !EXCLUSIVE_EVAC_AUDIENCES.every((one) => audience.includes(one)),
+      'choose either employeeDirectory or onsiteEmployees, not both',
+    ),
   EntityHierarchy: hierarchyKey,
   active: z.literal(true),
-  activatedTimestamp: epochMs,
+  activatedTimestamp: z.int().positive('must be the start time in epoch milliseconds'),
   lmt: epochMs,
 });
 

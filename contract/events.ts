@@ -15,7 +15,7 @@ export const liveEvent = z.object({
   key: z.string().min(1),
   changeSeq: z.number().int().nonnegative(),
   lmt: epochMs,
-  eventTime: epochMs.nullable(),
+  eventTime: z.nullable(epochMs),
   NewImage: z.record(z.string(), z.unknown()).optional(),
 });
 export type LiveEvent = z.infer<typeof liveEvent>;
@@ -24,7 +24,7 @@ export type LiveEvent = z.infer<typeof liveEvent>;
 export const globalEvent = z.object({
   eventType: z.enum(['INSERT', 'REMOVE']),
   subject: z.string().min(1),
-  EntityHierarchy: hierarchyKey.optional(),
+  EntityHierarchy: z.optional(hierarchyKey),
   lmt: epochMs,
 });
 export type GlobalEvent = z.infer<typeof globalEvent>;

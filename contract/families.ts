@@ -11,12 +11,14 @@ import {
   preScreeningRecord,
   workerLogRecord,
 } from './familyRecords.ts';
+import { FAMILY_TABLES } from './familyTables.ts';
 import { visitorLogRecord } from './records.ts';
 import type { LocationTopicFamily } from './topics.ts';
 
 /**
  * A record family mirrored by the client: its wire schema, the name of its sort-key field and
- * time field (for subtree + time-range reads) and the live topic family it arrives on.
+ * time field (for subtree + time-range reads, familyTables.ts) and the live topic family it
+ * arrives on.
  */
 export interface RecordFamily<S extends z.ZodType = z.ZodType> {
   name: string;
@@ -29,102 +31,79 @@ export interface RecordFamily<S extends z.ZodType = z.ZodType> {
 }
 
 export const visitorLogFamily = {
-  name: 'visitorLog',
+  ...FAMILY_TABLES.visitorLog,
   schema: visitorLogRecord,
-  sortKey: 'evtTimeStampProfileID',
-  timeField: 'evtTimeStamp',
   topic: 'visitorEvents',
   retrieval: 'visitorLogOperations/retrieveVisitorLog',
 } as const satisfies RecordFamily;
 
 /** Invites have no live topic: the client refreshes them on `globalEvents`. */
 export const invitesFamily = {
-  name: 'invites',
+  ...FAMILY_TABLES.invites,
   schema: inviteRecord,
-  sortKey: 'EventUidEmail',
-  timeField: 'arrivalTime',
   topic: null,
   retrieval: 'inviteOperations/retrieveInviteLog',
 } as const satisfies RecordFamily;
 
 export const hostsFamily = {
-  name: 'hosts',
+  ...FAMILY_TABLES.hosts,
   schema: hostRecord,
-  sortKey: 'uniqueAttributeValue',
-  timeField: null,
   topic: null,
   retrieval: 'directoryOperations/retrieveHosts',
 } as const satisfies RecordFamily;
 
 export const inductionCompletionsFamily = {
-  name: 'inductionCompletions',
+  ...FAMILY_TABLES.inductionCompletions,
   schema: inductionCompletionRecord,
-  sortKey: 'evtTimeStampProfileID',
-  timeField: 'evtTimeStamp',
   topic: null,
   retrieval: 'inductionOperations/retrieveInductionCompletions',
 } as const satisfies RecordFamily;
 
 export const workerLogFamily = {
-  name: 'workerLog',
+  ...FAMILY_TABLES.workerLog,
   schema: workerLogRecord,
-  sortKey: 'evtTimeStampProfileID',
-  timeField: 'evtTimeStamp',
   topic: 'workerEvents',
   retrieval: 'workerLogOperations/employeeLogRetrieval',
 } as const satisfies RecordFamily;
 
 export const preScreeningFamily = {
-  name: 'preScreening',
+  ...FAMILY_TABLES.preScreening,
   schema: preScreeningRecord,
-  sortKey: 'preScreeningDateProfileID',
-  timeField: 'preScreeningDate',
   topic: 'preScreeningEvents',
   retrieval: 'preScreeningOperations/preScreeningLogRetrieval',
 } as const satisfies RecordFamily;
 
 export const directoryFamily = {
-  name: 'directory',
+  ...FAMILY_TABLES.directory,
   schema: directoryPersonRecord,
-  sortKey: 'ProfileId',
-  timeField: null,
   topic: null,
   retrieval: 'directoryOperations/retrieveDirectory',
 } as const satisfies RecordFamily;
 
 export const parkingLogFamily = {
-  name: 'parkingLog',
+  ...FAMILY_TABLES.parkingLog,
   schema: parkingLogRecord,
-  sortKey: 'evtTimeStampUniqueAttributeValue',
-  timeField: 'evtTimeStamp',
   topic: 'parkingEvents',
   retrieval: 'parkingOperations/retrieveParkingEvents',
 } as const satisfies RecordFamily;
 
 export const parkingBookingsFamily = {
-  name: 'parkingBookings',
+  ...FAMILY_TABLES.parkingBookings,
   schema: parkingBookingRecord,
-  sortKey: 'parkingBookingKey',
-  timeField: 'eventStartTime',
   topic: 'parkingBookings',
   retrieval: 'parkingOperations/parkingBookingLogRetrieval',
 } as const satisfies RecordFamily;
 
-/** Sort key: activatedTimestamp (the server stores it as text, tombstone keys are that text). */
 export const evacuationsFamily = {
-  name: 'evacuations',
+  ...FAMILY_TABLES.evacuations,
   schema: evacuationRecord,
-  sortKey: 'activatedTimestamp',
-  timeField: 'activatedTimestamp',
   topic: 'evacuationEvents',
   retrieval: 'evacuationOperations/retrieveEvacLog',
 } as const satisfies RecordFamily;
 
 export const evacResponsesFamily = {
-  name: 'evacResponses',
+  ...FAMILY_TABLES.evacResponses,
   schema: evacResponseRecord,
-  sortKey: 'responseKey',
-  timeField: 'responseTimestamp',
   topic: 'evacResponses',
   retrieval: 'evacuationOperations/retrieveEvacResponses',
 } as const satisfies RecordFamily;

@@ -10,10 +10,10 @@ const personName = { firstName: z.string().optional(), lastName: z.string().opti
 export const inviteRecord = z.looseObject({
   ...versionFields,
   EventUidEmail: z.string().min(1),
-  evtTimeStampArrival: epochMs.optional(),
+  evtTimeStampArrival: z.optional(epochMs),
   /** Expected arrival: the time field of the invite log. */
   arrivalTime: epochMs,
-  departureTime: epochMs.optional(),
+  departureTime: z.optional(epochMs),
   ...personName,
   email: z.string().optional(),
   phoneNumber: z.string().optional(),
@@ -91,7 +91,7 @@ export const evacuationRecord = z.looseObject({
   initiator: z.string().optional(),
   notificationType: z.literal('EVACUATION').optional(),
   audience: z.array(z.enum(EVAC_AUDIENCES)).optional(),
-  deactivatedTimestamp: epochMs.optional(),
+  deactivatedTimestamp: z.optional(epochMs),
 });
 
 export const EVAC_STATUSES = [

@@ -1,33 +1,34 @@
-import { z } from 'zod';
-import { hierarchyKey } from './records.ts';
+import * as z from 'zod/mini';
+import { hierarchyKey } from './primitives.ts';
 import { role } from './session.ts';
 
+/** Written with zod/mini: the client checks its cached copy while it starts. */
 export interface HierarchyNode {
   hierarchyStructure: string;
   children: HierarchyNode[];
 }
-export const hierarchyNode: z.ZodType<HierarchyNode> = z.lazy(() =>
+export const hierarchyNode: z.ZodMiniType<HierarchyNode> = z.lazy(() =>
   z.object({ hierarchyStructure: hierarchyKey, children: z.array(hierarchyNode) }),
 );
 
 export const entityLocationData = z.object({
-  companyName: z.string().optional(),
-  locationShortDescription: z.string().optional(),
+  companyName: z.optional(z.string()),
+  locationShortDescription: z.optional(z.string()),
 });
 
 export const branding = z.object({
-  enabled: z.boolean().default(false),
-  primaryColor: z.string().optional(),
-  name: z.string().optional(),
-  logo: z.string().optional(),
-  logoSmall: z.string().optional(),
+  enabled: z._default(z.boolean(), false),
+  primaryColor: z.optional(z.string()),
+  name: z.optional(z.string()),
+  logo: z.optional(z.string()),
+  logoSmall: z.optional(z.string()),
 });
 
 /** Per-location tenant flags: location data, feature flags (name to boolean / string), branding. */
 export const tenantFlags = z.object({
   entityLocationData,
-  features: z.record(z.string(), z.union([z.boolean(), z.string()])).default({}),
-  branding: branding.optional(),
+  features: z._default(z.record(z.string(), z.union([z.boolean(), z.string()])), {}),
+  branding: z.optional(branding),
 });
 export type TenantFlags = z.infer<typeof tenantFlags>;
 
@@ -38,6 +39,6 @@ export const hierarchyConfiguration = z.object({
   deepStructure: z.array(hierarchyNode),
   access: z.array(z.object({ EntityHierarchy: hierarchyKey, role })),
   tenantFlags: z.record(z.string(), tenantFlags),
-  additionalConfigs: z.record(z.string(), z.unknown()).default({}),
+  additionalConfigs: z._default(z.record(z.string(), z.unknown()), {}),
 });
 export type HierarchyConfiguration = z.infer<typeof hierarchyConfiguration>;

@@ -26,9 +26,12 @@ export {
  * Mutations accept an `Idempotency-Key` header: the server applies each key once and answers a
  * repeat with the stored answer.
  */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-/** Far-future end of an open log range (spec/frame.md §9). */
-export const OPEN_END = 9999999999999;
+export {
+  type ErrorBody,
+  errorBody,
+  IDEMPOTENCY_HEADER,
+  OPEN_END,
+} from './primitives.ts';
 
 export const visitorLogRetrieved = logRetrieved(visitorLogRecord);
 export const retrieveVisitorLogResponse = z.union([
@@ -72,7 +75,7 @@ export const signInVisitorRequest = z.object({
   phoneNumber: z.string().max(30).optional(),
   company: z.string().max(200).optional(),
   host: z.object({ name: z.string(), uniqueAttributeValue: z.string() }).optional(),
-  evtTimeStamp: epochMs.optional(),
+  evtTimeStamp: z.optional(epochMs),
 });
 export type SignInVisitorRequest = z.infer<typeof signInVisitorRequest>;
 
@@ -165,7 +168,3 @@ export type OperationRequest<N extends OperationName> = z.input<(typeof OPERATIO
 export type OperationResponse<N extends OperationName> = z.infer<
   (typeof OPERATIONS)[N]['response']
 >;
-
-/** Error body of every non-2xx answer. */
-export const errorBody = z.object({ key: z.string(), message: z.string() });
-export type ErrorBody = z.infer<typeof errorBody>;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Module } from './features/featureRules.ts';
-import type { BooleanFeature } from './features/features.ts';
+import type { BooleanFeature, EvacuationAudienceEnablement } from './features/features.ts';
+import { EVAC_AUDIENCE_FLAGS } from './evacuation.ts';
 import type { OPERATIONS, OperationName } from './operations.ts';
 import type { profileAccessFlags, Role } from './session.ts';
 
@@ -30,7 +31,15 @@ export type BooleanAccountFlag = {
  * tenant flags of the location (inherited from its children), the caller's role there and the
  * account flags, by the rules of spec/frame.md §6.
  */
-export type PolicyFeature = BooleanFeature | 'messaging.evacuation' | 'hostMaintenance';
+export type PolicyFeature =
+  | BooleanFeature
+  | 'messaging.evacuation'
+  | 'hostMaintenance'
+  | EvacuationAudienceFeature;
+
+/** An evacuation audience's tenant flag (spec/frame.md §3 evacuation.audienceEnablement). */
+export type EvacuationAudienceFeature =
+  `evacuation.audienceEnablement.${keyof EvacuationAudienceEnablement}`;
 
 /**
  * `offlineCapable`: the client may queue the operation in its outbox and send it later;
@@ -53,12 +62,25 @@ export interface AccessRequirement {
   module: Module | null;
   /** Features that must be on at every target hierarchy. */
   features: readonly PolicyFeature[];
+  /**
+   * Features that must also be on at every target when the caller works in multi-tenant mode:
+   * their access has more than one top-level location (the location selector offers 'ALL'), so
+   * one user triggers for several tenants (visitors.md §6, the multi-tenant evacuation trigger).
+   */
+  multiTenantFeatures?: readonly PolicyFeature[];
   connectivity: Connectivity;
 }
 
 export interface OperationPolicy<N extends OperationName> extends AccessRequirement {
   /** The hierarchies of the request the operation reads or writes ('ALL': every accessible one). */
   targets: (body: ParsedOperationRequest<N>) => readonly string[];
+  /** Features the request itself asks for, needed at every target (an evacuation's audiences). */
+  requestFeatures?: (body: ParsedOperationRequest<N>) => readonly PolicyFeature[];
+  /**
+   * Every target must be a location of the caller's organisation: the server answers 404
+   * 'Hierarchy not found' (visitors.md §5) for one that is not, before the other checks.
+   */
+  targetsMustExist?: true;
 }
 
 const noTargets = () => [];
@@ -108,7 +130,10 @@ const evacuationChange = {
  *   feature flags), so a read of 'ALL' or of a region answers whatever the caller may see.
  * - A status mark needs amEvacAdmin at a location with evacuation messaging, in any role (a
  *   marshal on a phone); starting or ending an evacuation also needs ADMIN there (the evacuation
- *   button's rule). Who may end an active one (its initiator) is decided by the handler.
+ *   button's rule), each chosen audience's tenant flag when starting, and in multi-tenant mode
+ *   the multi-tenant evacuation trigger (for ending too: the button is hidden without it). Who
+ *   may end an active one (its initiator), and which marks an evacuation accepts, is decided by
+ *   the handler.
  */
 export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = {
   'hierarchyOperations/retrieveHierarchyConfiguration': signedIn,
@@ -149,16 +174,25 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
     roles: 'anyRole',
     connectivity: 'offlineCapable',
     targets: (body) => body.evacStatusUpdate.userData.map((person) => person.EntityHierarchy),
+    targetsMustExist: true,
   },
   'evacuationOperations/updateEvacActivation': {
     ...evacuationChange,
     roles: ['ADMIN'],
+    multiTenantFeatures: ['multiTenantEvacTriggerEnabled'],
     connectivity: 'onlineOnly',
     targets: (body) => [
       'evacActivationOperation' in body
         ? body.evacActivationOperation.EntityHierarchy
         : body.evacDeactivationOperation.EntityHierarchy,
     ],
+    requestFeatures: (body) =>
+      'evacActivationOperation' in body
+        ? body.evacActivationOperation.audience.map(
+            (audience) => `evacuation.audienceEnablement.${EVAC_AUDIENCE_FLAGS[audience]}` as const,
+          )
+        : [],
+    targetsMustExist: true,
   },
 };
 
@@ -175,4 +209,15 @@ export function policyOf<N extends OperationName>(name: N): OperationPolicy<N> {
 export function requestTargets(name: OperationName, body: unknown): readonly string[] {
   const targets = OPERATION_POLICIES[name].targets as (body: unknown) => readonly string[];
   return targets(body);
+}
+
+/**
+ * What one request of `name` needs: the policy with the features its body asks for (see
+ * requestFeatures) added. `body` must have passed the operation's request schema.
+ */
+export function requestRequirement(name: OperationName, body: unknown): AccessRequirement {
+  const policy = OPERATION_POLICIES[name];
+  const asked = policy.requestFeatures as ((body: unknown) => readonly PolicyFeature[]) | undefined;
+  if (!asked) return policy;
+  return { ...policy, features: [...new Set([...policy.features, ...asked(body)])] };
 }

@@ -1,8 +1,13 @@
 import { type Module, moduleDisabled } from './features/featureRules.ts';
 import { type FeatureSet, featuresFor } from './features/features.ts';
 import type { TenantFlagsByLocation } from './features/flagInheritance.ts';
-import { expandAllLocations, hasAccess, roleAt } from './features/locationAccess.ts';
-import type { AccessRequirement, BooleanAccountFlag, PolicyFeature } from './policies.ts';
+import { accessRoots, expandAllLocations, hasAccess, roleAt } from './features/locationAccess.ts';
+import type {
+  AccessRequirement,
+  BooleanAccountFlag,
+  EvacuationAudienceFeature,
+  PolicyFeature,
+} from './policies.ts';
 import type { LocationAccess, ProfileAccessFlags, Role } from './session.ts';
 
 /** Who asks: their account flags and location grants. */
@@ -24,15 +29,45 @@ export function expandTargets(subject: PolicySubject, targets: readonly string[]
   return expandAllLocations(subject.locations, targets);
 }
 
+const AUDIENCE_PREFIX = 'evacuation.audienceEnablement.';
+
+function isAudienceFeature(feature: PolicyFeature): feature is EvacuationAudienceFeature {
+  return feature.startsWith(AUDIENCE_PREFIX);
+}
+
 export function featureOn(set: FeatureSet, feature: PolicyFeature): boolean {
   if (feature === 'messaging.evacuation') return set.messaging.evacuation;
+  if (isAudienceFeature(feature)) {
+    return Object.entries(set.evacuation.audienceEnablement).some(
+      ([flag, on]) => on && feature === `${AUDIENCE_PREFIX}${flag}`,
+    );
+  }
   return set[feature];
+}
+
+/**
+ * Multi-tenant mode: the subject's access has more than one top-level location (the location
+ * selector then offers 'ALL'), so one user acts for several tenants.
+ */
+export function isMultiTenant(subject: PolicySubject): boolean {
+  return accessRoots(subject.locations).length > 1;
+}
+
+/** The features `requirement` needs at every target for `subject` (see multiTenantFeatures). */
+export function requiredFeatures(
+  requirement: AccessRequirement,
+  subject: PolicySubject,
+): readonly PolicyFeature[] {
+  const multiTenant = requirement.multiTenantFeatures ?? [];
+  if (multiTenant.length === 0 || !isMultiTenant(subject)) return requirement.features;
+  return [...new Set([...requirement.features, ...multiTenant])];
 }
 
 /**
  * The first reason `requirement` refuses `subject` on `targets` (already expanded, see
  * expandTargets), or null when it allows. `tenantFlags` must hold every target and its
- * descendants when the requirement names features (flags are inherited from children).
+ * descendants when the requirement names features (flags are inherited from children), also
+ * multi-tenant ones.
  */
 export function accessRefusal(
   requirement: AccessRequirement,
@@ -49,14 +84,15 @@ export function accessRefusal(
   for (const flag of requirement.accountFlags) {
     if (subject.flags[flag] !== true) return { reason: 'accountFlag', flag };
   }
+  const required = requiredFeatures(requirement, subject);
   for (const hierarchy of targets) {
     const role = roleAt(subject.locations, hierarchy);
     if (requirement.roles !== 'anyRole' && !requirement.roles.includes(role)) {
       return { reason: 'role', hierarchy, role };
     }
-    if (requirement.features.length === 0) continue;
+    if (required.length === 0) continue;
     const features = featuresFor({ tenantFlags, location: hierarchy, role, flags: subject.flags });
-    const off = requirement.features.find((feature) => !featureOn(features, feature));
+    const off = required.find((feature) => !featureOn(features, feature));
     if (off !== undefined) return { reason: 'feature', hierarchy, feature: off };
   }
   return null;

@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import { HIERARCHY_KEY_PATTERN } from './hierarchy.ts';
+import { epochMs, hierarchyKey } from './primitives.ts';
 
-export const hierarchyKey = z
-  .string()
-  .regex(HIERARCHY_KEY_PATTERN, 'must be a location key such as org#region#site');
-
-/** Epoch milliseconds. */
-export const epochMs = z.number().int().nonnegative();
+export { epochMs, hierarchyKey } from './primitives.ts';
 
 /**
  * Every record on the wire carries `lmt` (last modified, epoch ms) and `changeSeq`: the server's
@@ -43,7 +38,7 @@ export const visitorLogRecord = z.looseObject({
   evtTZOffset: z.number().optional(),
   evtTimeZone: z.string().optional(),
   ProfileId: z.string().min(1),
-  evtTimeStampOut: epochMs.optional(),
+  evtTimeStampOut: z.optional(epochMs),
   evtTZOffsetOut: z.number().optional(),
   evtTimeZoneOut: z.string().optional(),
   signOutSource: z.string().optional(),

@@ -1,4 +1,6 @@
-import { EVAC_ACTIVATION_UPDATED, EVAC_UPDATED } from './evacuation.ts';
+/** Evacuation write answers (contract/evacuation.ts): the only success keys of those writes. */
+export const EVAC_UPDATED = 'EVAC_UPDATED';
+export const EVAC_ACTIVATION_UPDATED = 'EVAC_ACTIVATION_UPDATED';
 
 /** Result keys treated as success (spec/frame.md §7). Any other key is an error. */
 export const SUCCESS_RESULT_KEYS = [

@@ -1,36 +1,40 @@
-import { z } from 'zod';
-import { epochMs, hierarchyKey } from './records.ts';
+import * as z from 'zod/mini';
+import { epochMs, hierarchyKey } from './primitives.ts';
 
+/** Written with zod/mini: the client checks the session before the shell shows. */
 export const ROLES = ['ADMIN', 'HOST', 'DBUSER'] as const;
 export const role = z.enum(ROLES);
 export type Role = z.infer<typeof role>;
 
+const optionalString = () => z.optional(z.string());
+const optionalBoolean = () => z.optional(z.boolean());
+
 /** Profile access flags (spec/frame.md §3), all optional booleans except the listed strings. */
 export const profileAccessFlags = z.looseObject({
-  umEmail: z.string().optional(),
-  umName: z.string().optional(),
-  amOrganizationId: z.string().optional(),
-  amApiAdminForTypes: z.array(z.string()).optional(),
-  amEmployeeTagsAuthorisedTags: z.array(z.string()).optional(),
-  amTimeAdmin: z.boolean().optional(),
-  amAnalyticsEnabled: z.boolean().optional(),
-  amHostMaintenanceEnabled: z.boolean().optional(),
-  amInductionAdmin: z.boolean().optional(),
-  amEvacAdmin: z.boolean().optional(),
-  amDBFullDateAccess: z.boolean().optional(),
-  amEmployeeMaintenanceEnabled: z.boolean().optional(),
-  amEmployeeTagsNoTagAccess: z.boolean().optional(),
-  amPreScreeningAdmin: z.boolean().optional(),
-  amPreScreeningSuperAdmin: z.boolean().optional(),
-  amNotificationsAdmin: z.boolean().optional(),
-  amResourceAdmin: z.boolean().optional(),
-  amBlocklistMaintenanceEnabled: z.boolean().optional(),
-  amDisableVisitorModule: z.boolean().optional(),
-  amDisableEmployeeModule: z.boolean().optional(),
-  amDisableParkingModule: z.boolean().optional(),
-  amDisableInductionModule: z.boolean().optional(),
-  amDisableDAFModule: z.boolean().optional(),
-  amDisableExport: z.boolean().optional(),
+  umEmail: optionalString(),
+  umName: optionalString(),
+  amOrganizationId: optionalString(),
+  amApiAdminForTypes: z.optional(z.array(z.string())),
+  amEmployeeTagsAuthorisedTags: z.optional(z.array(z.string())),
+  amTimeAdmin: optionalBoolean(),
+  amAnalyticsEnabled: optionalBoolean(),
+  amHostMaintenanceEnabled: optionalBoolean(),
+  amInductionAdmin: optionalBoolean(),
+  amEvacAdmin: optionalBoolean(),
+  amDBFullDateAccess: optionalBoolean(),
+  amEmployeeMaintenanceEnabled: optionalBoolean(),
+  amEmployeeTagsNoTagAccess: optionalBoolean(),
+  amPreScreeningAdmin: optionalBoolean(),
+  amPreScreeningSuperAdmin: optionalBoolean(),
+  amNotificationsAdmin: optionalBoolean(),
+  amResourceAdmin: optionalBoolean(),
+  amBlocklistMaintenanceEnabled: optionalBoolean(),
+  amDisableVisitorModule: optionalBoolean(),
+  amDisableEmployeeModule: optionalBoolean(),
+  amDisableParkingModule: optionalBoolean(),
+  amDisableInductionModule: optionalBoolean(),
+  amDisableDAFModule: optionalBoolean(),
+  amDisableExport: optionalBoolean(),
 });
 export type ProfileAccessFlags = z.infer<typeof profileAccessFlags>;
 
@@ -38,13 +42,13 @@ export const locationAccess = z.object({ EntityHierarchy: hierarchyKey, role });
 export type LocationAccess = z.infer<typeof locationAccess>;
 
 export const sessionUser = z.object({
-  sub: z.string().min(1),
+  sub: z.string().check(z.minLength(1)),
   email: z.string(),
   name: z.string(),
-  organisationId: z.string().min(1),
+  organisationId: z.string().check(z.minLength(1)),
   flags: profileAccessFlags,
   locations: z.array(locationAccess),
-  userHash: z.string().optional(),
+  userHash: optionalString(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

@@ -1,4 +1,4 @@
-import type { ZodError } from 'zod';
+import type { core } from 'zod';
 import { NO_CREDENTIALS_MESSAGE, NOT_AUTHORIZED_MESSAGE } from '../../contract/resultKeys.ts';
 
 /** An answer other than success: HTTP status and the contract's error body `{ key, message }`. */
@@ -21,7 +21,7 @@ export const noCredentials = () => new ApiError(401, 'NO_CREDENTIALS', NO_CREDEN
 export const notAuthorized = () => new ApiError(403, 'NOT_AUTHORIZED', NOT_AUTHORIZED_MESSAGE);
 
 /** `query.hierarchies.0: must be a location key ...; evtTimeStampOut: Invalid input ...` */
-export function describeZodError(error: ZodError): string {
+export function describeZodError(error: core.$ZodError): string {
   return error.issues
     .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(body)'}: ${issue.message}`)
     .join('; ');

@@ -26,10 +26,14 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder; `memory://` keeps everything in memory (tests). */
   dataDir: string;
+  /** Where a lost idle PostgreSQL connection is reported; default console.warn. */
+  warn?: (message: string) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+  return options.url
+    ? openPostgres(options.url, options.warn ?? console.warn)
+    : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -54,8 +58,16 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, warn: (message: string) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection can fail (PostgreSQL restarted, its backend terminated): the pool drops it
+  // and connects anew for the next query. Unheard, the pool's 'error' would crash the process.
+  pool.on('error', (error) => {
+    warn(
+      `PostgreSQL closed an idle connection (a new one serves the next query): ${error.message}`,
+    );
+  });
+  const disconnected = trackConnections(pool);
   const run = async <T>(client: pg.Pool | pg.PoolClient, text: string, params?: unknown[]) => {
     const result = await client.query(text, params);
     return { rows: result.rows as T[] };
@@ -68,6 +80,15 @@ async function openPostgres(url: string): Promise<Database> {
     },
     async transaction(work) {
       const client = await pool.connect();
+      // A checked-out connection has no pool listener: if it fails between two statements, the
+      // error is reported here (once: the closed socket follows as a second error) and the
+      // transaction's next statement fails with it.
+      let failed = false;
+      const onError = (error: Error) => {
+        if (!failed) warn(`PostgreSQL connection failed inside a transaction: ${error.message}`);
+        failed = true;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const value = await work({
@@ -82,9 +103,34 @@ async function openPostgres(url: string): Promise<Database> {
         await client.query('ROLLBACK').catch(() => {});
         throw error;
       } finally {
+        client.off('error', onError);
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await pool.end();
+      await disconnected();
+    },
   };
+}
+
+/**
+ * pool.end() resolves once it has asked its idle connections to close, not once they are closed:
+ * their backends may still run for a moment after (and a DROP DATABASE ... WITH (FORCE) then
+ * would terminate them). Answers a wait for every connection the pool opened to be gone.
+ */
+function trackConnections(pool: pg.Pool): () => Promise<void> {
+  const open = new Set<pg.PoolClient>();
+  let allClosed = () => {};
+  pool.on('connect', (client) => open.add(client));
+  pool.on('remove', (client) => {
+    open.delete(client);
+    if (open.size === 0) allClosed();
+  });
+  return () =>
+    open.size === 0
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          allClosed = resolve;
+        });
 }

@@ -3,7 +3,10 @@ import pg from 'pg';
 export interface ScratchDatabase {
   /** Connection string of the new, empty database. */
   url: string;
-  /** Drops it (closing whatever is still connected). */
+  /**
+   * Drops it. A connection still open then is a Database (or app) the test file did not close:
+   * it is terminated, and drop() rejects naming how many there were.
+   */
   drop(): Promise<void>;
 }
 
@@ -13,20 +16,35 @@ export async function createScratchDatabase(
   prefix = 'gatehouse_test',
 ): Promise<ScratchDatabase> {
   const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  await runOnServer(serverUrl, `CREATE DATABASE ${name}`);
+  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: async () => {
+      const left = await onServer(serverUrl, async (client) => {
+        const { rows } = await client.query<{ count: number }>(
+          'SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        return rows[0]?.count ?? 0;
+      });
+      if (left > 0) {
+        throw new Error(
+          `${left} connection(s) to ${name} were still open at its drop: close every Database ` +
+            'and app the test file opened before it ends',
+        );
+      }
+    },
   };
 }
 
-async function runOnServer(serverUrl: string, statement: string): Promise<void> {
+async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return await work(client);
   } finally {
     await client.end();
   }

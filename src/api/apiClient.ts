@@ -1,15 +1,15 @@
+import type {
+  OperationName,
+  OperationRequest,
+  OperationResponse,
+} from '../../contract/operations.ts';
+import { errorBody, IDEMPOTENCY_HEADER } from '../../contract/primitives.ts';
 import {
   ASYNC_RESPONSE_PAYLOAD,
-  errorBody,
-  OPERATION_SUCCESS_KEYS,
-  IDEMPOTENCY_HEADER,
   isSuccessKey,
-  OPERATIONS,
-  type OperationName,
-  type OperationRequest,
-  type OperationResponse,
-  sessionResponse,
-} from '../../contract/index.ts';
+  OPERATION_SUCCESS_KEYS,
+} from '../../contract/resultKeys.ts';
+import { sessionResponse } from '../../contract/session.ts';
 import {
   AuthRequiredError,
   InvalidResponseError,
@@ -59,6 +59,12 @@ function isSuccess(key: unknown): boolean {
 }
 
 class SessionExpired extends Error {}
+
+/**
+ * The schemas of every operation, loaded with the first call rather than with the app: the app
+ * starts from its local database without them.
+ */
+const operationSchemas = () => import('../../contract/operations.ts').then((m) => m.OPERATIONS);
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -181,8 +187,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     body: OperationRequest<N>,
     callOptions?: CallOptions,
   ): Promise<OperationResponse<N>> {
-    const json = await callRaw(operation, body, callOptions);
-    const parsed = OPERATIONS[operation].response.safeParse(json);
+    const [json, operations] = await Promise.all([
+      callRaw(operation, body, callOptions),
+      operationSchemas(),
+    ]);
+    const parsed = operations[operation].response.safeParse(json);
     if (!parsed.success) {
       throw new InvalidResponseError(
         `Answer of ${operation} does not match the contract: ${parsed.error.message}`,

@@ -1,11 +1,11 @@
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { RouterProvider } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { EnvironmentFile } from '../../contract/env.ts';
-import { UpdatePrompt, usePendingChanges } from '../features/pwa/index.ts';
+import { usePendingChanges } from '../features/pwa/pendingChanges.ts';
 import { i18n } from '../i18n/i18n.ts';
+import { afterFirstContent } from '../ui/firstContent.ts';
 import { useActiveBranding } from './branding/brandStore.ts';
 import { EnvironmentContext } from './EnvironmentContext.tsx';
 import { MaintenancePage } from './pages/MaintenancePage.tsx';
@@ -13,6 +13,22 @@ import { StartupErrorPage } from './pages/StartupErrorPage.tsx';
 import { createAppRouter } from './router/router.tsx';
 import { useScreenWidthClass } from './shell/screenWidth.ts';
 import { colorSchemeManager, cssVariablesResolver, themeWithPrimary } from './theme.ts';
+
+/*
+ * Loaded once the first page has shown its content (ui/firstContent.ts): the notification stack
+ * (notifications shown before it mounts wait in its store) and the update prompt, which registers
+ * the service worker.
+ */
+const NotificationStack = lazy(() =>
+  afterFirstContent(() => import('./NotificationStack.tsx')).then((m) => ({
+    default: m.NotificationStack,
+  })),
+);
+const UpdatePrompt = lazy(() =>
+  afterFirstContent(() => import('../features/pwa/UpdatePrompt.tsx')).then((m) => ({
+    default: m.UpdatePrompt,
+  })),
+);
 
 /** Registers the service worker on the first page, signed in or not, and prompts for updates. */
 function AppUpdatePrompt() {
@@ -54,9 +70,13 @@ export function App(props: AppProps) {
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
     >
-      <Notifications position="top-right" />
+      <Suspense fallback={null}>
+        <NotificationStack />
+      </Suspense>
       <I18nProvider i18n={i18n}>
-        <AppUpdatePrompt />
+        <Suspense fallback={null}>
+          <AppUpdatePrompt />
+        </Suspense>
         {props.environment ? <Content environment={props.environment} /> : <StartupErrorPage />}
       </I18nProvider>
     </MantineProvider>

@@ -1,4 +1,5 @@
 import { useSessionState } from '../auth/sessionStore.ts';
+import { EvacuationPack } from '../features/evacuation/pack/EvacuationPack.tsx';
 import { SyncProvider } from '../features/sync/index.ts';
 import { useEnvironment } from './EnvironmentContext.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
@@ -32,6 +33,7 @@ function SignedInShell({ session }: { session: Authenticated }) {
       <SessionLifecycle user={session.user} freshness={session.freshness} />
       <AppLayout user={session.user} freshness={session.freshness} />
       <PendingChangesReporter />
+      <EvacuationPack />
     </SyncProvider>
   );
 }

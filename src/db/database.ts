@@ -1,7 +1,6 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
 import type { FamilyName, SessionUser, VisitorLogRecord } from '../../contract/index.ts';
 import {
-  flagInvalidRows,
   reloadScopesInFull,
   SCHEMA_V1,
   SCHEMA_V2,
@@ -98,6 +97,9 @@ export class GatehouseDatabase extends Dexie {
     this.version(2)
       .stores(SCHEMA_V2)
       .upgrade(async (tx) => {
+        // The wire schemas load only for this upgrade of an older database: the app opens
+        // without them. waitFor keeps the upgrade transaction open while they load.
+        const { flagInvalidRows } = await Dexie.waitFor(import('./invalidRows.ts'));
         await flagInvalidRows(tx, ['visitorLog']);
         await reloadScopesInFull(tx);
       });

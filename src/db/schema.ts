@@ -1,5 +1,5 @@
 import type { Transaction } from 'dexie';
-import { type FamilyName, RECORD_FAMILIES, type RecordFamily } from '../../contract/index.ts';
+import { FAMILY_TABLE_LIST, type FamilyTable } from '../../contract/familyTables.ts';
 
 /**
  * Numbered schema versions of the per-user database (DESIGN.md §2.1). A version keeps every table
@@ -28,7 +28,7 @@ export const SCHEMA_V1: Record<string, string> = {
  * A record table: keyed by [EntityHierarchy+<sort key>], indexed by [EntityHierarchy+<time field>]
  * for time-range reads of a location subtree, or by EntityHierarchy for families without time.
  */
-export function recordStore(family: RecordFamily): string {
+export function recordStore(family: FamilyTable): string {
   const secondary = family.timeField ? `[EntityHierarchy+${family.timeField}]` : 'EntityHierarchy';
   return `[EntityHierarchy+${family.sortKey}], ${secondary}`;
 }
@@ -38,7 +38,7 @@ export function recordStore(family: RecordFamily): string {
  * index, which nothing read and every write paid for.
  */
 export const SCHEMA_V2: Record<string, string> = {
-  ...Object.fromEntries(RECORD_FAMILIES.map((family) => [family.name, recordStore(family)])),
+  ...Object.fromEntries(FAMILY_TABLE_LIST.map((family) => [family.name, recordStore(family)])),
   ...BOOKKEEPING_STORES,
 };
 
@@ -69,26 +69,6 @@ export async function upgradeOutboxRows(tx: Transaction): Promise<void> {
       delete row.table;
       delete row.recordKey;
     });
-}
-
-/**
- * Keeps rows written by an older version that fail the current wire schema, flagged with
- * `_invalid` (the reason) so reads can show or skip them instead of failing; the next retrieval
- * replaces them with the server's current image.
- */
-export async function flagInvalidRows(tx: Transaction, families: readonly FamilyName[]) {
-  for (const family of RECORD_FAMILIES.filter((f) => families.includes(f.name))) {
-    await tx
-      .table(family.name)
-      .toCollection()
-      .modify((row: Record<string, unknown>) => {
-        const image = (row._base as Record<string, unknown> | undefined) ?? row;
-        const { _base, _pending, _invalid, _removed, ...fields } = image;
-        const parsed = family.schema.safeParse(fields);
-        if (parsed.success) delete row._invalid;
-        else row._invalid = parsed.error.message;
-      });
-  }
 }
 
 /** After a schema change every scope reloads in full (DESIGN.md §2.2 "Catch-up"). */

@@ -17,7 +17,7 @@ export type { ArgsOf, MutatorName } from '../sync/mutators/index.ts';
 export { mutationLabel } from '../sync/mutators/index.ts';
 export type { ScopeSpec } from '../sync/scopes.ts';
 export type { SyncStatus } from '../sync/status.ts';
-export type { StorageEstimate } from '../sync/storage.ts';
+export type { StorageEstimate } from '../sync/storageEstimate.ts';
 export { VISITOR_LOG_FILTERS } from '../ui/preferenceSchema.ts';
 // Preferences remembered on this device (schema: src/ui/preferenceSchema.ts).
 export {
@@ -78,9 +78,11 @@ export {
   useApiClient,
   useDatabase,
   useMutator,
+  useOpenScopes,
   usePendingMutations,
   useRejectedMutations,
   useScope,
+  useScopeRows,
   useStorageEstimate,
   useSyncEngine,
   useSyncStatus,

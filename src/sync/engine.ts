@@ -13,7 +13,12 @@ import { requestBackgroundFlush } from './outbox/backgroundSync.ts';
 import { enqueueMutation } from './outbox/enqueue.ts';
 import { AUTH_PAUSE_KEY, type FlushResult } from './outbox/flush.ts';
 import { type ScopeSpec, sameSpec, scopeId } from './scopes.ts';
-import { createStatusStore, type StatusListener, type SyncStatus } from './status.ts';
+import {
+  createStatusStore,
+  STARTING_STATUS,
+  type StatusListener,
+  type SyncStatus,
+} from './status.ts';
 import { evictOutsideOpenScopes, isQuotaExceeded } from './storage.ts';
 import { openTabChannel, type TabMessage } from './tabChannel.ts';
 
@@ -70,15 +75,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const mutators: MutatorRegistry = options.mutators ?? MUTATORS;
   const tabId = options.tabId ?? crypto.randomUUID();
   const serverClock = persistServerClock(db, api.serverClock);
-  const status = createStatusStore({
-    connection: 'reconnecting',
-    role: 'follower',
-    pending: 0,
-    rejected: 0,
-    authRequired: false,
-    storageFull: false,
-    scopes: {},
-  });
+  const status = createStatusStore(STARTING_STATUS);
   const ownScopes = new Map<string, { spec: ScopeSpec; count: number }>();
   const otherTabs = new Map<string, ScopeSpec[]>();
   let runtime: LeaderRuntime | null = null;

@@ -19,6 +19,17 @@ export interface SyncStatus {
   scopes: Record<string, ScopeStatus>;
 }
 
+/** Before the engine has looked: no leader yet, nothing counted. */
+export const STARTING_STATUS: SyncStatus = {
+  connection: 'reconnecting',
+  role: 'follower',
+  pending: 0,
+  rejected: 0,
+  authRequired: false,
+  storageFull: false,
+  scopes: {},
+};
+
 export type StatusListener = (status: SyncStatus) => void;
 
 export interface StatusStore {

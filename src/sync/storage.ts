@@ -13,23 +13,7 @@ export function isQuotaExceeded(error: unknown): boolean {
   return false;
 }
 
-export interface StorageEstimate {
-  usage: number;
-  quota: number;
-  /** The browser promised not to evict this site's data under storage pressure. */
-  persisted: boolean;
-}
-
-/** The browser's storage estimate for this site, null where the browser has none. */
-export async function estimateStorage(): Promise<StorageEstimate | null> {
-  const storage = globalThis.navigator?.storage;
-  if (!storage?.estimate) return null;
-  const [estimate, persisted] = await Promise.all([
-    storage.estimate(),
-    storage.persisted?.().catch(() => false) ?? Promise.resolve(false),
-  ]);
-  return { usage: estimate.usage ?? 0, quota: estimate.quota ?? 0, persisted };
-}
+export { estimateStorage, type StorageEstimate } from './storageEstimate.ts';
 
 /**
  * Frees space by deleting mirrored rows nobody is looking at (DESIGN.md §2.2 "Storage"): only

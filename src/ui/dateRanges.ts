@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { OPEN_END } from '../../contract/operations.ts';
+import { OPEN_END } from '../../contract/primitives.ts';
 
 /**
  * Date ranges of the logs and analytics (spec/frame.md §3, §9). Times are the browser's local

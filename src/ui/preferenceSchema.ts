@@ -1,18 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { environmentFile } from '../../contract/env.ts';
 import { hierarchyConfiguration } from '../../contract/hierarchyConfig.ts';
 
 /**
  * Everything the app remembers in localStorage (spec/frame.md §9), one entry per preference: the
  * schema its stored text must pass and the value used when nothing valid is stored. Text
- * preferences are stored as they are; object preferences as JSON (see `jsonText`).
+ * preferences are stored as they are; object preferences as JSON (see `jsonText`). zod/mini: the
+ * preferences are read while the app starts.
  */
-interface PreferenceSpec<S extends z.ZodType<unknown, string>, F> {
+interface PreferenceSpec<S extends z.ZodMiniType<unknown, string>, F> {
   schema: S;
   fallback: F;
 }
 
-function preference<S extends z.ZodType<unknown, string>, F extends z.output<S> | null>(
+function preference<S extends z.ZodMiniType<unknown, string>, F extends z.output<S> | null>(
   schema: S,
   fallback: F,
 ): PreferenceSpec<S, F> {
@@ -20,7 +21,7 @@ function preference<S extends z.ZodType<unknown, string>, F extends z.output<S> 
 }
 
 /** A preference stored as JSON text and checked against `schema` once parsed. */
-function jsonText<S extends z.ZodType>(schema: S) {
+function jsonText<S extends z.ZodMiniType>(schema: S) {
   return z.codec(z.string(), schema, {
     decode: (text, ctx) => {
       try {
@@ -38,24 +39,25 @@ function jsonText<S extends z.ZodType>(schema: S) {
 export const VISITOR_LOG_FILTERS = ['all', 'signedIn', 'signedOut'] as const;
 export const LAYOUTS = ['legacy', 'latest'] as const;
 const columnChoice = jsonText(z.array(z.string()));
+const nonEmpty = () => z.string().check(z.minLength(1));
 
 const SPECS = {
   /** Written by Mantine's colour scheme manager under the same key. */
   theme: preference(z.enum(['light', 'dark', 'auto']), 'auto'),
   layout: preference(z.enum(LAYOUTS), 'latest'),
-  locale: preference(z.string().min(1), null),
+  locale: preference(nonEmpty(), null),
   /** The chosen location key or 'ALL'; null until chosen. */
-  hierarchy: preference(z.string().min(1), null),
+  hierarchy: preference(nonEmpty(), null),
   visitorLogFilter: preference(z.enum(VISITOR_LOG_FILTERS), 'all'),
   visitorLogColumns: preference(columnChoice, null),
-  parkingLogFilter: preference(z.string().min(1), null),
+  parkingLogFilter: preference(nonEmpty(), null),
   parkingLogColumns: preference(columnChoice, null),
-  terminalId: preference(z.string().min(1), null),
+  terminalId: preference(nonEmpty(), null),
   /** Two-letter country code from the lookup (validation.ts normalises case and spaces). */
-  country: preference(z.string().min(1), null),
+  country: preference(nonEmpty(), null),
   /** The last good environment file, so the app starts offline. */
   environment: preference(jsonText(environmentFile), null),
-  stagingHost: preference(z.string().min(1), null),
+  stagingHost: preference(nonEmpty(), null),
   /** The last hierarchy configuration, so the shell works offline. */
   hierarchyConfig: preference(jsonText(hierarchyConfiguration), null),
 };
@@ -71,7 +73,7 @@ export type PreferenceValue<N extends PreferenceName> =
 /** The specs, typed per name so that a generic name keeps its own value type. */
 export const PREFERENCES: {
   [N in PreferenceName]: {
-    schema: z.ZodType<StoredPreference<N>, string>;
+    schema: z.ZodMiniType<StoredPreference<N>, string>;
     fallback: PreferenceValue<N>;
   };
 } = SPECS;

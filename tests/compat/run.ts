@@ -25,7 +25,7 @@ const missing = [
 if (missing.length > 0) {
   console.error(
     `test:compat needs Debian packages that are not installed: ${missing.join(', ')}.\n` +
-      'Install them with `apt-get install postgresql mosquitto` (.ci/run does this in CI).',
+      'Install them with `sudo apt-get install -y postgresql mosquitto` (`npm test` does so as root).',
   );
   process.exit(1);
 }

@@ -1,13 +1,14 @@
 import type { z } from 'zod';
-import type {
-  evacActivationOperation,
-  evacDeactivationOperation,
+import {
+  EVAC_ACTIVATION_CLOCK_TOLERANCE_MS,
+  type evacActivationOperation,
+  type evacDeactivationOperation,
 } from '../../../contract/evacuation.ts';
 import type { evacuationRecord } from '../../../contract/familyRecords.ts';
 import { organisationOf } from '../../../contract/hierarchy.ts';
 import type { Sql } from '../../db/database.ts';
 import type { Caller } from '../access.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, validationFailed } from '../errors.ts';
 import { readLiveRecordsForUpdate } from '../records/readRecords.ts';
 import { lockChangeFeed, writeRecords } from '../records/writeRecords.ts';
 
@@ -45,7 +46,9 @@ async function activeOverlapping(tx: Sql, hierarchy: string): Promise<Evacuation
  * Starts an evacuation at one hierarchy unless one with the same key exists (answered with it:
  * EXISTING_ACTIVE_EVACUATION or EXISTING_ARCHIVED_EVACUATION) or one is active at, above or below
  * that hierarchy (EXISTING_ACTIVE_EVACUATION). The caller becomes the initiator. The client's
- * `lmt` is not used: the server sets lmt on every write.
+ * `lmt` is not used: the server sets lmt on every write. A new start's activatedTimestamp must lie
+ * within EVAC_ACTIVATION_CLOCK_TOLERANCE_MS of the server's clock (400 otherwise); a start sent
+ * again later (a retry) is still answered with the evacuation it made.
  */
 export async function activateEvacuation(
   tx: Sql,
@@ -68,6 +71,11 @@ export async function activateEvacuation(
   }
   const active = await activeOverlapping(tx, operation.EntityHierarchy);
   if (active) return { key: 'EXISTING_ACTIVE_EVACUATION', evacuationEvent: active };
+  if (Math.abs(operation.activatedTimestamp - now) > EVAC_ACTIVATION_CLOCK_TOLERANCE_MS) {
+    throw validationFailed(
+      `evacActivationOperation.activatedTimestamp: ${new Date(operation.activatedTimestamp).toISOString()} is not the current time (the server's clock says ${new Date(now).toISOString()})`,
+    );
+  }
   const [written] = await writeRecords(
     tx,
     'evacuations',

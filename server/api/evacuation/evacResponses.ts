@@ -4,6 +4,7 @@ import { createOnce } from '../../../contract/transitions/visitorLog.ts';
 import type { Sql } from '../../db/database.ts';
 import { type ModifiedRecord, modifyRecords, type RecordImage } from '../records/modifyRecords.ts';
 import type { RecordUpsert } from '../records/writeRecords.ts';
+import { assertMarksAccepted } from './markAcceptance.ts';
 
 type StatusUpdate = UpdateEvacStatusRequest['evacStatusUpdate'];
 
@@ -17,7 +18,8 @@ export function evacResponseUpserts(update: StatusUpdate, responder: Responder):
 
 /**
  * Appends the responses of a status update (DESIGN.md §2.3): append-only, each mark under its own
- * key, written once (the same mutation sent again changes nothing). Answers the responses
+ * key, written once (the same mutation sent again changes nothing). Only marks of existing people
+ * made while an evacuation covered them are accepted (markAcceptance.ts). Answers the responses
  * written by this call.
  */
 export async function appendEvacResponses(
@@ -26,6 +28,7 @@ export async function appendEvacResponses(
   responder: Responder,
   now: number,
 ): Promise<ModifiedRecord[]> {
+  await assertMarksAccepted(tx, update, now);
   const modified = await modifyRecords(
     tx,
     'evacResponses',

@@ -1,15 +1,29 @@
+import { HIERARCHY_NOT_FOUND, HIERARCHY_NOT_FOUND_MESSAGE } from '../../../contract/evacuation.ts';
+import { hasAccess } from '../../../contract/features/locationAccess.ts';
 import type { OperationName } from '../../../contract/operations.ts';
-import { OPERATION_POLICIES, requestTargets } from '../../../contract/policies.ts';
-import { accessRefusal, expandTargets, type PolicyRefusal } from '../../../contract/policyCheck.ts';
+import {
+  OPERATION_POLICIES,
+  requestRequirement,
+  requestTargets,
+} from '../../../contract/policies.ts';
+import {
+  accessRefusal,
+  expandTargets,
+  type PolicyRefusal,
+  requiredFeatures,
+} from '../../../contract/policyCheck.ts';
 import type { Sql } from '../../db/database.ts';
 import type { Caller } from '../access.ts';
-import { notAuthorized } from '../errors.ts';
+import { ApiError, notAuthorized } from '../errors.ts';
 import { readTenantFlags } from '../locations/tenantFlags.ts';
 
 /**
  * Checks the operation's policy (contract/policies.ts) for the caller and the validated body;
  * throws 403 NOT_AUTHORIZED 'Not Authorized' (spec/frame.md §6) when it refuses. The tenant
- * configuration of the targets is read once, and only when the policy names features.
+ * configuration of the targets is read once, and only when the policy names features or needs
+ * its targets to exist. A target inside the caller's access that is not a location of their
+ * organisation is answered 404 'Hierarchy not found' when the policy says `targetsMustExist`
+ * (targets outside the access stay 'Not Authorized', so nothing is told about them).
  */
 export async function enforcePolicy(
   sql: Sql,
@@ -19,10 +33,20 @@ export async function enforcePolicy(
   log: (refusal: PolicyRefusal) => void = () => {},
 ): Promise<void> {
   const policy = OPERATION_POLICIES[name];
+  const requirement = requestRequirement(name, body);
   const targets = expandTargets(caller, requestTargets(name, body));
-  const tenantFlags =
-    policy.features.length > 0 ? await readTenantFlags(sql, caller.organisationId, targets) : {};
-  const refusal = accessRefusal(policy, caller, targets, tenantFlags);
+  const readFlags =
+    requiredFeatures(requirement, caller).length > 0 || policy.targetsMustExist === true;
+  const tenantFlags = readFlags ? await readTenantFlags(sql, caller.organisationId, targets) : {};
+  if (policy.targetsMustExist) {
+    const missing = targets.find(
+      (target) => hasAccess(caller.locations, target) && tenantFlags[target] === undefined,
+    );
+    if (missing !== undefined) {
+      throw new ApiError(404, HIERARCHY_NOT_FOUND, HIERARCHY_NOT_FOUND_MESSAGE);
+    }
+  }
+  const refusal = accessRefusal(requirement, caller, targets, tenantFlags);
   if (refusal) {
     log(refusal);
     throw notAuthorized();

@@ -72,7 +72,7 @@ describe('configuration load failures', () => {
     renderGate();
     await load(() => Promise.reject(new RejectedError('No hierarchy selected', 'ERROR', 400)));
     expect(screen.getByText('The page')).toBeTruthy();
-    const dialog = screen.getByRole('dialog', { name: 'Configuration' });
+    const dialog = await screen.findByRole('dialog', { name: 'Configuration' });
     expect(dialog.textContent).toContain(MODAL_TEXT);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,9 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useHierarchyConfigState } from '../../config/hierarchyConfigStore.ts';
-import { ConfigurationFailedModal } from './ConfigurationFailedModal.tsx';
+import { lazyWhenOpened } from '../../ui/lazyWhenOpened.tsx';
 import { ConfigurationRetry } from './ConfigurationRetry.tsx';
 import { useConfigurationRejected } from './configurationRejection.ts';
+
+const ConfigurationFailedModal = lazyWhenOpened(() =>
+  import('./ConfigurationFailedModal.tsx').then((m) => m.ConfigurationFailedModal),
+);
 
 /**
  * Where each configuration failure text of spec/frame.md §8 appears:

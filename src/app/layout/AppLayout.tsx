@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { SessionUser } from '../../../contract/session.ts';
 import type { SessionFreshness } from '../../auth/resolveSession.ts';
 import { ComponentErrorBoundary } from './ComponentErrorBoundary.tsx';
@@ -13,11 +13,17 @@ import { useSupportWidgetSync } from '../services/useSupportWidgetSync.ts';
 import { useLayout } from '../shell/layoutPreference.ts';
 import { launchOptions } from '../shell/launchOptions.ts';
 import { LiveUpdateBanners } from '../shell/LiveUpdateBanners.tsx';
-import { AccountSettingsModal } from './AccountSettingsModal.tsx';
-import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
-import { Header } from './Header.tsx';
+import { afterFirstContent } from '../../ui/firstContent.ts';
+import { lazyWhenOpened } from '../../ui/lazyWhenOpened.tsx';
 import { SessionNotice } from './SessionNotice.tsx';
-import { Sidebar } from './Sidebar.tsx';
+
+const AccountSettingsModal = lazyWhenOpened(() =>
+  import('./AccountSettingsModal.tsx').then((m) => m.AccountSettingsModal),
+);
+
+const shellChrome = () => afterFirstContent(() => import('./ShellChrome.tsx'));
+const Header = lazy(() => shellChrome().then((m) => ({ default: m.Header })));
+const Navigation = lazy(() => shellChrome().then((m) => ({ default: m.Navigation })));
 
 /** The sidebar starts collapsed when the window is 1220 px wide or narrower (spec/frame.md §2). */
 export const SIDEBAR_BREAKPOINT_QUERY = '(max-width: 1220px)';
@@ -35,7 +41,9 @@ export interface AppLayoutProps {
 
 /**
  * The signed-in shell: header, collapsible sidebar (legacy or latest layout, neither when
- * embedded in a frame), live-update banners and the current page.
+ * embedded in a frame), live-update banners and the current page. The header's and sidebar's
+ * contents (ShellChrome.tsx) load once the page has shown its first content (firstContent.ts), so
+ * the page's own chunk and data go first.
  */
 export function AppLayout({ user, freshness }: AppLayoutProps) {
   const { t } = useLingui();
@@ -70,18 +78,21 @@ export function AppLayout({ user, freshness }: AppLayoutProps) {
       data-embedded={embedded || undefined}
     >
       <AppShell.Header>
-        <Header
-          user={user}
-          embedded={embedded}
-          sidebarOpened={opened}
-          onToggleSidebar={toggle}
-          onOpenSettings={settings.open}
-        />
+        <Suspense fallback={null}>
+          <Header
+            user={user}
+            embedded={embedded}
+            sidebarOpened={opened}
+            onToggleSidebar={toggle}
+            onOpenSettings={settings.open}
+          />
+        </Suspense>
       </AppShell.Header>
       {!embedded && (
         <AppShell.Navbar p="sm" id="app-sidebar" aria-label={t`Main navigation`}>
-          <Sidebar layout={layout} onNavigate={() => narrow && close()} />
-          <ColorSchemeToggle compact={false} />
+          <Suspense fallback={null}>
+            <Navigation layout={layout} onNavigate={() => narrow && close()} />
+          </Suspense>
         </AppShell.Navbar>
       )}
       <AppShell.Main>

@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { AuthenticatePage } from '../../auth/AuthenticatePage.tsx';
+import { useFirstContent } from '../../ui/firstContent.ts';
 import { launchOptions } from '../shell/launchOptions.ts';
 
 const route = getRouteApi('/authenticate');
@@ -7,5 +8,6 @@ const route = getRouteApi('/authenticate');
 /** /authenticate with its `next` search parameter (an embedded app returns to its frame path). */
 export function AuthenticateRoute() {
   const { next, error } = route.useSearch();
+  useFirstContent();
   return <AuthenticatePage next={next ?? launchOptions().framePath} error={error} />;
 }

@@ -1,6 +1,23 @@
 import { Outlet } from '@tanstack/react-router';
-import { EnvironmentSelector } from '../shell/EnvironmentSelector.tsx';
+import { lazy, Suspense } from 'react';
+import { useEnvironment } from '../EnvironmentContext.tsx';
 import { RouteProgressBar } from '../shell/RouteProgressBar.tsx';
+import { isStagingHost } from '../shell/stagingEnvironment.ts';
+
+const EnvironmentSelector = lazy(() =>
+  import('../shell/EnvironmentSelector.tsx').then((m) => ({ default: m.EnvironmentSelector })),
+);
+
+/** The environment selector, loaded only on a staging host that lists environments. */
+function StagingEnvironmentSelector() {
+  const { stagingEnvironments } = useEnvironment();
+  if (!isStagingHost(location.hostname) || stagingEnvironments.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <EnvironmentSelector />
+    </Suspense>
+  );
+}
 
 /** Every page: the route progress bar, the page, and (on staging) the environment selector. */
 export function RootLayout() {
@@ -8,7 +25,7 @@ export function RootLayout() {
     <>
       <RouteProgressBar />
       <Outlet />
-      <EnvironmentSelector />
+      <StagingEnvironmentSelector />
     </>
   );
 }

@@ -13,4 +13,18 @@ export const BUILT_PAGES: Partial<Record<RoutePath, RouteComponent>> = {
     () => import('../../features/visitors/VisitorLogPage.tsx'),
     'VisitorLogPage',
   ),
+  'messaging/evacuation': lazyRouteComponent(
+    () => import('../../features/evacuation/EvacuationPage.tsx'),
+    'EvacuationPage',
+  ),
+  'messaging/evacuation/:entry': lazyRouteComponent(
+    () => import('../../features/evacuation/EvacuationResponsesPage.tsx'),
+    'EvacuationResponsesPage',
+  ),
 };
+
+/**
+ * Built pages whose first content is records from the local database: they mark it with their
+ * first read (useFamilyRecords), so that the shell's header and the sync engine load after it.
+ */
+export const RECORD_PAGES: ReadonlySet<RoutePath> = new Set<RoutePath>(['visitors/log']);

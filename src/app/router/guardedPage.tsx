@@ -1,4 +1,5 @@
 import { type RouteComponent, useRouterState } from '@tanstack/react-router';
+import { useFirstContent } from '../../ui/firstContent.ts';
 import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
 import { SplashScreen } from '../pages/splash/SplashScreen.tsx';
 import { NoRoute } from './NoRoute.tsx';
@@ -20,10 +21,17 @@ import { useRouteAccess } from './useRouteAccess.ts';
  * A route the menu shows with its fallback (visitors/invites with the invite log off) shows the
  * coming-soon page: the spec does not say what the fallback page holds.
  */
-export function guardedPage(Page: RouteComponent): RouteComponent {
+export function guardedPage(
+  Page: RouteComponent,
+  { readsRecords = false }: { readsRecords?: boolean } = {},
+): RouteComponent {
   function GuardedPage() {
     const pathname = useRouterState({ select: (s) => s.location.pathname });
     const access = useRouteAccess(pathname);
+    // The first content (firstContent.ts): a page that reads records says so with its first
+    // read; any other page, the 404 and the fallback page once they show.
+    const showsRecords = readsRecords && access.status === 'allowed' && !access.entry.fallback;
+    useFirstContent(access.status !== 'loading' && !showsRecords);
     if (access.status === 'loading') return <SplashScreen />;
     if (access.status === 'denied') return <NoRoute />;
     if (access.entry.fallback) return <ComingSoonPage />;

@@ -2,7 +2,7 @@ import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-
 import { EMPLOYEE_ROUTE_TYPES } from '../../config/features.ts';
 import { ROUTE_TABLE, type RoutePath } from '../../config/routeTable.ts';
 import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
-import { BUILT_PAGES } from './builtPages.ts';
+import { BUILT_PAGES, RECORD_PAGES } from './builtPages.ts';
 import { guardedPage } from './guardedPage.tsx';
 import { NoRoute } from './NoRoute.tsx';
 
@@ -28,7 +28,9 @@ export function routerPaths(template: RoutePath): string[] {
 /** Every page of the route table under `parent`, each behind the menu's guard. */
 export function createTableRoutes(parent: AnyRoute) {
   return ROUTE_TABLE.flatMap((definition) => {
-    const component = guardedPage(BUILT_PAGES[definition.path] ?? ComingSoonPage);
+    const component = guardedPage(BUILT_PAGES[definition.path] ?? ComingSoonPage, {
+      readsRecords: RECORD_PAGES.has(definition.path),
+    });
     return routerPaths(definition.path).map((path) =>
       createRoute({ getParentRoute: () => parent, path, component }),
     );

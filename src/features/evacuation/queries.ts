@@ -1,9 +1,24 @@
 import { useMemo } from 'react';
+import { OPEN_END } from '../../../contract/operations.ts';
 import {
   currentEvacStatuses,
   type EvacPersonStatus,
+  evacPersonKey,
 } from '../../../contract/transitions/evacuation.ts';
-import { type FamilyRecord, useFamilyRecords } from '../../kit/index.ts';
+import { type FamilyRecord, type FamilyRecords, useFamilyRecords } from '../../kit/index.ts';
+import { type DerivedEvacStatus, deriveEvacStatus } from './evacStatus.ts';
+import {
+  activeByHierarchy,
+  audiencesOf,
+  directoryPeople,
+  type Evacuation,
+  hierarchiesWith,
+  ON_SITE_LOOKBACK_MS,
+  parkingOnSite,
+  visitorsOnSite,
+  workersOnSite,
+} from './rollCallPeople.ts';
+import { marksByPerson, type RollCallRow, rollCallRows } from './rollCallRows.ts';
 
 export type EvacResponse = FamilyRecord<'evacResponses'>;
 
@@ -31,4 +46,154 @@ export function useEvacStatuses(
     beginTime: query.since,
   });
   return useMemo(() => (records ? currentEvacStatuses(records) : undefined), [records]);
+}
+
+export interface SubtreeQuery {
+  /** The selected location or 'ALL'. */
+  root: string;
+  /** Every location key of the selected subtree. */
+  hierarchies: readonly string[];
+}
+
+/** Every evacuation of the subtree, active and archived, newest first (the evacuation log). */
+export function useEvacuations(query: SubtreeQuery): FamilyRecords<'evacuations'> {
+  return useFamilyRecords({ family: 'evacuations', ...query });
+}
+
+/** The active evacuation per location of the subtree (empty while none is active). */
+export function useActiveEvacuations(query: SubtreeQuery): {
+  active: Map<string, Evacuation>;
+  loading: boolean;
+} {
+  const { records, loading } = useEvacuations(query);
+  const active = useMemo(() => activeByHierarchy(records ?? []), [records]);
+  return { active, loading };
+}
+
+export interface RollCall {
+  /** Everyone the evacuations account for, unaccounted first; undefined until read. */
+  rows: RollCallRow<EvacResponse>[] | undefined;
+  /** Nothing to show yet: not read, or empty while a scope is still loading. */
+  loading: boolean;
+}
+
+/**
+ * The roll call of the given evacuations (one per location): the people of their audiences
+ * (visitors on site, workers clocked in, vehicles on site, or the directory), each with the
+ * status the spec derives from their marks. Loads only the families an audience needs; live.
+ */
+export function useRollCall(root: string, evacuations: ReadonlyMap<string, Evacuation>): RollCall {
+  const since = Math.min(...[...evacuations.values()].map((e) => e.activatedTimestamp));
+  const beginTime = Number.isFinite(since) ? Math.max(0, since - ON_SITE_LOOKBACK_MS) : 0;
+  const window = { root, beginTime, endTime: OPEN_END };
+  const visitors = useFamilyRecords({
+    family: 'visitorLog',
+    ...window,
+    hierarchies: hierarchiesWith(evacuations, 'onsiteVisitors'),
+  });
+  const workers = useFamilyRecords({
+    family: 'workerLog',
+    ...window,
+    hierarchies: hierarchiesWith(evacuations, 'onsiteEmployees'),
+  });
+  const parking = useFamilyRecords({
+    family: 'parkingLog',
+    ...window,
+    hierarchies: hierarchiesWith(evacuations, 'onsiteParking'),
+  });
+  const directory = useFamilyRecords({
+    family: 'directory',
+    root,
+    hierarchies: hierarchiesWith(evacuations, 'employeeDirectory'),
+  });
+  const responses = useFamilyRecords({
+    family: 'evacResponses',
+    root,
+    hierarchies: [...evacuations.keys()].sort(),
+    beginTime: Number.isFinite(since) ? since : 0,
+  });
+  const rows = useMemo(() => {
+    if (!visitors.records || !workers.records || !parking.records || !directory.records) return;
+    if (!responses.records) return;
+    const people = [
+      ...visitorsOnSite(visitors.records, evacuations),
+      ...workersOnSite(workers.records, evacuations),
+      ...parkingOnSite(parking.records, evacuations),
+      ...directoryPeople(directory.records, evacuations),
+    ];
+    return rollCallRows(people, marksByPerson(responses.records));
+  }, [
+    evacuations,
+    visitors.records,
+    workers.records,
+    parking.records,
+    directory.records,
+    responses.records,
+  ]);
+  const anyLoading =
+    visitors.loading ||
+    workers.loading ||
+    parking.loading ||
+    directory.loading ||
+    responses.loading;
+  // What this device holds shows at once; an empty roll call waits for its scopes to load.
+  return { rows, loading: !rows || (rows.length === 0 && anyLoading) };
+}
+
+/** The marks of one evacuation entry, newest first by responseTimestamp (the responses page). */
+export function useEvacuationResponses(
+  root: string,
+  evacuation: Evacuation | undefined,
+): FamilyRecords<'evacResponses'> {
+  return useFamilyRecords({
+    family: 'evacResponses',
+    root,
+    hierarchies: evacuation ? [evacuation.EntityHierarchy] : [],
+    beginTime: evacuation?.activatedTimestamp ?? 0,
+    endTime: evacuation?.deactivatedTimestamp ?? OPEN_END,
+  });
+}
+
+export type VisitorEvacStatus = DerivedEvacStatus<EvacResponse> & { evacuation: Evacuation };
+
+/**
+ * For the visitor log: null while no evacuation is active in the subtree, else the evacuation
+ * status of a visitor log row (N/A when the row's location has none or does not evacuate visitors).
+ */
+export function useVisitorEvacStatus(
+  query: SubtreeQuery,
+): ((record: FamilyRecord<'visitorLog'>) => VisitorEvacStatus | null) | null {
+  const { active } = useActiveEvacuations(query);
+  const since = Math.min(...[...active.values()].map((e) => e.activatedTimestamp));
+  const { records } = useFamilyRecords({
+    family: 'evacResponses',
+    root: query.root,
+    hierarchies: [...active.keys()].sort(),
+    beginTime: Number.isFinite(since) ? since : 0,
+  });
+  return useMemo(() => {
+    if (active.size === 0) return null;
+    const marks = marksByPerson(records ?? []);
+    return (record) => {
+      const evacuation = active.get(record.EntityHierarchy);
+      if (!evacuation) return null;
+      const key = evacPersonKey({
+        EntityHierarchy: record.EntityHierarchy,
+        type: 'VISITOR',
+        evtTimeStampProfileID: record.evtTimeStampProfileID,
+      });
+      const leftAt = record.evtTimeStampOut ?? undefined;
+      // Out of scope: visitors are not evacuated there, or this visitor left before it started.
+      const inAudience =
+        audiencesOf(evacuation).includes('onsiteVisitors') &&
+        (leftAt === undefined || leftAt >= evacuation.activatedTimestamp);
+      const derived = deriveEvacStatus({
+        evacuation,
+        inAudience,
+        leftAt,
+        marks: marks.get(key) ?? [],
+      });
+      return { ...derived, evacuation };
+    };
+  }, [active, records]);
 }

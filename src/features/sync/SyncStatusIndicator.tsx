@@ -1,12 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCloudCheck, IconCloudOff, IconLock, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type SyncStatus, useSyncStatus } from '../../kit/index.ts';
-import { PendingMutationsList } from './PendingMutationsList.tsx';
-import { RejectedMutationsList } from './RejectedMutationsList.tsx';
-import { StorageFullModal } from './StorageFullModal.tsx';
+import { lazyWhenOpened } from '../../ui/lazyWhenOpened.tsx';
+import type { SyncList } from './SyncListModal.tsx';
 import { StorageUsage } from './StorageUsage.tsx';
+
+const SyncListModal = lazyWhenOpened(() =>
+  import('./SyncListModal.tsx').then((m) => m.SyncListModal),
+);
+const StorageFullModal = lazyWhenOpened(() =>
+  import('./StorageFullModal.tsx').then((m) => m.StorageFullModal),
+);
 
 /** The latest successful sync among the scopes this tab shows. */
 export function lastSyncedAt(status: SyncStatus): number | null {
@@ -24,7 +30,12 @@ export function lastSyncedAt(status: SyncStatus): number | null {
 export function SyncStatusIndicator() {
   const status = useSyncStatus();
   const { t, i18n } = useLingui();
-  const [openList, setOpenList] = useState<'pending' | 'rejected' | null>(null);
+  const [list, setList] = useState<SyncList>('pending');
+  const [listOpened, setListOpened] = useState(false);
+  const openList = (next: SyncList) => {
+    setList(next);
+    setListOpened(true);
+  };
   const synced = lastSyncedAt(status);
   const syncedText =
     synced === null
@@ -78,7 +89,7 @@ export function SyncStatusIndicator() {
           size="compact-xs"
           color="blue"
           variant="light"
-          onClick={() => setOpenList('pending')}
+          onClick={() => openList('pending')}
           aria-label={t`${pending} changes waiting to be sent: show them`}
         >
           <Trans>{pending} pending</Trans>
@@ -89,27 +100,14 @@ export function SyncStatusIndicator() {
           size="compact-xs"
           color="red"
           variant="light"
-          onClick={() => setOpenList('rejected')}
+          onClick={() => openList('rejected')}
           aria-label={t`${rejected} changes not applied: show them`}
         >
           <Trans>{rejected} not applied</Trans>
         </Button>
       )}
-      <Modal
-        opened={openList === 'pending'}
-        onClose={() => setOpenList(null)}
-        title={t`Changes waiting to be sent`}
-      >
-        <PendingMutationsList />
-      </Modal>
-      <Modal
-        opened={openList === 'rejected'}
-        onClose={() => setOpenList(null)}
-        title={t`Changes not applied`}
-      >
-        <RejectedMutationsList />
-      </Modal>
-      <StorageFullModal />
+      <SyncListModal opened={listOpened} list={list} onClose={() => setListOpened(false)} />
+      <StorageFullModal opened={status.storageFull} />
     </Group>
   );
 }

@@ -8,7 +8,11 @@ import {
   writePreference,
 } from '../../kit/index.ts';
 import { ClearFiltersLink } from '../../ui/ClearFiltersLink.tsx';
+import { EvacuationControl } from '../evacuation/control/EvacuationControl.tsx';
 import { CsvExportButton } from '../../ui/CsvExportButton.tsx';
+import { EvacStatusStyles } from '../evacuation/components/EvacStatusBadge.tsx';
+import { useVisitorEvacStatus } from '../evacuation/queries.ts';
+import { useEvacMarkRefusals } from '../evacuation/useEvacMarkRefusals.ts';
 import { useVisitorLogColumns } from './columns.tsx';
 import { SignInFilterControl } from './components/SignInFilterControl.tsx';
 import { NoVisitors, TableSkeleton } from './components/VisitorLogStates.tsx';
@@ -30,9 +34,12 @@ export function VisitorLogPage() {
   const { root, hierarchies, labelOf } = useLocationSelection();
   return (
     <Stack gap="md">
-      <Title order={1}>
-        <Trans>Visitor Log</Trans>
-      </Title>
+      <Group justify="space-between" align="center">
+        <Title order={1}>
+          <Trans>Visitor Log</Trans>
+        </Title>
+        <EvacuationControl />
+      </Group>
       {root ? (
         <VisitorLog root={root} hierarchies={hierarchies} labelOf={labelOf} />
       ) : (
@@ -85,7 +92,9 @@ function VisitorLog({ root, hierarchies, labelOf }: VisitorLogProps) {
     filter: keep,
   });
   const shown = records ?? [];
-  const columns = useVisitorLogColumns({ labelOf, search, onSearch: setSearch });
+  const evacStatus = useVisitorEvacStatus({ root, hierarchies });
+  useEvacMarkRefusals();
+  const columns = useVisitorLogColumns({ labelOf, search, onSearch: setSearch, evacStatus });
   const exported = useMemo(() => csvColumns(columns), [columns]);
   const changeFilter = useCallback((next: SignInFilter) => {
     setFilter(next);
@@ -97,6 +106,7 @@ function VisitorLog({ root, hierarchies, labelOf }: VisitorLogProps) {
   }, [changeFilter]);
   return (
     <Paper withBorder p="md" radius="md">
+      {evacStatus && <EvacStatusStyles />}
       <Stack gap="md">
         <Group justify="space-between">
           <FilterBar

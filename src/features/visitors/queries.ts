@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { OPEN_END } from '../../../contract/operations.ts';
+import { OPEN_END } from '../../../contract/primitives.ts';
 import { type FamilyRecords, useFamilyRecords } from '../../kit/index.ts';
 import { startOfToday, type VisitorRecord } from './visitorRows.ts';
 

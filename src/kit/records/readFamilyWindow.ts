@@ -1,4 +1,4 @@
-import { familyByName } from '../../../contract/index.ts';
+import { familyTable } from '../../../contract/familyTables.ts';
 import type { GatehouseDatabase } from '../../db/database.ts';
 import { type FamilyName, type FamilyRecord, recordTable } from './familyRecords.ts';
 import { renderableRecords } from './renderable.ts';
@@ -16,9 +16,9 @@ export interface WindowSlicing {
   boundaries: number[];
 }
 
-/** The family's sort-key and time field names from the contract's registry. */
+/** The family's sort-key and time field names from the contract's table list. */
 export function familyFields(family: FamilyName): { sortKey: string; timeField: string | null } {
-  const definition = familyByName(family);
+  const definition = familyTable(family);
   if (!definition) throw new Error(`Unknown record family ${family}`);
   return { sortKey: definition.sortKey, timeField: definition.timeField };
 }

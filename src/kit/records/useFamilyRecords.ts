@@ -1,7 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { OPEN_END } from '../../../contract/index.ts';
+import { OPEN_END } from '../../../contract/primitives.ts';
 import type { ScopeRow } from '../../db/database.ts';
+import { useFirstContent } from '../../ui/firstContent.ts';
 import { useDatabase, useScope } from '../sync/hooks.ts';
 import type { FamilyName, FamilyRecord } from './familyRecords.ts';
 import { readFamilyWindow, type WindowSlicing } from './readFamilyWindow.ts';
@@ -70,6 +71,8 @@ export function useFamilyRecords<F extends FamilyName>(query: FamilyQuery<F>): F
     const kept = filter ? rows.filter(filter) : rows;
     return sort ? [...kept].sort(sort) : kept;
   }, [rows, filter, sort]);
+  // The page's first content: what the first rows do not need loads after this (firstContent.ts).
+  useFirstContent(rows !== undefined);
   const waitingForScope = scope === undefined || scope.status === 'loading';
   const loading = rows === undefined || (rows.length === 0 && waitingForScope);
   return { records, total: rows?.length ?? 0, scope, loading };

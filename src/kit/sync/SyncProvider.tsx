@@ -1,8 +1,10 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { isInSubtree, type SessionUser } from '../../../contract/index.ts';
+import { isInSubtree } from '../../../contract/hierarchy.ts';
+import type { SessionUser } from '../../../contract/session.ts';
 import { createApiClient } from '../../api/apiClient.ts';
 import { GatehouseDatabase, userDatabaseName } from '../../db/database.ts';
-import { createSyncEngine } from '../../sync/engine.ts';
+import { createDeferredSyncEngine } from '../../sync/deferredEngine.ts';
+import { afterFirstContent } from '../../ui/firstContent.ts';
 import { connectMqtt } from '../../sync/live/connectMqtt.ts';
 import type { MqttConnect } from '../../sync/live/mqttTypes.ts';
 import { SyncContext, type SyncContextValue } from './SyncContext.ts';
@@ -34,7 +36,9 @@ export function webSocketUrl(url: string, base = globalThis.location?.href): str
 
 /**
  * Opens the signed-in user's database and sync engine and provides both to the app. Children
- * render once the database is open; the engine stops when the user or environment changes.
+ * render at once and read the database; the engine's code loads once the page has shown its first
+ * content (createDeferredSyncEngine, firstContent.ts). The engine stops when the user or
+ * environment changes.
  */
 export function SyncProvider({ user, mqttUrl, apiBase, mqttConnect, children }: SyncProviderProps) {
   const [value, setValue] = useState<SyncContextValue | null>(null);
@@ -45,14 +49,18 @@ export function SyncProvider({ user, mqttUrl, apiBase, mqttConnect, children }: 
   useEffect(() => {
     const db = new GatehouseDatabase(dbName);
     const api = createApiClient(apiBase ? { apiBase } : {});
-    const engine = createSyncEngine({
-      db,
-      api,
-      organisationId: user.organisationId,
-      topLevelLocations: roots ? roots.split('|') : [],
-      mqttConnect: connect,
-      mqttUrl: webSocketUrl(mqttUrl),
-    });
+    const engine = createDeferredSyncEngine(
+      {
+        db,
+        api,
+        organisationId: user.organisationId,
+        topLevelLocations: roots ? roots.split('|') : [],
+        mqttConnect: connect,
+        mqttUrl: webSocketUrl(mqttUrl),
+      },
+      // The page's first rows come from the database alone: the engine loads after them.
+      () => afterFirstContent(() => import('../../sync/engine.ts')),
+    );
     setValue({ db, engine, api });
     // Ask once signed in, so the browser does not evict queued changes under storage pressure.
     void globalThis.navigator?.storage?.persist?.().catch(() => false);

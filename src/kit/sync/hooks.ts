@@ -6,7 +6,7 @@ import type { SyncEngine } from '../../sync/engine.ts';
 import type { ArgsOf, MutatorName } from '../../sync/mutators/index.ts';
 import { type ScopeSpec, scopeId } from '../../sync/scopes.ts';
 import type { SyncStatus } from '../../sync/status.ts';
-import { estimateStorage, type StorageEstimate } from '../../sync/storage.ts';
+import { estimateStorage, type StorageEstimate } from '../../sync/storageEstimate.ts';
 import { useSyncContext } from './SyncContext.ts';
 
 export function useDatabase(): GatehouseDatabase {
@@ -43,6 +43,38 @@ export function useScope(spec: ScopeSpec): ScopeRow | undefined {
     [engine, id, hierarchies],
   );
   return useLiveQuery(() => db.scopes.get(id), [db, id]);
+}
+
+/** A stable text naming a list of scopes (ids and locations), for effect dependencies. */
+function scopesKey(specs: readonly ScopeSpec[]): string {
+  return JSON.stringify(specs.map((spec) => [scopeId(spec), spec.hierarchies]));
+}
+
+/**
+ * Mirrors every scope of `specs` while the component is mounted (the engine loads each and keeps
+ * it live, and catches up after each reconnect): for data a page needs before it is opened, such
+ * as the evacuation pack. Scopes that stay in the list stay open across re-renders.
+ */
+export function useOpenScopes(specs: readonly ScopeSpec[]): void {
+  const engine = useSyncEngine();
+  const key = scopesKey(specs);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the scopes are identified by key
+  useEffect(() => {
+    const releases = specs.map((spec) => engine.openScope({ ...spec }));
+    return () => {
+      for (const release of releases) release();
+    };
+  }, [engine, key]);
+}
+
+/**
+ * The stored rows (status, lastSyncedAt) of some scopes without opening them, in the order given
+ * (undefined for a scope never opened on this device); undefined until read.
+ */
+export function useScopeRows(specs: readonly ScopeSpec[]): (ScopeRow | undefined)[] | undefined {
+  const db = useDatabase();
+  const ids = specs.map(scopeId).join('\n');
+  return useLiveQuery(() => db.scopes.bulkGet(ids ? ids.split('\n') : []), [db, ids]);
 }
 
 /** Queues a mutation through the outbox (optimistic locally, sent when online). */

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { IconAlertTriangle, IconCloudUpload } from '@tabler/icons-react';
 import type { LocalRecordMeta } from '../../db/database.ts';
+import { DeferredTooltip } from '../../ui/DeferredTooltip.tsx';
 
 export interface RowSyncMarkerProps {
   record: LocalRecordMeta;
@@ -12,13 +13,14 @@ export interface RowSyncMarkerProps {
 /**
  * A row's sync state next to its name: "Not applied" (a change the server refused, its reason in
  * the tooltip) or "Waiting to sync" (a local change not yet confirmed); nothing once in sync.
+ * The tooltip's code loads after the table has painted (DeferredTooltip).
  */
 export function RowSyncMarker({ record, notApplied }: RowSyncMarkerProps) {
   const { t } = useLingui();
   if (notApplied !== undefined) {
     const reason = notApplied || t`No reason given`;
     return (
-      <Tooltip label={t`Not applied: ${reason}`}>
+      <DeferredTooltip label={t`Not applied: ${reason}`}>
         <Badge
           size="sm"
           variant="light"
@@ -27,13 +29,13 @@ export function RowSyncMarker({ record, notApplied }: RowSyncMarkerProps) {
         >
           {t`Not applied`}
         </Badge>
-      </Tooltip>
+      </DeferredTooltip>
     );
   }
   if (!record._pending) return null;
   const label = t`Waiting to sync`;
   return (
-    <Tooltip label={label}>
+    <DeferredTooltip label={label}>
       <Badge
         size="sm"
         variant="light"
@@ -42,6 +44,6 @@ export function RowSyncMarker({ record, notApplied }: RowSyncMarkerProps) {
       >
         {label}
       </Badge>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

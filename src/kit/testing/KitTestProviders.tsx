@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ApiClient } from '../../api/apiClient.ts';
 import type { GatehouseDatabase } from '../../db/database.ts';
 import type { SyncEngine } from '../../sync/engine.ts';
 import { TestProviders } from '../../ui/testing/TestProviders.tsx';
@@ -34,16 +35,22 @@ export function testSyncEngine(overrides: Partial<SyncEngine> = {}): SyncEngine 
   };
 }
 
-/** Mantine, Lingui and the kit's sync context over a real local database. */
+/**
+ * Mantine, Lingui and the kit's sync context over a real local database; `api` (for online-only
+ * operations) is a real API client, e.g. createApiClient({ fetch }) over a scripted server.
+ */
 export function KitTestProviders(props: {
   db: GatehouseDatabase;
   engine?: SyncEngine;
+  api?: ApiClient;
   children: ReactNode;
 }) {
-  const { db, engine = testSyncEngine(), children } = props;
+  const { db, engine = testSyncEngine(), api, children } = props;
   return (
     <TestProviders>
-      <SyncContext.Provider value={{ db, engine }}>{children}</SyncContext.Provider>
+      <SyncContext.Provider value={api ? { db, engine, api } : { db, engine }}>
+        {children}
+      </SyncContext.Provider>
     </TestProviders>
   );
 }

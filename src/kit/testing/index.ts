@@ -1,4 +1,5 @@
 /** Test helpers for features built on the kit. */
+export { type ApiClient, createApiClient, type FetchLike } from '../../api/apiClient.ts';
 export type { GatehouseDatabase } from '../../db/database.ts';
 export { outboxRecordId } from '../../db/schema.ts';
 export { scopeId } from '../../sync/scopes.ts';

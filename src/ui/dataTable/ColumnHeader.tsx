@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Group, Popover, Table, TextInput } from '@mantine/core';
+import { ActionIcon, Group, Table } from '@mantine/core';
 import { IconFilter, IconSearch } from '@tabler/icons-react';
-import type { KeyboardEvent, PointerEvent, ReactNode } from 'react';
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useState } from 'react';
+import { deferred } from '../deferred.tsx';
+import type { HeaderPopoverProps } from './HeaderPopover.tsx';
 import { resizedWidth } from './virtualWindow.ts';
 
 export interface ColumnHeaderProps {
@@ -17,23 +19,34 @@ export interface ColumnHeaderProps {
   onSearch?: (text: string) => void;
 }
 
-/** An icon button in a header cell that opens its popover; filled while its setting is on. */
-function HeaderPopover(props: {
-  label: string;
-  icon: typeof IconSearch;
-  active: boolean;
-  children: ReactNode;
-}) {
-  const { label, icon: Icon, active, children } = props;
+/** The header icon before its popover has loaded: pressing it opens the popover once loaded. */
+function EarlyHeaderButton({ label, icon: Icon, active, onPressEarly }: HeaderPopoverProps) {
   return (
-    <Popover position="bottom-start" trapFocus returnFocus shadow="md">
-      <Popover.Target>
-        <ActionIcon size="sm" variant={active ? 'filled' : 'subtle'} aria-label={label}>
-          <Icon size={14} aria-hidden />
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown>{children}</Popover.Dropdown>
-    </Popover>
+    <ActionIcon
+      size="sm"
+      variant={active ? 'filled' : 'subtle'}
+      aria-label={label}
+      onClick={onPressEarly}
+    >
+      <Icon size={14} aria-hidden />
+    </ActionIcon>
+  );
+}
+
+const DeferredHeaderPopover = deferred(
+  () => import('./HeaderPopover.tsx').then((m) => m.HeaderPopover),
+  EarlyHeaderButton,
+);
+
+/** A header popover; its code (Mantine's Popover) loads after the table has painted. */
+function HeaderPopover(props: Omit<HeaderPopoverProps, 'pressedEarly' | 'onPressEarly'>) {
+  const [pressedEarly, setPressedEarly] = useState(false);
+  return (
+    <DeferredHeaderPopover
+      {...props}
+      pressedEarly={pressedEarly}
+      onPressEarly={() => setPressedEarly(true)}
+    />
   );
 }
 
@@ -69,14 +82,12 @@ export function ColumnHeader(props: ColumnHeaderProps) {
           {title}
         </span>
         {onSearch && (
-          <HeaderPopover label={t`Search ${title}`} icon={IconSearch} active={Boolean(search)}>
-            <TextInput
-              size="xs"
-              label={t`Search ${title}`}
-              value={search ?? ''}
-              onChange={(event) => onSearch(event.currentTarget.value)}
-            />
-          </HeaderPopover>
+          <HeaderPopover
+            label={t`Search ${title}`}
+            icon={IconSearch}
+            active={Boolean(search)}
+            search={{ text: search ?? '', onChange: onSearch }}
+          />
         )}
         {filter && (
           <HeaderPopover

@@ -1,9 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { lazyWhenOpened } from '../../../ui/lazyWhenOpened.tsx';
 import { useRevertSignOut } from '../mutations.ts';
 import { type VisitorRecord, visitorName } from '../visitorRows.ts';
+
+const RevertSignOutDialog = lazyWhenOpened(() =>
+  import('./RevertSignOutDialog.tsx').then((m) => m.RevertSignOutDialog),
+);
 
 /**
  * "Revert" for one signed-out visitor, after a confirmation (visitors.md: a revert cannot itself
@@ -41,28 +46,13 @@ export function RevertSignOutButton({ record }: { record: VisitorRecord }) {
       >
         <Trans>Revert</Trans>
       </Button>
-      <Modal
+      <RevertSignOutDialog
         opened={confirming}
+        name={name}
+        busy={busy}
+        onConfirm={() => void confirm()}
         onClose={() => setConfirming(false)}
-        title={t`Revert sign-out?`}
-        centered
-        closeButtonProps={{ 'aria-label': t`Close` }}
-      >
-        <Text>
-          <Trans>
-            {name} will show as still on premises again, without a sign-out time. This cannot be
-            undone.
-          </Trans>
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button color="red" loading={busy} onClick={() => void confirm()}>
-            <Trans>Revert sign-out</Trans>
-          </Button>
-        </Group>
-      </Modal>
+      />
     </>
   );
 }

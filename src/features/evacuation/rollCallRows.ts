@@ -1,0 +1,58 @@
+import type { EvacResponseLike } from '../../../contract/transitions/evacuation.ts';
+import { type DerivedEvacStatus, deriveEvacStatus, type RollCallStatus } from './evacStatus.ts';
+import type { RollCallPerson } from './rollCallPeople.ts';
+
+export type RollCallRow<R extends EvacResponseLike> = RollCallPerson & DerivedEvacStatus<R>;
+
+/** Marks per person key (a mark without one is keyed by its response key). */
+export function marksByPerson<R extends EvacResponseLike>(marks: readonly R[]): Map<string, R[]> {
+  const byPerson = new Map<string, R[]>();
+  for (const mark of marks) {
+    const person = mark.personKey ?? mark.responseKey;
+    const list = byPerson.get(person);
+    if (list) list.push(mark);
+    else byPerson.set(person, [mark]);
+  }
+  return byPerson;
+}
+
+/** Unaccounted first, so a marshal sees who is missing at the top. */
+const STATUS_ORDER: Record<RollCallStatus, number> = {
+  NOT_SAFE: 0,
+  UNKNOWN: 1,
+  NOTIFIED: 2,
+  SIGNED_OUT: 3,
+  SAFE: 4,
+  'N/A': 5,
+};
+
+function byStatusThenName<R extends EvacResponseLike>(a: RollCallRow<R>, b: RollCallRow<R>) {
+  return (
+    STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
+    a.name.localeCompare(b.name) ||
+    a.key.localeCompare(b.key)
+  );
+}
+
+/** Everyone on the roll call with their derived status, unaccounted first, then by name. */
+export function rollCallRows<R extends EvacResponseLike>(
+  people: readonly RollCallPerson[],
+  marks: ReadonlyMap<string, readonly R[]>,
+): RollCallRow<R>[] {
+  return people
+    .map((person) => ({
+      ...person,
+      ...deriveEvacStatus({
+        evacuation: person.evacuation,
+        inAudience: true,
+        leftAt: person.leftAt,
+        marks: marks.get(person.key) ?? [],
+      }),
+    }))
+    .sort(byStatusThenName);
+}
+
+/** Accounted for: marked safe or gone. */
+export function isAccounted(status: RollCallStatus): boolean {
+  return status === 'SAFE' || status === 'SIGNED_OUT';
+}

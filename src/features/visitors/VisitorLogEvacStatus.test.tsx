@@ -1,0 +1,116 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setSessionStateForTest } from '../../auth/sessionStore.ts';
+import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
+import { storeLocation } from '../../kit/index.ts';
+import {
+  type GatehouseDatabase,
+  KitTestProviders,
+  openTestDatabase,
+  testSyncEngine,
+} from '../../kit/testing/index.ts';
+import {
+  evacConfig,
+  evacuationRecord,
+  SITE,
+  signInMarshal,
+  visitor,
+  visitorMark,
+} from '../evacuation/testing/evacFixtures.tsx';
+import { VisitorLogPage } from './VisitorLogPage.tsx';
+import { startOfToday } from './visitorRows.ts';
+
+const MINUTE = 60_000;
+const today = startOfToday();
+const started = today + 60 * MINUTE;
+const ann = visitor('Ann', today + 10 * MINUTE);
+const ben = visitor('Ben', today + 20 * MINUTE);
+
+let db: GatehouseDatabase;
+
+function Wrapper({ children }: { children: ReactNode }) {
+  return (
+    <KitTestProviders db={db} engine={testSyncEngine()}>
+      {children}
+    </KitTestProviders>
+  );
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  db = openTestDatabase();
+  resetHierarchyConfiguration(evacConfig);
+  storeLocation(SITE);
+  await db.visitorLog.bulkPut([ann, ben]);
+});
+
+afterEach(async () => {
+  cleanup();
+  setSessionStateForTest({ status: 'loading' });
+  await db.delete();
+});
+
+async function startEvacuation(initiator = 'mia@example.com') {
+  await db.table('evacuations').put(evacuationRecord(started, { initiator }));
+  await db
+    .table('evacResponses')
+    .put(
+      visitorMark(
+        ann,
+        'NOT_SAFE',
+        started + MINUTE,
+        { email: 'mia@example.com', name: 'Mia Marshal' },
+        'At the gate',
+      ),
+    );
+}
+
+describe('the visitor log during an evacuation', () => {
+  it('has no Evac Status column while no evacuation is active', async () => {
+    signInMarshal();
+    await db.table('evacuations').put(evacuationRecord(started, { active: false }));
+    render(<VisitorLogPage />, { wrapper: Wrapper });
+    await screen.findByRole('row', { name: 'Ann Visitor' });
+    expect(screen.queryByRole('columnheader', { name: /Evac Status/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign out Ann Visitor' })).toBeTruthy();
+  });
+
+  it('shows each visitor’s status; the cell opens the comment and the status update', async () => {
+    signInMarshal();
+    await startEvacuation();
+    render(<VisitorLogPage />, { wrapper: Wrapper });
+    const annStatus = await screen.findByRole('button', {
+      name: 'Evacuation status of Ann Visitor',
+    });
+    await waitFor(() =>
+      expect(annStatus.querySelector('[data-evac-status]')?.getAttribute('data-evac-status')).toBe(
+        'NOT_SAFE',
+      ),
+    );
+    const benStatus = screen.getByRole('button', { name: 'Evacuation status of Ben Visitor' });
+    expect(benStatus.textContent).toBe('Notified');
+    await userEvent.click(annStatus);
+    expect(await screen.findByText('At the gate')).toBeTruthy();
+    expect(screen.getByText(/Marked by Mia Marshal/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Update evacuation status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update evacuation status' });
+    expect(within(dialog).getByRole('button', { name: 'SAFE' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'NOT SAFE' })).toBeTruthy();
+  });
+
+  it('lets only the initiator sign visitors out during the evacuation', async () => {
+    signInMarshal('other@example.com', 'Other Marshal');
+    await startEvacuation('mia@example.com');
+    render(<VisitorLogPage />, { wrapper: Wrapper });
+    await screen.findByRole('button', { name: 'Evacuation status of Ann Visitor' });
+    expect(screen.queryByRole('button', { name: 'Sign out Ann Visitor' })).toBeNull();
+    cleanup();
+    signInMarshal('mia@example.com', 'Mia Marshal');
+    render(<VisitorLogPage />, { wrapper: Wrapper });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Sign out Ann Visitor' })).toBeTruthy(),
+    );
+  });
+});

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+
+/**
+ * The moment the page first shows its content: its first local read of records, or its mounting
+ * for a page that reads none. What that content does not need (the sync engine, the shell's header
+ * and sidebar, notifications, the update prompt) loads after it, so that on a cold start the page's
+ * own chunk and data go first. A page that never says so releases the rest after
+ * FIRST_CONTENT_TIMEOUT_MS (an error screen, a failed read).
+ */
+export const FIRST_CONTENT_TIMEOUT_MS = 3000;
+
+let release: () => void = () => {};
+const shown = new Promise<void>((resolve) => {
+  release = resolve;
+});
+setTimeout(() => release(), FIRST_CONTENT_TIMEOUT_MS);
+
+export function markFirstContent(): void {
+  release();
+}
+
+/** Runs `load` once the page's first content has shown. */
+export function afterFirstContent<T>(load: () => Promise<T>): Promise<T> {
+  return shown.then(load);
+}
+
+/** Marks the first content once `shownNow` is true (from a component that shows it). */
+export function useFirstContent(shownNow = true): void {
+  useEffect(() => {
+    if (shownNow) markFirstContent();
+  }, [shownNow]);
+}

@@ -34,6 +34,8 @@ export interface Figure {
   /** The worst round's value (ratio or multiple, for those goals): what the goal is checked on. */
   worst: number | null;
   met: boolean | null;
+  /** live-latency-p95 only: where an event's time goes (system/liveStages.ts), when measured. */
+  stages?: Record<string, number>;
 }
 
 export function round2(n: number): number {

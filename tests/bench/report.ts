@@ -31,4 +31,9 @@ export function printTable(results: readonly Figure[]): void {
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
+  for (const { name, stages } of results) {
+    if (!stages) continue;
+    const parts = Object.entries(stages).map(([stage, ms]) => `${stage} ${number(ms)} ms`);
+    console.log(`${name} by stage: ${parts.join(', ')}`);
+  }
 }

@@ -7,6 +7,8 @@ import { type Figure, figureOf, ratioAtLeast } from './figures.ts';
 import { openBenches } from './openBenches.ts';
 import type { Measurement } from './page/storageBench.ts';
 import { printTable, writeResults } from './report.ts';
+import { rollCallBenches } from './rollCallBenches.ts';
+import { sizeFigures } from './system/bundleSizes.ts';
 import { liveBenches } from './systemBench.ts';
 
 /**
@@ -50,7 +52,10 @@ async function storageBenches(): Promise<Figure[]> {
   }
 }
 
-/** BENCH_ONLY=storage,live,open runs only those groups (results.json then holds only theirs). */
+/**
+ * BENCH_ONLY=storage,live,open,rollcall,size runs only those groups (results.json then holds only
+ * theirs).
+ */
 const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (group: string) => !only || only.includes(group);
 
@@ -58,6 +63,8 @@ const results = [
   ...(wanted('storage') ? await storageBenches() : []),
   ...(wanted('live') ? await liveBenches(ROUNDS) : []),
   ...(wanted('open') ? await openBenches(ROUNDS) : []),
+  ...(wanted('rollcall') ? await rollCallBenches(ROUNDS) : []),
+  ...(wanted('size') ? sizeFigures() : []),
 ];
 writeResults('bench/results.json', results);
 printTable(results);

@@ -7,6 +7,7 @@ import { benchSites, showSite } from './system/benchSites.ts';
 import { benchCatchUp } from './system/catchUp.ts';
 import { benchLiveBurst, LONG_TASK_MS } from './system/liveBurst.ts';
 import { BURST_PAUSE_MS, benchLiveLatency } from './system/liveLatency.ts';
+import { liveStageBreakdown } from './system/liveStages.ts';
 import { sleep } from './system/measure.ts';
 import { installPageTiming } from './system/pageTiming.ts';
 
@@ -51,6 +52,7 @@ export async function liveBenches(rounds: number): Promise<Figure[]> {
       () => benchLiveLatency(server, bench),
       BURST_PAUSE_MS,
     );
+    const stages = await liveStageBreakdown(bench.page);
     // Catch-up and burst rounds each write 5,000 records: each runs on a site of its own.
     const sites = await benchSites(bench.api);
     let nextSite = 1;
@@ -70,7 +72,7 @@ export async function liveBenches(rounds: number): Promise<Figure[]> {
     console.log(`longest tasks: ${longestTask.map((b) => `${b.value} ms`).join(', ')}`);
     await bench.close();
     return [
-      figureOf(latency, atMost(100, 'ms')),
+      { ...figureOf(latency, atMost(100, 'ms')), ...(stages ? { stages } : {}) },
       figureOf(burst, multipleAtMost(1.2, '≤ 1.2× the publish time')),
       {
         ...figureOf(longestTask, atMost(LONG_TASK_MS, 'ms')),

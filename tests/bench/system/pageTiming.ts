@@ -6,18 +6,23 @@ import { sleep } from './measure.ts';
  * the navigation started).
  */
 export interface PageTimes {
-  /** The first animation frame after the first body row of a table entered the DOM. */
+  /** The first animation frame after the first row (installPageTiming's selector) entered the DOM. */
   firstRow: number | null;
   /** Main-thread tasks over 50 ms: [start, duration]. */
   longTasks: [number, number][];
 }
 
+/** A body row of a table (the visitor log's virtual-scroll padding rows are aria-hidden). */
+export const TABLE_BODY_ROW = 'tbody tr:not([aria-hidden])';
+
+/** A person's row in marshal mode's roll call at phone width (MarshalRollCall, MarshalRow). */
+export const MARSHAL_ROW = '[role="table"] > [role="row"][data-row]';
+
 /**
  * Installed before any script of every page of a context (a string, so that tsx's `__name`
- * wrappers stay out of it). A body row is `tbody tr` without aria-hidden (the visitor log's
- * virtual-scroll padding rows are aria-hidden; the skeleton has no table).
+ * wrappers stay out of it). `firstRow` waits for `rowSelector` (the skeletons have no rows).
  */
-const TIMING_SCRIPT = `(() => {
+const timingScript = (rowSelector: string) => `(() => {
   const times = { firstRow: null, longTasks: [] };
   Object.defineProperty(window, '__benchTimes', { value: times });
   try {
@@ -26,7 +31,7 @@ const TIMING_SCRIPT = `(() => {
     }).observe({ type: 'longtask', buffered: true });
   } catch {}
   const observer = new MutationObserver(() => {
-    if (!document.querySelector('tbody tr:not([aria-hidden])')) return;
+    if (!document.querySelector(${JSON.stringify(rowSelector)})) return;
     observer.disconnect();
     requestAnimationFrame(() => { times.firstRow = performance.now(); });
   });
@@ -36,9 +41,12 @@ const TIMING_SCRIPT = `(() => {
 /** tsx (esbuild keepNames) wraps named functions in `__name(...)`; evaluated functions need it. */
 const NAME_HELPER = 'window.__name = (fn) => fn;';
 
-export async function installPageTiming(context: BrowserContext): Promise<void> {
+export async function installPageTiming(
+  context: BrowserContext,
+  rowSelector = TABLE_BODY_ROW,
+): Promise<void> {
   await context.addInitScript(NAME_HELPER);
-  await context.addInitScript(TIMING_SCRIPT);
+  await context.addInitScript(timingScript(rowSelector));
 }
 
 function readTimes(page: Page): Promise<PageTimes | undefined> {

@@ -64,6 +64,10 @@ export default defineConfig({
       injectManifest: {
         // The service worker imports the outbox, whose mutators carry `msg` labels.
         buildPlugins: { vite: [linguiMacros()] },
+        // A classic script, as the app registers it: the default ES output keeps Vite's preload
+        // helper (import.meta) around the API client's lazy import of the operation schemas, and a
+        // classic service worker with import.meta fails to evaluate (no offline start at all).
+        rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },

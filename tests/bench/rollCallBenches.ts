@@ -28,6 +28,7 @@ export async function rollCallBenches(rounds: number): Promise<Figure[]> {
   try {
     await installPageTiming(context, MARSHAL_ROW);
     const { setup, log } = await openWithLocalVisitors(context, server, ROLL_CALL_PEOPLE);
+    console.log(`${ROLL_CALL_PEOPLE} visitors on the device; starting an evacuation`);
     await startEvacuation(setup.api, log.hierarchy);
     const people = await openRollCall(setup.page, server.baseURL, ROLL_CALL_PEOPLE);
     console.log(`roll call of ${people} people on the device`);

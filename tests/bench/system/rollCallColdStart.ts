@@ -31,7 +31,12 @@ export async function openRollCall(page: Page, baseURL: string, people: number):
     },
     ROLL_CALL_TIMEOUT_MS,
     500,
-  );
+  ).catch(async (error: unknown) => {
+    const shown = (await page.locator('main').textContent())?.slice(0, 300);
+    throw new Error(
+      `${error instanceof Error ? error.message : error}: ${total} on the roll call; the page shows "${shown}"`,
+    );
+  });
   return total;
 }
 

@@ -6,6 +6,8 @@ import { GatehouseApi, type Site } from '../../e2e/support/api.ts';
 import { DEMO_PASSWORD, demoUsers } from '../../e2e/support/demo.ts';
 import type { BenchServer } from './benchServer.ts';
 
+const SETUP_TIMEOUT_MS = 180_000;
+
 export interface BenchPage {
   page: Page;
   site: Site;
@@ -59,6 +61,9 @@ export async function openBenchVisitorLog(
   const { baseURL } = server;
   const mqtt = mqttSwitch(server);
   const page = await context.newPage();
+  // The setup waits on a page that may be applying tens of thousands of records (the log and the
+  // evacuation pack) on a shared machine: Playwright's 30 s default is too short for a click.
+  page.setDefaultTimeout(SETUP_TIMEOUT_MS);
   // tsx (esbuild keepNames) wraps named functions in `__name(...)`; functions handed to
   // page.evaluate carry that call into the page, so the page needs the helper too.
   await page.addInitScript('window.__name = (fn) => fn;');

@@ -59,12 +59,31 @@ async function storageBenches(): Promise<Figure[]> {
 const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (group: string) => !only || only.includes(group);
 
-const results = [
-  ...(wanted('storage') ? await storageBenches() : []),
-  ...(wanted('live') ? await liveBenches(ROUNDS) : []),
-  ...(wanted('open') ? await openBenches(ROUNDS) : []),
-  ...(wanted('rollcall') ? await rollCallBenches(ROUNDS) : []),
-  ...(wanted('size') ? sizeFigures() : []),
+/**
+ * Runs each wanted group; a group that fails is reported and the others still run (their figures
+ * are written), and the run then exits 1 naming the failed groups.
+ */
+const groups: [string, () => Promise<Figure[]> | Figure[]][] = [
+  ['storage', storageBenches],
+  ['live', () => liveBenches(ROUNDS)],
+  ['open', () => openBenches(ROUNDS)],
+  ['rollcall', () => rollCallBenches(ROUNDS)],
+  ['size', sizeFigures],
 ];
+const results: Figure[] = [];
+const failed: string[] = [];
+for (const [group, run] of groups) {
+  if (!wanted(group)) continue;
+  try {
+    results.push(...(await run()));
+  } catch (error) {
+    failed.push(group);
+    console.error(`bench group ${group} failed:`, error);
+  }
+}
 writeResults('bench/results.json', results);
 printTable(results);
+if (failed.length > 0) {
+  console.error(`failed bench groups (no figures from them): ${failed.join(', ')}`);
+  process.exit(1);
+}

@@ -89,7 +89,18 @@ export async function openBenchVisitorLog(
   }
   await page.goto(`${baseURL}/visitors/log`);
   await new ShellPage(page).chooseLocation(site.name);
-  await page.getByRole('table').locator('tbody').getByRole('row').first().waitFor();
+  await page
+    .getByRole('table')
+    .locator('tbody')
+    .getByRole('row')
+    .first()
+    .waitFor()
+    .catch(async (error: unknown) => {
+      const shown = (await page.locator('main').textContent({ timeout: 5_000 }))?.slice(0, 300);
+      throw new Error(
+        `${error instanceof Error ? error.message : error}\nThe visitor log of ${site.name} shows "${shown}"`,
+      );
+    });
   await page
     .getByRole('status', { name: 'Sync status' })
     .getByLabel(/^Online\. /)

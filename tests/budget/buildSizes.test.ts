@@ -130,6 +130,13 @@ describe('build sizes', () => {
       'lazy src/Page.tsx',
       'precache (raw)',
     ]);
+    expect(results.map((r) => r.kind)).toEqual([
+      'coldLoad',
+      'lazyChunk',
+      'lazyChunk',
+      'lazyChunk',
+      'precache',
+    ]);
     expect(formatBudgetTable(measureBuild(dist, budgets), results)).toContain('20 (not met)');
   });
 

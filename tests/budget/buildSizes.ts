@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
@@ -53,6 +53,8 @@ export interface BuildSizes {
 }
 
 export interface BudgetResult {
+  /** Which budget: the cold load, one lazy module or the precache. */
+  kind: 'coldLoad' | 'lazyChunk' | 'precache';
   name: string;
   valueKiB: number;
   limitKiB: number;
@@ -62,6 +64,13 @@ export interface BudgetResult {
 }
 
 export const KiB = 1024;
+
+/** The repository's budget file: one source for `npm run test:size` and the bench's figures. */
+export const BUDGETS_FILE = resolve(import.meta.dirname, '../../bench/budgets.json');
+
+export function readBudgets(file = BUDGETS_FILE): Budgets {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
 
 export function gzipBytes(content: Buffer | string): number {
   return gzipSync(content, { level: 9 }).length;
@@ -148,7 +157,13 @@ const kib = (bytes: number) => Math.round((bytes / KiB) * 10) / 10;
 
 /** Every budget with its measured value; `ok` is false where the value is over the limit. */
 export function checkBudgets(sizes: BuildSizes, budgets: Budgets): BudgetResult[] {
-  const result = (name: string, bytes: number, limitKiB: number): BudgetResult => ({
+  const result = (
+    kind: BudgetResult['kind'],
+    name: string,
+    bytes: number,
+    limitKiB: number,
+  ): BudgetResult => ({
+    kind,
     name,
     valueKiB: kib(bytes),
     limitKiB,
@@ -158,6 +173,7 @@ export function checkBudgets(sizes: BuildSizes, budgets: Budgets): BudgetResult[
   return [
     {
       ...result(
+        'coldLoad',
         `initial JS, cold load of ${coldLoad.route}`,
         sizes.coldLoad.gzipBytes,
         coldLoad.limitKiB,
@@ -168,12 +184,13 @@ export function checkBudgets(sizes: BuildSizes, budgets: Budgets): BudgetResult[
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([key, bytes]) =>
         result(
+          'lazyChunk',
           `lazy ${key}`,
           bytes,
           budgets.lazyChunks.limitsKiB[key] ?? budgets.lazyChunks.defaultLimitKiB,
         ),
       ),
-    result('precache (raw)', sizes.precache.bytes, budgets.precache.limitKiB),
+    result('precache', 'precache (raw)', sizes.precache.bytes, budgets.precache.limitKiB),
   ];
 }
 

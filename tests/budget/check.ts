@@ -1,13 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type Budgets, checkBudgets, formatBudgetTable, measureBuild } from './buildSizes.ts';
+import { checkBudgets, formatBudgetTable, measureBuild, readBudgets } from './buildSizes.ts';
 
 /**
  * Checks the production build in dist/ (run `npm run build` first) against bench/budgets.json:
  * prints every size and exits 1 when one is over its limit. `--report` prints without failing.
  */
 const root = resolve(import.meta.dirname, '../..');
-const budgets: Budgets = JSON.parse(readFileSync(resolve(root, 'bench/budgets.json'), 'utf8'));
+const budgets = readBudgets();
 const sizes = measureBuild(resolve(root, 'dist'), budgets);
 const results = checkBudgets(sizes, budgets);
 console.log(formatBudgetTable(sizes, results));

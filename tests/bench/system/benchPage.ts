@@ -6,6 +6,8 @@ import { GatehouseApi, type Site } from '../../e2e/support/api.ts';
 import { DEMO_PASSWORD, demoUsers } from '../../e2e/support/demo.ts';
 import type { BenchServer } from './benchServer.ts';
 
+const SETUP_TIMEOUT_MS = 180_000;
+
 export interface BenchPage {
   page: Page;
   site: Site;
@@ -48,15 +50,20 @@ function mqttSwitch(server: BenchServer) {
 
 /**
  * Signs the demo admin in through the identity provider's form, opens the visitor log and
- * chooses the organisation's first site, then waits until the log has rows.
+ * chooses the organisation's first site, then waits until the log has rows. `beforeOpen` runs
+ * after the sign-in, before the log opens (to write data the first retrieval should bring).
  */
 export async function openBenchVisitorLog(
   context: BrowserContext,
   server: BenchServer,
+  beforeOpen?: (site: Site) => Promise<void>,
 ): Promise<BenchPage> {
   const { baseURL } = server;
   const mqtt = mqttSwitch(server);
   const page = await context.newPage();
+  // The setup waits on a page that may be applying tens of thousands of records (the log and the
+  // evacuation pack) on a shared machine: Playwright's 30 s default is too short for a click.
+  page.setDefaultTimeout(SETUP_TIMEOUT_MS);
   // tsx (esbuild keepNames) wraps named functions in `__name(...)`; functions handed to
   // page.evaluate carry that call into the page, so the page needs the helper too.
   await page.addInitScript('window.__name = (fn) => fn;');
@@ -75,9 +82,25 @@ export async function openBenchVisitorLog(
   });
   const api = new GatehouseApi(requests);
   const site = await api.firstSite();
+  if (beforeOpen) {
+    // No app running while the data is written: it would receive it as live events.
+    await page.goto('about:blank');
+    await beforeOpen(site);
+  }
   await page.goto(`${baseURL}/visitors/log`);
   await new ShellPage(page).chooseLocation(site.name);
-  await page.getByRole('table').locator('tbody').getByRole('row').first().waitFor();
+  await page
+    .getByRole('table')
+    .locator('tbody')
+    .getByRole('row')
+    .first()
+    .waitFor()
+    .catch(async (error: unknown) => {
+      const shown = (await page.locator('main').textContent({ timeout: 5_000 }))?.slice(0, 300);
+      throw new Error(
+        `${error instanceof Error ? error.message : error}\nThe visitor log of ${site.name} shows "${shown}"`,
+      );
+    });
   await page
     .getByRole('status', { name: 'Sync status' })
     .getByLabel(/^Online\. /)

@@ -75,6 +75,13 @@ export function printLiveBreakdown(title: string, figures: readonly StageFigures
   }
 }
 
+let lastBreakdown: StageFigures[] | null = null;
+
+/** The breakdown of the last run of withLiveBreakdown, or null before the first. */
+export function lastLiveBreakdown(): readonly StageFigures[] | null {
+  return lastBreakdown;
+}
+
 type TraceWindow = { gatehouseLiveTrace?: { channel: BroadcastChannel; marks: LiveTraceMark[] } };
 
 /**
@@ -103,7 +110,8 @@ export async function withLiveBreakdown<T>(page: Page, run: () => Promise<T>): P
       trace.channel.close();
       return trace.marks;
     });
-    printLiveBreakdown('live trace', liveBreakdown(marks));
+    lastBreakdown = liveBreakdown(marks);
+    printLiveBreakdown('live trace', lastBreakdown);
     const refreshed = eventsLeftToRefresh(marks);
     if (refreshed > 0) console.log(`  ${refreshed} events left to a context refresh (burst rule)`);
   }

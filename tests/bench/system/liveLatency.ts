@@ -92,7 +92,12 @@ export async function benchLiveLatency(
       async () => (await seenInPage(bench.page)).length >= EVENTS && raw.arrivals.size >= EVENTS,
       SETTLE_TIMEOUT_MS,
       100,
-    );
+    ).catch(async (error: unknown) => {
+      const seen = (await seenInPage(bench.page)).length;
+      throw new Error(
+        `${error instanceof Error ? error.message : error}: ${seen} of ${EVENTS} names seen in the page, ${raw.arrivals.size} at the plain subscriber`,
+      );
+    });
   } finally {
     await raw.close();
   }

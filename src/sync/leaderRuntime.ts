@@ -22,6 +22,7 @@ import { backoffDelay } from './outbox/backoff.ts';
 import { type FlushResult, flushOutbox } from './outbox/flush.ts';
 import { type SyncMode, syncScope } from './retrieval/scopeSync.ts';
 import { createScopeSyncQueue } from './retrieval/scopeSyncQueue.ts';
+import { inCatchUpOrder } from './scopes.ts';
 import type { ConnectionState, StatusStore } from './status.ts';
 import { isQuotaExceeded } from './storage.ts';
 
@@ -156,7 +157,7 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
       (async () => {
         let failed = false;
         try {
-          for (const id of ids) {
+          for (const id of inCatchUpOrder(ids)) {
             const outcome = await syncOne(id, mode);
             if (outcome === 'ok') synced.add(id);
             else failed = true;

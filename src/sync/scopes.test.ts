@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ScopeSpec, sameSpec, scopeId } from './scopes.ts';
+import { inCatchUpOrder, type ScopeSpec, sameSpec, scopeId } from './scopes.ts';
 
 const spec = (hierarchies: string[]): ScopeSpec => ({
   family: 'visitorLog',
@@ -27,5 +27,26 @@ describe('scopeId', () => {
   it('stays short for a large subtree', () => {
     const many = spec(Array.from({ length: 500 }, (_, i) => `acme#site${i}`));
     expect(scopeId(many).length).toBeLessThan(80);
+  });
+});
+
+describe('inCatchUpOrder', () => {
+  it('puts the marks and the evacuations first and keeps the rest in order', () => {
+    const ids = [
+      'visitorLog|acme#north|0|9|a',
+      'evacuations|acme#north|0|9|a',
+      'workerLog|acme#north|0|9|a',
+      'evacResponses|acme#north|0|9|a',
+      'directory|acme#north|0|9|a',
+      'evacResponses|acme#south|0|9|b',
+    ];
+    expect(inCatchUpOrder(ids)).toEqual([
+      'evacResponses|acme#north|0|9|a',
+      'evacResponses|acme#south|0|9|b',
+      'evacuations|acme#north|0|9|a',
+      'visitorLog|acme#north|0|9|a',
+      'workerLog|acme#north|0|9|a',
+      'directory|acme#north|0|9|a',
+    ]);
   });
 });

@@ -32,6 +32,24 @@ function fnv1a(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
+/**
+ * Catch-up order: marshals' marks and the evacuations they belong to first. A phone back from an
+ * evacuation offline must agree with the other marshals within seconds; the logs can follow.
+ */
+const CATCH_UP_FIRST: readonly FamilyName[] = ['evacResponses', 'evacuations'];
+
+/** `ids` (scope ids) with the evacuation families first, otherwise in the given order. */
+export function inCatchUpOrder(ids: readonly string[]): string[] {
+  const rank = (id: string) => {
+    const at = CATCH_UP_FIRST.indexOf(id.slice(0, id.indexOf('|')) as FamilyName);
+    return at === -1 ? CATCH_UP_FIRST.length : at;
+  };
+  return ids
+    .map((id, index) => ({ id, index, rank: rank(id) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ id }) => id);
+}
+
 /** A scope counts as loaded once a retrieval stored its cursor. */
 export function isLoaded(scope: ScopeRow): boolean {
   return scope.cursor !== null;

@@ -45,6 +45,12 @@ export interface LeaderRuntimeOptions {
   onConnection(state: ConnectionState): void;
   /** A sync write failed with QuotaExceededError. */
   onStorageFull(): void;
+  /**
+   * False in the sync worker: its tab forwards the browser's online event (networkOnline), as a
+   * worker's own `online` event is not something to rely on across browsers and test drivers, and
+   * two would reconnect twice.
+   */
+  listensToNetwork?: boolean;
 }
 
 export interface LeaderRuntime {
@@ -54,6 +60,8 @@ export interface LeaderRuntime {
   flush(mode?: 'now' | 'when-due'): Promise<FlushResult>;
   /** Reconnects live updates now (after sign-in, when the browser comes online). */
   reconnect(): void;
+  /** The browser came online: reconnect, send the outbox and catch up now, not at the next retry. */
+  networkOnline(): void;
   /** The tab was hidden or shown (a worker has no document: its tab tells it). */
   visibilityChanged(visible: boolean): void;
   /** Applies queued live events and waits for running syncs (tests, shutdown). */
@@ -294,7 +302,8 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
     inBackground(flush(), 'flush');
   };
   const onVisibility = () => visibilityChanged(document.visibilityState !== 'hidden');
-  globalThis.addEventListener?.('online', onOnline);
+  const listensToNetwork = options.listensToNetwork ?? true;
+  if (listensToNetwork) globalThis.addEventListener?.('online', onOnline);
   globalThis.addEventListener?.('offline', onOffline);
   globalThis.document?.addEventListener('visibilitychange', onVisibility);
   options.onConnection(connectionOf('idle'));
@@ -304,6 +313,7 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
     refresh,
     flush,
     reconnect: () => live?.reconnect(),
+    networkOnline: onOnline,
     visibilityChanged,
     async settle() {
       for (let i = 0; i < 20 && running.size > 0; i += 1) {

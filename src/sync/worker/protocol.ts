@@ -26,6 +26,8 @@ export type SyncWorkerCommand =
   | { type: 'flush'; id: number; mode: 'now' | 'when-due' }
   | { type: 'settle'; id: number }
   | { type: 'reconnect' }
+  /** The tab's browser came online (forwarded: see LeaderRuntimeOptions.listensToNetwork). */
+  | { type: 'online' }
   | { type: 'visibility'; visible: boolean }
   | { type: 'stop' };
 

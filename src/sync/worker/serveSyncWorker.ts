@@ -75,6 +75,7 @@ export function serveSyncWorker(
       mqttConnect: config.mqttUrl === null ? null : dependencies.mqttConnect,
       mqttUrl: config.mqttUrl ?? '',
       clientId: config.clientId,
+      listensToNetwork: false,
       organisationId: config.organisationId,
       topLevelLocations: config.topLevelLocations,
       status: forwardedStatus(post),
@@ -142,6 +143,9 @@ export function serveSyncWorker(
         break;
       case 'reconnect':
         runtime.reconnect();
+        break;
+      case 'online':
+        runtime.networkOnline();
         break;
       case 'visibility':
         runtime.visibilityChanged(command.visible);

@@ -188,6 +188,39 @@ describe('the sync engine behind the worker protocol', () => {
     ]);
   });
 
+  it("forwards the tab's online event, and the worker sends what waited at once", async () => {
+    const visitor = server.signIn('acme#north#jhb', 'v1', today + 1000);
+    const commands: SyncWorkerCommand[] = [];
+    engine = engineBehind(() => {
+      const worker = simulatedWorker();
+      const post = worker.postMessage.bind(worker);
+      worker.postMessage = (command: SyncWorkerCommand) => {
+        commands.push(command);
+        post(command);
+      };
+      return worker;
+    });
+    await openLoaded();
+    server.reachable = false;
+    await engine.mutate('visitors.signOut', {
+      EntityHierarchy: visitor.EntityHierarchy,
+      evtTimeStampProfileID: visitor.evtTimeStampProfileID,
+      evtTimeStampOut: visitor.evtTimeStamp + 42,
+      evtTZOffsetOut: 0,
+      evtTimeZoneOut: 'UTC',
+    });
+    await engine.settle();
+    expect(server.applied).toHaveLength(0);
+    server.reachable = true;
+    globalThis.dispatchEvent(new Event('online'));
+    expect(commands).toContainEqual({ type: 'online' });
+    await vi.waitFor(() =>
+      expect(server.applied.map((a) => a.operation)).toEqual([
+        'visitorLogOperations/signOutVisitors',
+      ]),
+    );
+  });
+
   it('syncs in the page when the worker cannot start', async () => {
     server.signIn('acme#north#jhb', 'p1', today + 1000);
     /** A worker whose script fails to load: it never answers and fires `error`. */

@@ -118,7 +118,11 @@ export function createWorkerLeaderRuntime(options: WorkerLeaderRuntimeOptions): 
       worker.postMessage({ type: 'visibility', visible: document.visibilityState !== 'hidden' });
     }
   };
+  const onOnline = () => {
+    if (!fallback) worker.postMessage({ type: 'online' });
+  };
   globalThis.document?.addEventListener('visibilitychange', onVisibility);
+  globalThis.addEventListener?.('online', onOnline);
   worker.postMessage({ type: 'start', config: options.config });
 
   return {
@@ -149,6 +153,10 @@ export function createWorkerLeaderRuntime(options: WorkerLeaderRuntimeOptions): 
       if (fallback) fallback.reconnect();
       else worker.postMessage({ type: 'reconnect' });
     },
+    networkOnline() {
+      if (fallback) fallback.networkOnline();
+      else worker.postMessage({ type: 'online' });
+    },
     visibilityChanged(visible) {
       if (fallback) fallback.visibilityChanged(visible);
       else worker.postMessage({ type: 'visibility', visible });
@@ -163,6 +171,7 @@ export function createWorkerLeaderRuntime(options: WorkerLeaderRuntimeOptions): 
       if (stopped) return;
       stopped = true;
       globalThis.document?.removeEventListener('visibilitychange', onVisibility);
+      globalThis.removeEventListener?.('online', onOnline);
       if (fallback) fallback.stop();
       else worker.postMessage({ type: 'stop' });
       // The worker closes itself once stopped; what was still asked will not be answered.

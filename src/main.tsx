@@ -8,9 +8,12 @@ import { loadOutsideServices } from './app/services/outsideServices.ts';
 import { initLaunchOptions } from './app/shell/launchOptions.ts';
 import { environmentHost } from './app/shell/stagingEnvironment.ts';
 import { loadEnvironment } from './config/environment.ts';
+import { loadDatabaseModule } from './db/loadDatabase.ts';
 import { activateLocale, initialLocale } from './i18n/i18n.ts';
 
 async function start(): Promise<void> {
+  // Dexie loads beside the first rows, which are read without it (kit/records/readFirstRows.ts).
+  void loadDatabaseModule();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const options = initLaunchOptions();

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '../../contract/session.ts';
-import { sessionDb } from '../db/database.ts';
+import type { SessionRow } from '../db/database.ts';
+import { SESSION_DATABASE, SESSION_SCHEMA_VERSION, nativeVersion } from '../db/names.ts';
+import { openExistingDatabase, readByKey } from '../db/rawRead.ts';
 import { type CachedSession, resolveSession, type SessionState } from './resolveSession.ts';
 import { fetchSession } from './sessionClient.ts';
 
@@ -18,9 +20,24 @@ function setState(next: SessionState): void {
   for (const listener of listeners) listener();
 }
 
+/** The cached row read with IndexedDB alone (no Dexie on the first page); null: ask Dexie. */
+async function readCachedRowRaw(): Promise<{ row: SessionRow | undefined } | null> {
+  const db = await openExistingDatabase(SESSION_DATABASE, nativeVersion(SESSION_SCHEMA_VERSION));
+  if (!db) return null;
+  try {
+    const row = await readByKey<SessionRow>(db, 'session', 'current');
+    return row === null ? null : { row };
+  } finally {
+    db.close();
+  }
+}
+
 export async function readCachedSession(): Promise<CachedSession | null> {
   try {
-    const row = await sessionDb.session.get('current');
+    const raw = await readCachedRowRaw();
+    const row = raw
+      ? raw.row
+      : await (await import('../db/database.ts')).sessionDb.session.get('current');
     return row ? { user: row.user, expiresAt: row.expiresAt } : null;
   } catch {
     return null;
@@ -28,6 +45,7 @@ export async function readCachedSession(): Promise<CachedSession | null> {
 }
 
 async function cacheSession(user: SessionUser, expiresAt: number): Promise<void> {
+  const { sessionDb } = await import('../db/database.ts');
   await sessionDb.session.put({ id: 'current', user, expiresAt, savedAt: Date.now() });
 }
 

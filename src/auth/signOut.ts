@@ -1,4 +1,3 @@
-import { sessionDb } from '../db/database.ts';
 import { postLogout } from './sessionClient.ts';
 
 export const SIGN_OUT_RETRIES = 3;
@@ -37,7 +36,9 @@ function clearCookies(): void {
  */
 export async function signOut(): Promise<void> {
   await endServerSession();
-  await sessionDb.session.clear().catch(() => undefined);
+  await import('../db/database.ts')
+    .then(({ sessionDb }) => sessionDb.session.clear())
+    .catch(() => undefined);
   try {
     localStorage.clear();
     sessionStorage.clear();

@@ -1,5 +1,6 @@
-import Dexie, { type DexieOptions, type Table } from 'dexie';
+import Dexie, { type DexieOptions, liveQuery, type Observable, type Table } from 'dexie';
 import type { FamilyName, SessionUser, VisitorLogRecord } from '../../contract/index.ts';
+import { SESSION_DATABASE, SESSION_SCHEMA_VERSION } from './names.ts';
 import {
   reloadScopesInFull,
   SCHEMA_V1,
@@ -7,6 +8,8 @@ import {
   SCHEMA_V3,
   upgradeOutboxRows,
 } from './schema.ts';
+
+export { userDatabaseName } from './names.ts';
 
 /**
  * Local bookkeeping on a mirrored record. While mutations are pending, `_base` is the last server
@@ -105,6 +108,11 @@ export class GatehouseDatabase extends Dexie {
       });
     this.version(3).stores(SCHEMA_V3).upgrade(upgradeOutboxRows);
   }
+
+  /** A live query over this database (Dexie's liveQuery, for hooks that do not import Dexie). */
+  live<T>(read: () => Promise<T> | T): Observable<T> {
+    return liveQuery(read);
+  }
 }
 
 /**
@@ -129,14 +137,9 @@ export interface SessionRow {
 export class SessionDatabase extends Dexie {
   session!: Table<SessionRow, string>;
   constructor() {
-    super('gatehouse-session');
-    this.version(1).stores({ session: 'id' });
+    super(SESSION_DATABASE);
+    this.version(SESSION_SCHEMA_VERSION).stores({ session: 'id' });
   }
 }
 
 export const sessionDb = new SessionDatabase();
-
-/** One database per signed-in user and organisation (DESIGN.md §2.1). */
-export function userDatabaseName(user: Pick<SessionUser, 'organisationId' | 'sub'>): string {
-  return `gatehouse-${user.organisationId}-${user.sub}`;
-}

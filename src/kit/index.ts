@@ -77,6 +77,7 @@ export { useRecordTable } from './records/useRecordTable.ts';
 export {
   useApiClient,
   useDatabase,
+  useLoadedDatabase,
   useMutator,
   useOpenScopes,
   usePendingMutations,

@@ -9,9 +9,10 @@ type EngineModule = Pick<typeof import('./engine.ts'), 'createSyncEngine'>;
  * database while the engine (retrieval, live updates, the outbox and the contract's full schemas)
  * loads. Until then scopes and status listeners are kept and handed over, the status is
  * STARTING_STATUS and the other calls wait for it. A stop before it loads means it never starts.
+ * `options` may be a promise: on a cold start the database itself loads apart (SyncProvider).
  */
 export function createDeferredSyncEngine(
-  options: SyncEngineOptions,
+  options: SyncEngineOptions | Promise<SyncEngineOptions>,
   loadEngine: () => Promise<EngineModule> = () => import('./engine.ts'),
 ): SyncEngine {
   let engine: SyncEngine | null = null;
@@ -19,17 +20,19 @@ export function createDeferredSyncEngine(
   const scopes = new Set<{ spec: ScopeSpec; release: () => void }>();
   const listeners = new Set<{ listener: StatusListener; unsubscribe: () => void }>();
 
-  const ready: Promise<SyncEngine> = loadEngine().then(({ createSyncEngine }) => {
-    if (stopped) throw new Error('The sync engine stopped before it loaded');
-    const loaded = createSyncEngine(options);
-    engine = loaded;
-    for (const scope of scopes) scope.release = loaded.openScope(scope.spec);
-    scopes.clear();
-    for (const entry of listeners) entry.unsubscribe = loaded.subscribeStatus(entry.listener);
-    for (const { listener } of listeners) listener(loaded.getStatus());
-    listeners.clear();
-    return loaded;
-  });
+  const ready: Promise<SyncEngine> = Promise.all([loadEngine(), options]).then(
+    ([{ createSyncEngine }, resolved]) => {
+      if (stopped) throw new Error('The sync engine stopped before it loaded');
+      const loaded = createSyncEngine(resolved);
+      engine = loaded;
+      for (const scope of scopes) scope.release = loaded.openScope(scope.spec);
+      scopes.clear();
+      for (const entry of listeners) entry.unsubscribe = loaded.subscribeStatus(entry.listener);
+      for (const { listener } of listeners) listener(loaded.getStatus());
+      listeners.clear();
+      return loaded;
+    },
+  );
   ready.catch((error: unknown) => {
     if (!stopped) console.error('The sync engine could not load', error);
   });

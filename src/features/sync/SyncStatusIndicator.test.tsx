@@ -4,7 +4,7 @@ import { OPEN_END, type SessionUser } from '../../../contract/index.ts';
 import {
   SyncProvider,
   topLevelLocations,
-  useDatabase,
+  useLoadedDatabase,
   useSyncEngine,
   webSocketUrl,
 } from '../../kit/index.ts';
@@ -25,10 +25,11 @@ const user: SessionUser = {
 };
 
 let engineRef: ReturnType<typeof useSyncEngine> | null = null;
-let dbRef: ReturnType<typeof useDatabase> | null = null;
+let dbRef: ReturnType<typeof useLoadedDatabase> = null;
 function Capture() {
   engineRef = useSyncEngine();
-  dbRef = useDatabase();
+  // Null while the database layer loads (the first rows do not wait for it).
+  dbRef = useLoadedDatabase();
   return null;
 }
 
@@ -59,7 +60,7 @@ describe('SyncStatusIndicator', () => {
         </SyncProvider>
       </TestProviders>,
     );
-    await waitFor(() => expect(engineRef).not.toBeNull());
+    await waitFor(() => expect(engineRef && dbRef).toBeTruthy());
     const engine = engineRef!;
     engine.openScope({
       family: 'visitorLog',
@@ -109,7 +110,7 @@ describe('SyncStatusIndicator', () => {
         </SyncProvider>
       </TestProviders>,
     );
-    await waitFor(() => expect(engineRef).not.toBeNull());
+    await waitFor(() => expect(engineRef && dbRef).toBeTruthy());
     const engine = engineRef!;
     server.reachable = false;
     const ref = {
@@ -164,7 +165,7 @@ describe('SyncStatusIndicator', () => {
         </SyncProvider>
       </TestProviders>,
     );
-    await waitFor(() => expect(engineRef).not.toBeNull());
+    await waitFor(() => expect(engineRef && dbRef).toBeTruthy());
     const engine = engineRef!;
     vi.spyOn(dbRef!.outbox, 'add').mockRejectedValueOnce(
       new DOMException('The quota has been exceeded.', 'QuotaExceededError'),

@@ -7,13 +7,14 @@ import { OPEN_END } from '../../../contract/operations.ts';
 import type { ProfileAccessFlags } from '../../../contract/session.ts';
 import { setSessionStateForTest } from '../../auth/sessionStore.ts';
 import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
-import { type ScopeSpec, storeLocation } from '../../kit/index.ts';
+import { type ScopeSpec, SyncContext, storeLocation } from '../../kit/index.ts';
 import {
   type GatehouseDatabase,
   KitTestProviders,
   openTestDatabase,
   outboxRecordId,
   scopeId,
+  TestProviders,
   testSyncEngine,
 } from '../../kit/testing/index.ts';
 import { visitorRecord } from './testing/visitorFixtures.ts';
@@ -244,5 +245,29 @@ describe('VisitorLogPage', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^"Ben Baker","Hana Host","Globex","acme#north",/);
     vi.restoreAllMocks();
+  });
+
+  it('shows the rows read without Dexie first, then the live rows in their place', async () => {
+    const engine = testSyncEngine({ mutate });
+    const page = (loaded: GatehouseDatabase | null) => (
+      <TestProviders>
+        <SyncContext.Provider value={{ db: loaded, dbName: db.name, engine }}>
+          <VisitorLogPage />
+        </SyncContext.Provider>
+      </TestProviders>
+    );
+    const names = () => screen.getAllByRole('row').map((row) => row.getAttribute('aria-label'));
+    // The database layer is still loading: the rows come from the raw read.
+    const { rerender } = render(page(null));
+    await screen.findByRole('row', { name: 'Ann Able' });
+    const firstRows = ['Cat Cole', 'Ben Baker', 'Ann Able'];
+    expect(names().filter(Boolean)).toEqual(firstRows);
+    // Written after the raw read: only the live query can show it.
+    await db.visitorLog.put(visitorRecord('acme#north', today + 400_000, 'Eve', 'East'));
+    rerender(page(db));
+    // Dexie has loaded: the first rows stay (no skeleton) until the live rows replace them whole.
+    expect(names().filter(Boolean)).toEqual(firstRows);
+    await screen.findByRole('row', { name: 'Eve East' });
+    expect(names().filter(Boolean)).toEqual(['Eve East', ...firstRows]);
   });
 });

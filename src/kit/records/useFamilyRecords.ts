@@ -1,12 +1,14 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useLayoutEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { OPEN_END } from '../../../contract/primitives.ts';
 import type { ScopeRow } from '../../db/database.ts';
 import { traceLive } from '../../sync/trace/liveTrace.ts';
 import { useFirstContent } from '../../ui/firstContent.ts';
-import { useDatabase, useScope } from '../sync/hooks.ts';
+import { useScope } from '../sync/hooks.ts';
+import { useSyncContext } from '../sync/SyncContext.ts';
+import { useLiveRead } from '../sync/useLiveRead.ts';
 import type { FamilyName, FamilyRecord } from './familyRecords.ts';
-import { readFamilyWindow, type WindowSlicing } from './readFamilyWindow.ts';
+import { type FamilyWindow, readFamilyWindow, type WindowSlicing } from './readFamilyWindow.ts';
+import { readFirstRows } from './readFirstRows.ts';
 
 export interface FamilyQuery<F extends FamilyName> {
   family: F;
@@ -40,7 +42,7 @@ export interface FamilyRecords<F extends FamilyName> {
  * database through a live query, in time slices so that a live event re-reads one slice.
  */
 export function useFamilyRecords<F extends FamilyName>(query: FamilyQuery<F>): FamilyRecords<F> {
-  const db = useDatabase();
+  const { db, dbName } = useSyncContext();
   const { family, root, hierarchies, filter, sort } = query;
   const beginTime = query.beginTime ?? 0;
   const endTime = query.endTime ?? OPEN_END;
@@ -57,10 +59,11 @@ export function useFamilyRecords<F extends FamilyName>(query: FamilyQuery<F>): F
     () => ({ boundaries: [] }),
     [family, hierarchiesKey, beginTime, endTime],
   );
-  const rows = useLiveQuery(
-    () =>
+  const liveRows = useLiveRead(
+    db,
+    (loaded) =>
       readFamilyWindow(
-        db,
+        loaded,
         family,
         { hierarchies: hierarchiesKey ? hierarchiesKey.split('|') : [], beginTime, endTime },
         slicing,
@@ -68,8 +71,14 @@ export function useFamilyRecords<F extends FamilyName>(query: FamilyQuery<F>): F
         traceLive('queried');
         return read;
       }),
-    [db, family, hierarchiesKey, beginTime, endTime, slicing],
+    [family, hierarchiesKey, beginTime, endTime, slicing],
   );
+  const firstRows = useFirstRows(db === null ? dbName : undefined, family, hierarchiesKey, {
+    beginTime,
+    endTime,
+  });
+  // The live rows replace the first ones whole (never merged): same rows, no duplicates.
+  const rows = liveRows ?? firstRows;
   // Layout effects run once React has written the DOM of this commit (the live trace's last stage).
   useLayoutEffect(() => {
     if (rows !== undefined) traceLive('rendered');
@@ -84,4 +93,34 @@ export function useFamilyRecords<F extends FamilyName>(query: FamilyQuery<F>): F
   const waitingForScope = scope === undefined || scope.status === 'loading';
   const loading = rows === undefined || (rows.length === 0 && waitingForScope);
   return { records, total: rows?.length ?? 0, scope, loading };
+}
+
+/**
+ * While the database layer loads (dbName given), the window's records read without Dexie
+ * (readFirstRows.ts); undefined when that is not possible or while the read runs. The rows stay
+ * once Dexie has loaded (dbName undefined), until the live rows replace them; a read for another
+ * query is dropped.
+ */
+function useFirstRows<F extends FamilyName>(
+  dbName: string | undefined,
+  family: F,
+  hierarchiesKey: string,
+  time: Omit<FamilyWindow, 'hierarchies'>,
+): FamilyRecord<F>[] | undefined {
+  const { beginTime, endTime } = time;
+  const key = [family, hierarchiesKey, beginTime, endTime].join('\n');
+  const [read, setRead] = useState<{ key: string; rows: FamilyRecord<F>[] } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the read is identified by key
+  useEffect(() => {
+    if (dbName === undefined) return;
+    let current = true;
+    const hierarchies = hierarchiesKey ? hierarchiesKey.split('|') : [];
+    void readFirstRows(dbName, family, { hierarchies, beginTime, endTime }).then((rows) => {
+      if (current && rows) setRead({ key, rows });
+    });
+    return () => {
+      current = false;
+    };
+  }, [dbName, key]);
+  return read !== null && read.key === key ? read.rows : undefined;
 }

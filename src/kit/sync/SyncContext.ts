@@ -4,7 +4,10 @@ import type { GatehouseDatabase } from '../../db/database.ts';
 import type { SyncEngine } from '../../sync/engine.ts';
 
 export interface SyncContextValue {
-  db: GatehouseDatabase;
+  /** The user's database; null while the database layer (Dexie) loads on a cold start. */
+  db: GatehouseDatabase | null;
+  /** Its name, for the first rows read without Dexie (kit/records/readFirstRows.ts). */
+  dbName?: string;
   engine: SyncEngine;
   /** The API client of the signed-in session, for online-only operations. */
   api?: ApiClient;

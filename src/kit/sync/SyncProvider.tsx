@@ -2,7 +2,9 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { isInSubtree } from '../../../contract/hierarchy.ts';
 import type { SessionUser } from '../../../contract/session.ts';
 import { createApiClient } from '../../api/apiClient.ts';
-import { GatehouseDatabase, userDatabaseName } from '../../db/database.ts';
+import type { GatehouseDatabase } from '../../db/database.ts';
+import { loadDatabaseModule } from '../../db/loadDatabase.ts';
+import { userDatabaseName } from '../../db/names.ts';
 import { createDeferredSyncEngine } from '../../sync/deferredEngine.ts';
 import { afterFirstContent } from '../../ui/firstContent.ts';
 import { connectMqtt } from '../../sync/live/connectMqtt.ts';
@@ -37,7 +39,7 @@ export function webSocketUrl(url: string, base = globalThis.location?.href): str
 
 /**
  * Opens the signed-in user's database and sync engine and provides both to the app. Children
- * render at once and read the database; the engine's code loads once the page has shown its first
+ * render at once: the database layer loads beside the first rows (context `db` null until then); the engine's code loads once the page has shown its first
  * content (createDeferredSyncEngine, firstContent.ts). When this tab leads, the engine's network
  * work runs in a worker it owns (startSyncWorker.ts). The engine stops when the user or
  * environment changes.
@@ -49,11 +51,21 @@ export function SyncProvider({ user, mqttUrl, apiBase, mqttConnect, children }: 
   const connect = mqttConnect === undefined ? connectMqtt : mqttConnect;
 
   useEffect(() => {
-    const db = new GatehouseDatabase(dbName);
+    let stopped = false;
+    let db: GatehouseDatabase | null = null;
+    // Children render at once with no database: the first rows are read without Dexie
+    // (readFirstRows.ts) while it loads; live queries start once it has.
+    const opening = loadDatabaseModule().then(({ GatehouseDatabase }) => {
+      if (stopped) throw new Error('The sync provider stopped before the database loaded');
+      const opened = new GatehouseDatabase(dbName);
+      db = opened;
+      setValue((current) => (current ? { ...current, db: opened } : current));
+      return opened;
+    });
     const api = createApiClient(apiBase ? { apiBase } : {});
     const engine = createDeferredSyncEngine(
-      {
-        db,
+      opening.then((opened) => ({
+        db: opened,
         api,
         organisationId: user.organisationId,
         topLevelLocations: roots ? roots.split('|') : [],
@@ -63,16 +75,17 @@ export function SyncProvider({ user, mqttUrl, apiBase, mqttConnect, children }: 
         ...((connect === connectMqtt || connect === null) && syncWorkerAvailable()
           ? { worker: { start: startSyncWorker, ...(apiBase ? { apiBase } : {}) } }
           : {}),
-      },
+      })),
       // The page's first rows come from the database alone: the engine loads after them.
       () => afterFirstContent(() => import('../../sync/engine.ts')),
     );
-    setValue({ db, engine, api });
+    setValue({ db: null, dbName, engine, api });
     // Ask once signed in, so the browser does not evict queued changes under storage pressure.
     void globalThis.navigator?.storage?.persist?.().catch(() => false);
     return () => {
+      stopped = true;
       engine.stop();
-      db.close();
+      db?.close();
       setValue(null);
     };
   }, [dbName, roots, user.organisationId, mqttUrl, apiBase, connect]);

@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ApiClient } from '../../api/apiClient.ts';
 import type { GatehouseDatabase, OutboxRow, ScopeRow } from '../../db/database.ts';
@@ -8,8 +7,21 @@ import { type ScopeSpec, scopeId } from '../../sync/scopes.ts';
 import type { SyncStatus } from '../../sync/status.ts';
 import { estimateStorage, type StorageEstimate } from '../../sync/storageEstimate.ts';
 import { useSyncContext } from './SyncContext.ts';
+import { useLiveRead } from './useLiveRead.ts';
 
+/**
+ * The user's database, for code that runs after the first rows (effects, event handlers of pages
+ * other than the first). Throws while the database layer loads: a view reads through the kit's
+ * live hooks, which wait for it.
+ */
 export function useDatabase(): GatehouseDatabase {
+  const { db } = useSyncContext();
+  if (!db) throw new Error('useDatabase: the database layer has not loaded yet');
+  return db;
+}
+
+/** The user's database, or null while the database layer (Dexie) loads on a cold start. */
+export function useLoadedDatabase(): GatehouseDatabase | null {
   return useSyncContext().db;
 }
 
@@ -42,7 +54,7 @@ export function useScope(spec: ScopeSpec): ScopeRow | undefined {
     () => engine.openScope({ ...spec, hierarchies: hierarchies ? hierarchies.split('|') : [] }),
     [engine, id, hierarchies],
   );
-  return useLiveQuery(() => db.scopes.get(id), [db, id]);
+  return useLiveRead(db, (loaded) => loaded.scopes.get(id), [id]);
 }
 
 /** A stable text naming a list of scopes (ids and locations), for effect dependencies. */
@@ -72,9 +84,9 @@ export function useOpenScopes(specs: readonly ScopeSpec[]): void {
  * (undefined for a scope never opened on this device); undefined until read.
  */
 export function useScopeRows(specs: readonly ScopeSpec[]): (ScopeRow | undefined)[] | undefined {
-  const db = useDatabase();
+  const db = useLoadedDatabase();
   const ids = specs.map(scopeId).join('\n');
-  return useLiveQuery(() => db.scopes.bulkGet(ids ? ids.split('\n') : []), [db, ids]);
+  return useLiveRead(db, (loaded) => loaded.scopes.bulkGet(ids ? ids.split('\n') : []), [ids]);
 }
 
 /** Queues a mutation through the outbox (optimistic locally, sent when online). */
@@ -90,14 +102,22 @@ export function useMutator(): <N extends MutatorName>(name: N, args: ArgsOf<N>) 
 
 /** Mutations waiting to be sent, in queue order (the order the outbox sends them). */
 export function usePendingMutations(): OutboxRow[] | undefined {
-  const db = useDatabase();
-  return useLiveQuery(() => db.outbox.where('status').equals('pending').sortBy('seq'), [db]);
+  const db = useLoadedDatabase();
+  return useLiveRead(
+    db,
+    (loaded) => loaded.outbox.where('status').equals('pending').sortBy('seq'),
+    [],
+  );
 }
 
 /** Mutations the server refused, oldest first ("not applied"). */
 export function useRejectedMutations(): OutboxRow[] | undefined {
-  const db = useDatabase();
-  return useLiveQuery(() => db.outbox.where('status').equals('rejected').sortBy('seq'), [db]);
+  const db = useLoadedDatabase();
+  return useLiveRead(
+    db,
+    (loaded) => loaded.outbox.where('status').equals('rejected').sortBy('seq'),
+    [],
+  );
 }
 
 const ESTIMATE_EVERY_MS = 60_000;

@@ -1,19 +1,18 @@
-import { Notifications } from '@mantine/notifications';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setSessionStateForTest } from '../../auth/sessionStore.ts';
 import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
 import { storeLocation } from '../../kit/index.ts';
 import {
   createApiClient,
   createTestDevice,
   InMemoryServer,
-  KitTestProviders,
   type TestDevice,
 } from '../../kit/testing/index.ts';
 import {
+  closeTestDevice,
+  DeviceProviders,
   EvacuationRoutes,
   evacConfig,
   evacuationRecord,
@@ -30,14 +29,10 @@ import {
 let server: InMemoryServer;
 let device: TestDevice;
 
-function Wrapper({ children }: { children: ReactNode }) {
-  return (
-    <KitTestProviders db={device.db} engine={device.engine}>
-      <Notifications />
-      {children}
-    </KitTestProviders>
-  );
-}
+// Reads `device` when rendering: each test makes a new one.
+const Wrapper = ({ children }: { children: ReactNode }) => (
+  <DeviceProviders device={device}>{children}</DeviceProviders>
+);
 
 beforeEach(() => {
   localStorage.clear();
@@ -60,11 +55,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  cleanup();
-  device.engine.stop();
-  device.db.close();
-  await device.db.delete();
-  setSessionStateForTest({ status: 'loading' });
+  await closeTestDevice(device);
 });
 
 const statusIn = (row: HTMLElement) =>

@@ -1,18 +1,13 @@
-import { Notifications } from '@mantine/notifications';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setSessionStateForTest } from '../../auth/sessionStore.ts';
 import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
 import { storeLocation } from '../../kit/index.ts';
+import { createTestDevice, InMemoryServer, type TestDevice } from '../../kit/testing/index.ts';
 import {
-  createTestDevice,
-  InMemoryServer,
-  KitTestProviders,
-  type TestDevice,
-} from '../../kit/testing/index.ts';
-import {
+  closeTestDevice,
+  DeviceProviders,
   EvacuationRoutes,
   evacConfig,
   evacuationRecord,
@@ -30,14 +25,10 @@ import {
 let server: InMemoryServer;
 let device: TestDevice;
 
-function Wrapper({ children }: { children: ReactNode }) {
-  return (
-    <KitTestProviders db={device.db} engine={device.engine}>
-      <Notifications />
-      {children}
-    </KitTestProviders>
-  );
-}
+// Reads `device` when rendering: each test makes a new one.
+const Wrapper = ({ children }: { children: ReactNode }) => (
+  <DeviceProviders device={device}>{children}</DeviceProviders>
+);
 
 const statusIn = (row: HTMLElement) =>
   [...row.querySelectorAll('[data-evac-status]')].map((el) => el.getAttribute('data-evac-status'));
@@ -57,11 +48,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  cleanup();
-  device.engine.stop();
-  device.db.close();
-  await device.db.delete();
-  setSessionStateForTest({ status: 'loading' });
+  await closeTestDevice(device);
 });
 
 async function markAnn(status: 'SAFE' | 'NOT SAFE', comment?: string) {

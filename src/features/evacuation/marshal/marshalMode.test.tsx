@@ -1,20 +1,15 @@
-import { Notifications } from '@mantine/notifications';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HierarchyConfiguration } from '../../../../contract/hierarchyConfig.ts';
-import { setSessionStateForTest } from '../../../auth/sessionStore.ts';
 import { resetHierarchyConfiguration } from '../../../config/hierarchyConfigStore.ts';
 import { storeLocation } from '../../../kit/index.ts';
-import {
-  createTestDevice,
-  InMemoryServer,
-  KitTestProviders,
-  type TestDevice,
-} from '../../../kit/testing/index.ts';
+import { createTestDevice, InMemoryServer, type TestDevice } from '../../../kit/testing/index.ts';
 import {
   clockIn,
+  closeTestDevice,
+  DeviceProviders,
   EvacuationRoutes,
   evacConfig,
   evacuationRecord,
@@ -62,14 +57,10 @@ let server: InMemoryServer;
 let device: TestDevice;
 let started: number;
 
-function Wrapper({ children }: { children: ReactNode }) {
-  return (
-    <KitTestProviders db={device.db} engine={device.engine}>
-      <Notifications />
-      {children}
-    </KitTestProviders>
-  );
-}
+// Reads `device` when rendering: each test makes a new one.
+const Wrapper = ({ children }: { children: ReactNode }) => (
+  <DeviceProviders device={device}>{children}</DeviceProviders>
+);
 
 beforeEach(() => {
   localStorage.clear();
@@ -109,12 +100,8 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  cleanup();
   setViewport(1024, 768);
-  device.engine.stop();
-  device.db.close();
-  await device.db.delete();
-  setSessionStateForTest({ status: 'loading' });
+  await closeTestDevice(device);
 });
 
 const statusIn = (row: HTMLElement) =>

@@ -1,3 +1,4 @@
+import { Notifications } from '@mantine/notifications';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -6,11 +7,13 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { useState } from 'react';
+import { cleanup } from '@testing-library/react';
+import { type ReactNode, useState } from 'react';
 import type { HierarchyConfiguration } from '../../../../contract/hierarchyConfig.ts';
 import { evacResponseRecords } from '../../../../contract/transitions/evacuation.ts';
 import { setSessionStateForTest } from '../../../auth/sessionStore.ts';
 import type { FamilyRecord } from '../../../kit/index.ts';
+import { KitTestProviders, type TestDevice } from '../../../kit/testing/index.ts';
 import { EvacuationPage } from '../EvacuationPage.tsx';
 import { EvacuationResponsesPage } from '../EvacuationResponsesPage.tsx';
 
@@ -164,4 +167,23 @@ function evacuationRouter(path: string) {
     routeTree: root.addChildren([page, responses]),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
+}
+
+/** The component tests' providers: the kit's, for a test device, with notifications shown. */
+export function DeviceProviders({ device, children }: { device: TestDevice; children: ReactNode }) {
+  return (
+    <KitTestProviders db={device.db} engine={device.engine}>
+      <Notifications />
+      {children}
+    </KitTestProviders>
+  );
+}
+
+/** After a test: unmounts, stops the device's engine, deletes its database and signs out. */
+export async function closeTestDevice(device: TestDevice): Promise<void> {
+  cleanup();
+  device.engine.stop();
+  device.db.close();
+  await device.db.delete();
+  setSessionStateForTest({ status: 'loading' });
 }

@@ -69,7 +69,7 @@ async function openPhones(
     return { A: a.value, B: b.value, C: c.value };
   }
   for (const result of opening) {
-    if (result.status === 'fulfilled') await result.value.context.close();
+    if (result.status === 'fulfilled') await result.value.close();
   }
   const failed = opening.find((result) => result.status === 'rejected');
   throw failed?.reason ?? new Error('A phone did not open');
@@ -260,7 +260,7 @@ test.describe('evacuation roll call shared by marshals offline', () => {
         expect(perMutation.size, 'one mutation id per mark made').toBe(MARKS.length);
         expect([...perMutation.values()], 'each mark answered once').toEqual(MARKS.map(() => 1));
 
-        for (const device of all) await device.context.close();
+        for (const device of all) await device.close();
         const writes = await evacResponseWrites(server, site.hierarchy);
         for (const id of perMutation.keys()) {
           expect(writes.get(id), `database: mark ${id}`).toEqual({
@@ -269,7 +269,7 @@ test.describe('evacuation roll call shared by marshals offline', () => {
           });
         }
       } finally {
-        for (const device of Object.values(phones)) await device.context.close();
+        for (const device of Object.values(phones)) await device.close();
       }
 
       await adminRollCall.goto();

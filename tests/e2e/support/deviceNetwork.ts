@@ -1,66 +1,137 @@
-import type { BrowserContext, WebSocketRoute } from '@playwright/test';
+import { createServer, type IncomingMessage, request, type Server } from 'node:http';
+import { connect, type Socket } from 'node:net';
+import type { BrowserContext } from '@playwright/test';
+
+/** Headers that describe one connection, not the message: never forwarded. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+function forwardedHeaders(message: IncomingMessage): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(message.headers)) {
+    if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
+  }
+  return headers;
+}
 
 /**
- * The network of one device (a browser context) while the server stays up for the others: going
- * offline aborts every request of its pages and service worker (Playwright routes service-worker
- * fetches in Chromium), refuses new MQTT WebSockets and closes the open ones; going online lets
- * everything through again. Attach it before the context opens a page, so that every MQTT
- * WebSocket passes through it and can be dropped.
+ * The network of one device (a browser context) while the server stays up for the others: an HTTP
+ * proxy of its own that every request of the context goes through (pages, the sync engine's Web
+ * Worker, the service worker, MQTT WebSockets tunnelled with CONNECT). Going offline closes every
+ * connection and refuses new ones, which is what a phone losing signal sees, and the context's
+ * pages get the browser's `offline` and `online` events as a phone's would.
+ *
+ * Why a proxy and not Playwright's routes and `setOffline`: Playwright intercepts a dedicated
+ * worker's requests only through its page's session, so a worker that starts and fetches right
+ * after a reload can slip past both (CI saw a mark reach the server from an "offline" phone).
+ * A proxy sits below all of them.
  */
 export class DeviceNetwork {
   private offline = false;
-  /** The open MQTT connections: the page's side and the server's side of each. */
-  private readonly sockets = new Set<{ page: WebSocketRoute; server: WebSocketRoute }>();
+  private readonly sockets = new Set<Socket>();
 
-  private constructor(private readonly context: BrowserContext) {}
+  private context: BrowserContext | null = null;
 
-  static async attach(context: BrowserContext): Promise<DeviceNetwork> {
-    const network = new DeviceNetwork(context);
-    await context.route('**/*', (route) =>
-      network.offline ? route.abort('internetdisconnected') : route.fallback(),
-    );
-    await context.routeWebSocket(/\/mqtt/, (socket) => network.connect(socket));
+  private constructor(private readonly server: Server) {}
+
+  /** Starts the device's proxy on a free loopback port. */
+  static async start(): Promise<DeviceNetwork> {
+    const server = createServer();
+    const network = new DeviceNetwork(server);
+    server.on('connection', (socket: Socket) => network.track(socket));
+    server.on('request', (incoming, outgoing) => {
+      const target = new URL(incoming.url ?? '');
+      const upstream = request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: `${target.pathname}${target.search}`,
+          method: incoming.method,
+          headers: forwardedHeaders(incoming),
+        },
+        (response) => {
+          outgoing.writeHead(response.statusCode ?? 502, forwardedHeaders(response));
+          response.on('error', () => outgoing.destroy());
+          response.pipe(outgoing);
+        },
+      );
+      upstream.on('socket', (socket) => network.track(socket));
+      upstream.on('error', () => outgoing.destroy());
+      incoming.on('error', () => upstream.destroy());
+      incoming.pipe(upstream);
+    });
+    server.on('connect', (incoming: IncomingMessage, client: Socket, head: Buffer) => {
+      const target = new URL(`http://${incoming.url ?? ''}`);
+      const upstream = connect(Number(target.port), target.hostname, () => {
+        client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+        upstream.write(head);
+        upstream.pipe(client);
+        client.pipe(upstream);
+      });
+      network.track(upstream);
+      upstream.on('error', () => client.destroy());
+      client.on('error', () => upstream.destroy());
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return network;
+  }
+
+  /** The proxy to give the device's browser context (`newContext({ proxy: { server } })`). */
+  get proxyServer(): string {
+    const address = this.server.address();
+    if (address === null || typeof address === 'string') throw new Error('Proxy not listening');
+    return `http://127.0.0.1:${address.port}`;
   }
 
   get isOffline(): boolean {
     return this.offline;
   }
 
+  /**
+   * The context whose connectivity events follow the proxy: a phone that loses signal also tells
+   * its pages (`offline` / `online` events), and the app flushes its queue when signal returns.
+   */
+  follow(context: BrowserContext): void {
+    this.context = context;
+  }
+
   async goOffline(): Promise<void> {
-    this.offline = true;
-    await this.context.setOffline(true);
-    const open = [...this.sockets];
-    this.sockets.clear();
-    await Promise.all(
-      open.flatMap(({ page, server }) => [
-        page.close({ code: 1001, reason: 'offline' }),
-        server.close({ code: 1001, reason: 'offline' }),
-      ]),
-    );
+    this.cut();
+    await this.context?.setOffline(true);
   }
 
   async goOnline(): Promise<void> {
     this.offline = false;
-    await this.context.setOffline(false);
+    await this.context?.setOffline(false);
   }
 
-  private connect(socket: WebSocketRoute): void {
+  /** Closes every connection and stops the proxy. */
+  async close(): Promise<void> {
+    this.cut();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private cut(): void {
+    this.offline = true;
+    for (const socket of this.sockets) socket.destroy();
+    this.sockets.clear();
+  }
+
+  private track(socket: Socket): void {
     if (this.offline) {
-      void socket.close({ code: 1001, reason: 'offline' });
+      socket.destroy();
       return;
     }
-    const server = socket.connectToServer();
-    const pair = { page: socket, server };
-    this.sockets.add(pair);
-    const forget = () => this.sockets.delete(pair);
-    socket.onClose(async (code, reason) => {
-      forget();
-      await server.close({ code, reason });
-    });
-    server.onClose(async (code, reason) => {
-      forget();
-      await socket.close({ code, reason });
-    });
+    this.sockets.add(socket);
+    socket.on('close', () => this.sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
   }
 }

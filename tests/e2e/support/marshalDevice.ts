@@ -17,6 +17,8 @@ export interface MarshalDevice {
   readonly page: Page;
   readonly rollCall: RollCallPage;
   readonly network: DeviceNetwork;
+  /** Closes the phone's browser context and its network. */
+  close(): Promise<void>;
 }
 
 /**
@@ -34,25 +36,45 @@ export async function openMarshalDevice(
     expectedNames: readonly string[];
   },
 ): Promise<MarshalDevice> {
+  const network = await DeviceNetwork.start();
   const context = await browser.newContext({
     baseURL: options.baseURL,
+    proxy: { server: network.proxyServer },
     viewport: PHONE_VIEWPORT,
     hasTouch: true,
     locale: 'en-GB',
   });
-  const network = await DeviceNetwork.attach(context);
-  const page = await context.newPage();
+  network.follow(context);
+  const close = async () => {
+    await context.close();
+    await network.close();
+  };
+  try {
+    const page = await context.newPage();
+    const rollCall = await openRollCall(page, options);
+    return {
+      label: `${options.label} (${options.email})`,
+      context,
+      page,
+      rollCall,
+      network,
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+async function openRollCall(
+  page: Page,
+  options: { email: string; site: Site; expectedNames: readonly string[] },
+): Promise<RollCallPage> {
   await new SignInPage(page).signIn(options.email);
   const rollCall = new RollCallPage(page);
   await rollCall.goto();
   await new ShellPage(page).chooseLocation(options.site.name);
   await waitForServiceWorkerControl(page);
   for (const name of options.expectedNames) await rollCall.row(name).waitFor();
-  return {
-    label: `${options.label} (${options.email})`,
-    context,
-    page,
-    rollCall,
-    network,
-  };
+  return rollCall;
 }

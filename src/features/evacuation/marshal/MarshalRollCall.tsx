@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import {
   useLocationSelection,
   useNotApplied,
@@ -16,6 +16,13 @@ import { useMarkSafe } from './useMarkSafe.ts';
 
 /** Rows shown at first and added by 'Show more' (unaccounted come first; search narrows). */
 export const MARSHAL_PAGE_SIZE = 100;
+
+/**
+ * Rows of the first frame: more than a phone's screen holds. The rest of the page follows in a
+ * background render (useDeferredValue), so a marshal opening the roll call cold sees the first
+ * people without waiting for a hundred rows to render.
+ */
+export const MARSHAL_FIRST_FRAME_ROWS = 8;
 
 export interface MarshalRollCallProps {
   root: string;
@@ -46,7 +53,8 @@ export function MarshalRollCall({ root, rows, all, labelOf, onUpdate }: MarshalR
     [config, root, all],
   );
   const found = useMemo(() => rows.filter((row) => matchesName(row.name, search)), [rows, search]);
-  const shown = found.slice(0, limit);
+  const renderedLimit = useDeferredValue(limit, Math.min(limit, MARSHAL_FIRST_FRAME_ROWS));
+  const shown = found.slice(0, renderedLimit);
   return (
     <Stack gap="sm">
       <SiteTotalsList totals={totals} labelOf={labelOf} />
@@ -84,14 +92,14 @@ export function MarshalRollCall({ root, rows, all, labelOf, onUpdate }: MarshalR
           )}
         </Text>
       )}
-      {found.length > shown.length && (
+      {found.length > limit && (
         <Button
           variant="default"
           mih={TOUCH_TARGET_PX}
           onClick={() => setLimit((current) => current + MARSHAL_PAGE_SIZE)}
         >
           <Plural
-            value={found.length - shown.length}
+            value={found.length - limit}
             one="Show # more person"
             other="Show # more people"
           />

@@ -17,6 +17,7 @@ import {
   signInMarshal,
   visitor,
 } from '../testing/evacFixtures.tsx';
+import { MARSHAL_PAGE_SIZE } from './MarshalRollCall.tsx';
 
 /**
  * Marshal mode at phone width (390 × 844), on a real sync engine against the in-memory server:
@@ -178,6 +179,18 @@ describe('marshal mode on a phone', () => {
     await device.engine.settle();
     expect(server.records('evacResponses')).toMatchObject([{ status: 'SAFE' }]);
     expect(server.applied.filter((a) => a.operation.endsWith('updateEvacStatus'))).toHaveLength(1);
+  });
+
+  it('shows a hundred people, then the rest on Show more', async () => {
+    for (let index = 0; index < 100; index++) {
+      server.writeRecord('visitorLog', visitor(`Extra${index}`, started - 30 * MINUTE + index));
+    }
+    render(<EvacuationRoutes path="/messaging/evacuation" />, { wrapper: Wrapper });
+    const list = await screen.findByRole('table', { name: 'Roll call' }, { timeout: 5_000 });
+    await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(MARSHAL_PAGE_SIZE));
+    await userEvent.click(screen.getByText('Show 4 more people'));
+    await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(104));
+    expect(screen.queryByText(/^Show \d+ more/)).toBeNull();
   });
 
   it('counts accounted and unaccounted per site, the region totalling its sites', async () => {

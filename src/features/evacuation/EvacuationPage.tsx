@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useLocationSelection } from '../../kit/index.ts';
 import { EvacStatusStyles } from './components/EvacStatusBadge.tsx';
 import { EvacuationLog } from './components/EvacuationLog.tsx';
@@ -44,6 +44,8 @@ function Evacuations({
 }) {
   const { records, loading } = useEvacuations({ root, hierarchies });
   const active = useMemo(() => activeByHierarchy(records ?? []), [records]);
+  // The log sits below the roll call: it renders after the first frame, not in it.
+  const showLog = useDeferredValue(true, false);
   if (loading || !records) return <Skeleton height={120} />;
   return (
     <>
@@ -54,7 +56,7 @@ function Evacuations({
           <Trans>No evacuation is active at this location.</Trans>
         </Text>
       )}
-      <EvacuationLog evacuations={records} labelOf={labelOf} />
+      {showLog && <EvacuationLog evacuations={records} labelOf={labelOf} />}
     </>
   );
 }

@@ -188,7 +188,7 @@ describe('marshal mode on a phone', () => {
     render(<EvacuationRoutes path="/messaging/evacuation" />, { wrapper: Wrapper });
     const list = await screen.findByRole('table', { name: 'Roll call' }, { timeout: 5_000 });
     await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(MARSHAL_PAGE_SIZE));
-    await userEvent.click(screen.getByText('Show 4 more people'));
+    await userEvent.click(await screen.findByText('Show 4 more people'));
     await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(104));
     expect(screen.queryByText(/^Show \d+ more/)).toBeNull();
   });

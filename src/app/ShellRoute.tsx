@@ -7,6 +7,7 @@ import { GuardErrorScreen } from './pages/GuardErrorScreen.tsx';
 import { SplashScreen } from './pages/splash/SplashScreen.tsx';
 import { PendingChangesReporter } from './PendingChangesReporter.tsx';
 import { SessionLifecycle } from './shell/SessionLifecycle.tsx';
+import { SyncHandover } from './SyncHandover.tsx';
 import { useHierarchyConfigLoader } from './useHierarchyConfigLoader.ts';
 
 /**
@@ -33,6 +34,7 @@ function SignedInShell({ session }: { session: Authenticated }) {
       <SessionLifecycle user={session.user} freshness={session.freshness} />
       <AppLayout user={session.user} freshness={session.freshness} />
       <PendingChangesReporter />
+      <SyncHandover />
       <DeferredEvacuationPack />
     </SyncProvider>
   );

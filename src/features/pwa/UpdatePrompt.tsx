@@ -1,5 +1,6 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { UpdatePromptView } from './UpdatePromptView.tsx';
+import { switchToNewVersion } from './versionHandover.ts';
 
 /** How often a long-running tab (a kiosk, a reception tablet) asks the server for a new version. */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -18,18 +19,6 @@ function checkForUpdatesPeriodically(registration: ServiceWorkerRegistration | u
       registration.update().catch(() => undefined);
     }
   }, UPDATE_CHECK_INTERVAL_MS);
-}
-
-/**
- * Accepts the waiting version and reloads once it controls the page. vite-plugin-pwa reloads by
- * itself only when the page was already controlled when it loaded, not in the session that first
- * installed the service worker; listening for the controller change covers both.
- */
-function switchToNewVersion(updateServiceWorker: () => Promise<void>): void {
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
-    once: true,
-  });
-  void updateServiceWorker();
 }
 
 /**

@@ -221,6 +221,23 @@ describe('the sync engine behind the worker protocol', () => {
     );
   });
 
+  it('ends its worker at once on stop, so the worker sends nothing more', async () => {
+    const ended: string[] = [];
+    engine = engineBehind(() => {
+      const worker = simulatedWorker();
+      const post = worker.postMessage.bind(worker);
+      worker.postMessage = (command: SyncWorkerCommand) => {
+        ended.push(command.type);
+        post(command);
+      };
+      return Object.assign(worker, { terminate: () => ended.push('terminated') });
+    });
+    await openLoaded();
+    ended.length = 0;
+    engine.stop();
+    expect(ended).toEqual(['stop', 'terminated']);
+  });
+
   it('syncs in the page when the worker cannot start', async () => {
     server.signIn('acme#north#jhb', 'p1', today + 1000);
     /** A worker whose script fails to load: it never answers and fires `error`. */

@@ -173,8 +173,15 @@ export function createWorkerLeaderRuntime(options: WorkerLeaderRuntimeOptions): 
       globalThis.document?.removeEventListener('visibilitychange', onVisibility);
       globalThis.removeEventListener?.('online', onOnline);
       if (fallback) fallback.stop();
-      else worker.postMessage({ type: 'stop' });
-      // The worker closes itself once stopped; what was still asked will not be answered.
+      else {
+        worker.postMessage({ type: 'stop' });
+        // Ended at once too, not after it has read the message: nothing it would still send may
+        // reach the network after the tab stopped it (an update waits for the tab to be quiet,
+        // versionHandover.ts). A row it was sending stays queued; its Idempotency-Key makes the
+        // next send count once. A worker-like without terminate (tests) closes itself on 'stop'.
+        worker.terminate?.();
+      }
+      // What was still asked will not be answered.
       const closed = new Error('The sync engine stopped');
       closed.name = 'DatabaseClosedError';
       for (const request of pending.values()) request.reject(closed);

@@ -3,6 +3,7 @@ import type { Module } from './features/featureRules.ts';
 import type { BooleanFeature, EvacuationAudienceEnablement } from './features/features.ts';
 import { EVAC_AUDIENCE_FLAGS } from './evacuationAudiences.ts';
 import type { OPERATIONS, OperationName } from './operations.ts';
+import { ROLES } from './roleNames.ts';
 import type { profileAccessFlags, Role } from './session.ts';
 
 /**
@@ -95,10 +96,20 @@ const signedIn = {
   targets: noTargets,
 } as const;
 
-/** A retrieval of the given subtrees: any role there, unless the account disabled the module. */
+/**
+ * Every role but HOST: a HOST has every employee, induction and parking feature off and no
+ * employee or parking menu (spec/frame.md §6, workers.md §2), so it reads none of their logs.
+ */
+const NOT_HOST: readonly Role[] = ROLES.filter((role) => role !== 'HOST');
+
+/**
+ * A retrieval of the given subtrees: any role there (every role but HOST for the modules a HOST
+ * does not see), unless the account disabled the module.
+ */
 function retrieval(module: Module | null) {
+  const hiddenFromHost = module === 'employee' || module === 'parking' || module === 'induction';
   return {
-    roles: 'anyRole',
+    roles: hiddenFromHost ? NOT_HOST : 'anyRole',
     accountFlags: [],
     module,
     features: [],
@@ -127,7 +138,9 @@ const evacuationChange = {
  * One policy per operation of contract/operations.ts: an operation without one fails the type
  * check. Decisions where the spec leaves room:
  * - Reads keep to location access and the account's module-disable flags (not the tenant's
- *   feature flags), so a read of 'ALL' or of a region answers whatever the caller may see.
+ *   feature flags), so a read of 'ALL' or of a region answers whatever the caller may see; the
+ *   employee, induction and parking logs are not read by a HOST (its features there are all off).
+ *   The live topics of each family follow the same policy (contract/topicPolicy.ts).
  * - A status mark needs amEvacAdmin at a location with evacuation messaging, in any role (a
  *   marshal on a phone); starting or ending an evacuation also needs ADMIN there (the evacuation
  *   button's rule), each chosen audience's tenant flag when starting, and in multi-tenant mode

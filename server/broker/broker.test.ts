@@ -53,6 +53,11 @@ async function connect(clientId: string, password: string): Promise<MqttClient> 
   return client;
 }
 
+/** Connects with the client id the credential names (the one the server issued). */
+function connectAs(credential: { clientId: string; token: string }): Promise<MqttClient> {
+  return connect(credential.clientId, credential.token);
+}
+
 /** The QoS the broker granted; 128 means refused (mqtt.js rejects with the SUBACK then). */
 async function grantedQos(client: MqttClient, topic: string): Promise<number | undefined> {
   try {
@@ -85,23 +90,21 @@ describe('embedded broker at /mqtt', () => {
     ['visitorEvents/acme/south/cpt/#'],
     ['visitorEvents/acme/north/#'],
   ])('refuses a subscription to %s outside the credential', async (topic) => {
-    const { token } = await hostCredential('host-refused');
-    const client = await connect('host-refused', token);
+    const client = await connectAs(await hostCredential('host-refused'));
     expect(await grantedQos(client, topic)).toBe(128);
   });
 
   it('grants exactly the subscriptions the credential lists', async () => {
-    const { token } = await hostCredential('host-granted');
-    const client = await connect('host-granted', token);
+    const client = await connectAs(await hostCredential('host-granted'));
     expect(await grantedQos(client, hostTopic)).toBe(1);
   });
 
   it('refuses an expired credential at connect', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() - (SUBSCRIBE_CREDENTIAL_TTL_SECONDS + 5) * 1000);
-    const { token } = await hostCredential('host-expired');
+    const credential = await hostCredential('host-expired');
     vi.useRealTimers();
-    await expect(connect('host-expired', token)).rejects.toThrow(/Not authorized/i);
+    await expect(connectAs(credential)).rejects.toThrow(/Not authorized/i);
   });
 
   it('refuses a forged credential at connect', async () => {
@@ -113,25 +116,24 @@ describe('embedded broker at /mqtt', () => {
       topics: ['visitorEvents/acme/#'],
       clientId: 'host-forged',
     });
-    await expect(connect('host-forged', forged.token)).rejects.toThrow(/Not authorized/i);
-    await expect(connect('host-forged', 'not-a-jwt')).rejects.toThrow(/Not authorized/i);
+    await expect(connectAs(forged)).rejects.toThrow(/Not authorized/i);
+    await expect(connect(forged.clientId, 'not-a-jwt')).rejects.toThrow(/Not authorized/i);
   });
 
   it('refuses a client id other than the credential names', async () => {
-    const { token } = await hostCredential('host-original');
+    const { token, clientId } = await hostCredential('host-original');
+    expect(clientId).not.toBe('host-original');
+    await expect(connect('host-original', token)).rejects.toThrow(/Not authorized/i);
     await expect(connect('host-someone-else', token)).rejects.toThrow(/Not authorized/i);
   });
 
   it('refuses a client publish: an authorised subscriber never receives it', async () => {
-    const listener = await connect('host-listener', (await hostCredential('host-listener')).token);
+    const listener = await connectAs(await hostCredential('host-listener'));
     expect(await grantedQos(listener, hostTopic)).toBe(1);
     const received: string[] = [];
     listener.on('message', (_topic, payload) => received.push(payload.toString()));
 
-    const publisher = await connect(
-      'host-publisher',
-      (await hostCredential('host-publisher')).token,
-    );
+    const publisher = await connectAs(await hostCredential('host-publisher'));
     const closed = new Promise<void>((resolve) => publisher.once('close', () => resolve()));
     publisher.publish('visitorEvents/acme/north/jhb', '{"forged":true}', { qos: 0 });
     await closed;
@@ -140,7 +142,7 @@ describe('embedded broker at /mqtt', () => {
   });
 
   it('delivers a committed change to an allowed subscription after kick()', async () => {
-    const client = await connect('host-live', (await hostCredential('host-live')).token);
+    const client = await connectAs(await hostCredential('host-live'));
     expect(await grantedQos(client, hostTopic)).toBe(1);
     const message = new Promise<{ topic: string; body: unknown }>((resolve) =>
       client.once('message', (topic, payload) =>
@@ -164,5 +166,43 @@ describe('embedded broker at /mqtt', () => {
       NewImage: { evtTimeStampProfileID: 'visit-1' },
     });
     expect(typeof event.changeSeq).toBe('number');
+  });
+
+  it('ends the session of a user who lost access to a topic, and keeps the others', async () => {
+    const admin = await loadSessionUser(db, TEST_USERS.admin.sub);
+    if (!admin) throw new Error('test user missing');
+    const adminCredential = await issueSubscribeCredential({
+      secret,
+      user: admin,
+      topics: ['visitorEvents/acme/north/#'],
+      clientId: 'admin-losing',
+    });
+    const adminClient = await connectAs(adminCredential);
+    expect(await grantedQos(adminClient, 'visitorEvents/acme/north/#')).toBe(1);
+    const hostClient = await connectAs(await hostCredential('host-keeping'));
+    expect(await grantedQos(hostClient, hostTopic)).toBe(1);
+
+    expect(await broker.revalidate()).toBe(0);
+    await db.query('DELETE FROM user_locations WHERE sub = $1', [TEST_USERS.admin.sub]);
+    try {
+      const closed = new Promise<void>((resolve) => adminClient.once('close', () => resolve()));
+      expect(await broker.revalidate()).toBe(1);
+      await closed;
+      expect(hostClient.connected).toBe(true);
+      // Its credential, still unexpired, no longer reads: the issuer refuses a new one.
+      await expect(
+        issueSubscribeCredential({
+          secret,
+          user: { ...admin, locations: [] },
+          topics: ['visitorEvents/acme/north/#'],
+          clientId: 'admin-losing',
+        }),
+      ).rejects.toMatchObject({ statusCode: 403 });
+    } finally {
+      await db.query(
+        "INSERT INTO user_locations (sub, hierarchy, role) VALUES ($1, 'acme', 'ADMIN')",
+        [TEST_USERS.admin.sub],
+      );
+    }
   });
 });

@@ -26,7 +26,7 @@ const STYLE = `
   code{font-size:.95rem}
 `;
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>

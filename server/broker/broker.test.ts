@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import mqtt, { ErrorWithSubackPacket, type MqttClient } from 'mqtt';
+import mqtt, { ErrorWithSubackPacket, type IClientOptions, type MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { liveEvent } from '../../contract/events.ts';
 import type { Database } from '../db/database.ts';
@@ -41,13 +41,18 @@ async function hostCredential(clientId: string, topics = [hostTopic]) {
   return issueSubscribeCredential({ secret, user, topics, clientId });
 }
 
-async function connect(clientId: string, password: string): Promise<MqttClient> {
+async function connect(
+  clientId: string,
+  password: string,
+  options: IClientOptions = {},
+): Promise<MqttClient> {
   const client = await mqtt.connectAsync(url, {
     clientId,
     username: 'anyone',
     password,
     reconnectPeriod: 0,
     connectTimeout: 5000,
+    ...options,
   });
   clients.push(client);
   return client;
@@ -204,5 +209,38 @@ describe('embedded broker at /mqtt', () => {
         [TEST_USERS.admin.sub],
       );
     }
+  });
+
+  it('a resumed persistent session gets nothing its new credential does not cover, even queued', async () => {
+    const evacTopic = 'evacuationEvents/acme/north/jhb/#';
+    const wide = await hostCredential('host-narrowed', [hostTopic, evacTopic]);
+    const before = await connect(wide.clientId, wide.token, { clean: false });
+    expect(await grantedQos(before, hostTopic)).toBe(1);
+    expect(await grantedQos(before, evacTopic)).toBe(1);
+    await before.endAsync();
+    // While it is offline an event is queued for its QoS 1 subscription.
+    const control = await connectAs(await hostCredential('host-control'));
+    expect(await grantedQos(control, hostTopic)).toBe(1);
+    const controlled = new Promise<void>((resolve) => control.once('message', () => resolve()));
+    await insertChange('acme#north#jhb', 'narrowed-1');
+    broker.publisher.kick();
+    await controlled;
+
+    // Access narrowed meanwhile: the same client id now holds a credential for evacuations only.
+    const narrow = await hostCredential('host-narrowed', [evacTopic]);
+    expect(narrow.clientId).toBe(wide.clientId);
+    const received: string[] = [];
+    const resumed = mqtt.connect(url, {
+      clientId: narrow.clientId,
+      username: 'anyone',
+      password: narrow.token,
+      reconnectPeriod: 0,
+      clean: false,
+    });
+    clients.push(resumed);
+    resumed.on('message', (topic) => received.push(topic));
+    await new Promise<void>((resolve) => resumed.once('connect', () => resolve()));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(received).toEqual([]);
   });
 });

@@ -70,23 +70,32 @@ describe('issueSubscribeCredential', () => {
 
   /** What each family's retrieval policy lets a HOST read (contract/policies.ts). */
   it.each([
-    ['visitorEvents', true],
-    ['evacuationEvents', true],
-    ['evacResponses', true],
-    ['workerEvents', false],
-    ['preScreeningEvents', false],
-    ['parkingEvents', false],
-    ['parkingBookings', false],
-  ])('grants a HOST %s where its retrieval does: %s', async (family, allowed) => {
-    const topic = `${family}/acme/north/#`;
-    const admin = {
-      ...host,
-      locations: [{ EntityHierarchy: 'acme#north', role: 'ADMIN' as const }],
-    };
-    await expect(issue([topic], admin)).resolves.toMatchObject({ topics: [topic] });
-    if (allowed) await expect(issue([topic])).resolves.toMatchObject({ topics: [topic] });
-    else await expect(issue([topic])).rejects.toMatchObject({ statusCode: 403 });
-  });
+    ['visitorEvents', true, true],
+    ['evacuationEvents', true, true],
+    ['evacResponses', true, true],
+    ['workerEvents', false, true],
+    ['parkingEvents', false, true],
+    ['preScreeningEvents', false, false],
+    ['parkingBookings', false, false],
+  ])(
+    'grants a HOST %s: %s, as an evacuation admin (roll call): %s',
+    async (family, plain, marshal) => {
+      const topic = `${family}/acme/north/#`;
+      const admin = {
+        ...host,
+        locations: [{ EntityHierarchy: 'acme#north', role: 'ADMIN' as const }],
+      };
+      await expect(issue([topic], admin)).resolves.toMatchObject({ topics: [topic] });
+      const hostMarshal = { ...host, flags: { amEvacAdmin: true } };
+      for (const [user, allowed] of [
+        [host, plain],
+        [hostMarshal, marshal],
+      ] as const) {
+        if (allowed) await expect(issue([topic], user)).resolves.toMatchObject({ topics: [topic] });
+        else await expect(issue([topic], user)).rejects.toMatchObject({ statusCode: 403 });
+      }
+    },
+  );
 
   it('follows the module-disable flags of each family’s retrieval', async () => {
     const admin = {

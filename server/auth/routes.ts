@@ -111,7 +111,13 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       const providerSessionId = await deleteSession(db, token);
-      await deps.onSessionEnded(sessionIdOf(token));
+      // The session is gone either way; a broker that cannot end its connections now does at
+      // its next check (its credentials no longer renew).
+      await deps
+        .onSessionEnded(sessionIdOf(token))
+        .catch((error: unknown) =>
+          request.log.warn({ err: error }, 'ending the MQTT sessions of a sign-out failed'),
+        );
       if (providerSessionId) await deps.endProviderSession(providerSessionId);
     }
     noStore(reply).clearCookie(SESSION_COOKIE, { ...cookieBase, path: '/' });

@@ -139,7 +139,12 @@ export async function startEmbeddedBroker(server: Server, secret: string): Promi
       return current && grantCovers(grant.topics, packet.topic) ? packet : null;
     },
   });
-  broker.on('clientDisconnect', (client) => grants.delete(client));
+  broker.on('clientDisconnect', (client) => {
+    grants.delete(client);
+    // A clean session leaves nothing to resume: forget its owner unless the id is connected again.
+    const reconnected = [...grants.keys()].some((other) => other.id === client.id);
+    if (client.clean && !reconnected) owners.delete(client.id);
+  });
 
   /** Closes the connections of the client ids `ends` picks and drops their stored sessions. */
   async function endWhere(

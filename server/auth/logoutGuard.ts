@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { page } from './provider/pages.ts';
 
 export interface LogoutRefusal {
   statusCode: 403 | 415;
@@ -37,15 +36,4 @@ export function logoutRefusal(request: FastifyRequest, publicOrigin: string): Lo
     };
   }
   return null;
-}
-
-/** GET /auth/logout: a page whose button signs out by a form POST (a link alone cannot). */
-export function signOutPage(): string {
-  return page(
-    'Sign out',
-    `<h1>Sign out</h1>
-<p>Sign out of Gatehouse on this device?</p>
-<form method="post" action="/auth/logout"><button type="submit">Sign out</button></form>
-<p><a href="/">Back to Gatehouse</a></p>`,
-  );
 }

@@ -9,7 +9,7 @@ import {
 } from './loginState.ts';
 import { safeNextPath } from './nextPath.ts';
 import type { OAuthClient } from './oauthClient.ts';
-import { logoutRefusal, signOutPage } from './logoutGuard.ts';
+import { logoutRefusal } from './logoutGuard.ts';
 import {
   createSession,
   deleteSession,
@@ -21,6 +21,8 @@ import { loadSessionUser } from './sessionUser.ts';
 
 /** Where the browser goes to sign in (the client's page); sign-in errors come back as `?error=`. */
 export const SIGN_IN_PAGE = '/authenticate';
+/** The client's sign-out page (a button that POSTs /auth/logout), where GET /auth/logout leads. */
+export const SIGN_OUT_PAGE = '/sign-out';
 
 export interface AuthRouteDeps {
   db: Database;
@@ -124,7 +126,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
   };
 
   // Sign-out only by a POST from the app's own origin (a link or another site cannot sign the
-  // user out); the app's fetch answers JSON, the sign-out page's form is sent back to sign-in.
+  // user out); the app's fetch gets JSON, a plain form POST is sent on to sign-in.
   app.register(async (scope) => {
     if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) {
       // The sign-out page's form carries no field this route reads.
@@ -145,7 +147,6 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     });
   });
 
-  app.get('/auth/logout', async (_request, reply) =>
-    noStore(reply).type('text/html; charset=utf-8').send(signOutPage()),
-  );
+  // A GET (a link, an image, another site) signs nobody out: the app's page asks first.
+  app.get('/auth/logout', async (_request, reply) => noStore(reply).redirect(SIGN_OUT_PAGE, 303));
 }

@@ -26,7 +26,7 @@ const STYLE = `
   code{font-size:.95rem}
 `;
 
-export function page(title: string, body: string): string {
+function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>

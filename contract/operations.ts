@@ -85,7 +85,13 @@ export const subscribeCredentialRequest = z.object({
 });
 export const subscribeCredentialResponse = z.object({
   key: z.literal('CREDENTIAL_RETRIEVED'),
-  credential: z.object({ token: z.string(), expiresAt: epochMs, topics: z.array(z.string()) }),
+  /** clientId: the MQTT client id the server issued for this session; connect with exactly it. */
+  credential: z.object({
+    token: z.string(),
+    clientId: z.string(),
+    expiresAt: epochMs,
+    topics: z.array(z.string()),
+  }),
 });
 export type SubscribeCredential = z.infer<typeof subscribeCredentialResponse>['credential'];
 

@@ -3,6 +3,7 @@ import type { Module } from './features/featureRules.ts';
 import type { BooleanFeature, EvacuationAudienceEnablement } from './features/features.ts';
 import { EVAC_AUDIENCE_FLAGS } from './evacuationAudiences.ts';
 import type { OPERATIONS, OperationName } from './operations.ts';
+import { ROLES } from './roleNames.ts';
 import type { profileAccessFlags, Role } from './session.ts';
 
 /**
@@ -58,6 +59,8 @@ export interface AccessRequirement {
   roles: 'anyRole' | readonly Role[];
   /** Account flags that must be true (e.g. amEvacAdmin for evacuation changes). */
   accountFlags: readonly BooleanAccountFlag[];
+  /** Account flags a caller whose role at a target is HOST needs besides (see HostRead). */
+  hostAccountFlags?: readonly BooleanAccountFlag[];
   /** The module whose account-level disable flag (amDisable<Module>Module) refuses the operation. */
   module: Module | null;
   /** Features that must be on at every target hierarchy. */
@@ -95,10 +98,25 @@ const signedIn = {
   targets: noTargets,
 } as const;
 
-/** A retrieval of the given subtrees: any role there, unless the account disabled the module. */
-function retrieval(module: Module | null) {
+/** Every role but HOST. */
+const NOT_HOST: readonly Role[] = ROLES.filter((role) => role !== 'HOST');
+
+/**
+ * What a HOST may read of a module's logs. A HOST has every employee, induction and parking
+ * feature off and no employee or parking menu (spec/frame.md §6, workers.md §2), so it reads
+ * none of them, except what an evacuation's roll call lists (workers clocked in, vehicles on
+ * site, the employee directory): a HOST marshal, who has amEvacAdmin, reads those.
+ */
+type HostRead = 'any' | 'never' | 'evacuationAdmin';
+
+/**
+ * A retrieval of the given subtrees: any role there (see HostRead for a HOST), unless the
+ * account disabled the module.
+ */
+function retrieval(module: Module | null, host: HostRead = 'any') {
   return {
-    roles: 'anyRole',
+    roles: host === 'never' ? NOT_HOST : 'anyRole',
+    ...(host === 'evacuationAdmin' ? { hostAccountFlags: ['amEvacAdmin'] as const } : {}),
     accountFlags: [],
     module,
     features: [],
@@ -127,7 +145,10 @@ const evacuationChange = {
  * One policy per operation of contract/operations.ts: an operation without one fails the type
  * check. Decisions where the spec leaves room:
  * - Reads keep to location access and the account's module-disable flags (not the tenant's
- *   feature flags), so a read of 'ALL' or of a region answers whatever the caller may see.
+ *   feature flags), so a read of 'ALL' or of a region answers whatever the caller may see. A HOST
+ *   reads no screening, parking booking or induction log, and the worker log, parking log and
+ *   directory only as an evacuation admin (the roll call lists them). The live topics of each
+ *   family follow the same policy (contract/topicPolicy.ts).
  * - A status mark needs amEvacAdmin at a location with evacuation messaging, in any role (a
  *   marshal on a phone); starting or ending an evacuation also needs ADMIN there (the evacuation
  *   button's rule), each chosen audience's tenant flag when starting, and in multi-tenant mode
@@ -146,12 +167,12 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
   'visitorLogOperations/retrieveVisitorLog': retrieval('visitor'),
   'inviteOperations/retrieveInviteLog': retrieval('visitor'),
   'directoryOperations/retrieveHosts': retrieval(null),
-  'inductionOperations/retrieveInductionCompletions': retrieval('induction'),
-  'workerLogOperations/employeeLogRetrieval': retrieval('employee'),
-  'preScreeningOperations/preScreeningLogRetrieval': retrieval('employee'),
-  'directoryOperations/retrieveDirectory': retrieval('employee'),
-  'parkingOperations/retrieveParkingEvents': retrieval('parking'),
-  'parkingOperations/parkingBookingLogRetrieval': retrieval('parking'),
+  'inductionOperations/retrieveInductionCompletions': retrieval('induction', 'never'),
+  'workerLogOperations/employeeLogRetrieval': retrieval('employee', 'evacuationAdmin'),
+  'preScreeningOperations/preScreeningLogRetrieval': retrieval('employee', 'never'),
+  'directoryOperations/retrieveDirectory': retrieval('employee', 'evacuationAdmin'),
+  'parkingOperations/retrieveParkingEvents': retrieval('parking', 'evacuationAdmin'),
+  'parkingOperations/parkingBookingLogRetrieval': retrieval('parking', 'never'),
   'evacuationOperations/retrieveEvacLog': retrieval(null),
   'evacuationOperations/retrieveEvacResponses': retrieval(null),
   'visitorLogOperations/signOutVisitors': {

@@ -90,6 +90,10 @@ export function accessRefusal(
     if (requirement.roles !== 'anyRole' && !requirement.roles.includes(role)) {
       return { reason: 'role', hierarchy, role };
     }
+    if (role === 'HOST') {
+      const missing = requirement.hostAccountFlags?.find((flag) => subject.flags[flag] !== true);
+      if (missing !== undefined) return { reason: 'accountFlag', flag: missing };
+    }
     if (required.length === 0) continue;
     const features = featuresFor({ tenantFlags, location: hierarchy, role, flags: subject.flags });
     const off = required.find((feature) => !featureOn(features, feature));

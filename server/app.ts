@@ -88,9 +88,16 @@ async function assemble(
   await migrate(db);
   const seed = config.demo ? await seedDemoIfEmpty(db) : null;
 
+  // The broker starts after the auth routes: sign-out reaches it through this late binding.
+  let endBrokerSession = async (_sessionId: string) => {};
   if (options.auth ?? true) {
     const { registerAuth } = await import('./auth/plugin.ts');
-    await registerAuth(app, { db, publicUrl: config.publicUrl, secret: config.sessionSecret });
+    await registerAuth(app, {
+      db,
+      publicUrl: config.publicUrl,
+      secret: config.sessionSecret,
+      onSessionEnded: (sessionId) => endBrokerSession(sessionId),
+    });
   }
   let kickPublisher = () => {};
   if (options.broker ?? true) {
@@ -101,6 +108,7 @@ async function assemble(
       ...(config.mqttUrl ? { mqttUrl: config.mqttUrl } : {}),
     });
     kickPublisher = () => broker.publisher.kick();
+    endBrokerSession = broker.endSession;
   }
   const notifyCommitted = () => {
     kickPublisher();

@@ -22,6 +22,8 @@ export interface Caller {
   locations: LocationAccess[];
   /** When the session ends (epoch ms), if the session layer knows it. */
   sessionExpiresAt: number | undefined;
+  /** The sign-in session (auth_sessions.id), if the session layer has one. */
+  sessionId: string | undefined;
 }
 
 /**
@@ -52,6 +54,7 @@ export async function loadCaller(sql: Sql, session: ResolvedSession): Promise<Ca
     flags: (row?.flags as ProfileAccessFlags | undefined) ?? {},
     locations: locations.rows.map((l) => ({ EntityHierarchy: l.hierarchy, role: l.role })),
     sessionExpiresAt: session.expiresAt,
+    sessionId: session.sessionId,
   };
 }
 

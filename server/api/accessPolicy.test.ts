@@ -68,7 +68,7 @@ interface Variant {
 function variantsOf(name: OperationName): Variant[] {
   const policy = OPERATION_POLICIES[name];
   const variants: Variant[] = [{ name: 'baseline', flags: GRANTING_FLAGS, location: SITE }];
-  for (const flag of policy.accountFlags) {
+  for (const flag of [...policy.accountFlags, ...(policy.hostAccountFlags ?? [])]) {
     variants.push({
       name: `${flag} off`,
       flags: { ...GRANTING_FLAGS, [flag]: false },
@@ -130,6 +130,9 @@ function policyRefuses(name: OperationName, role: RoleCase, variant: Variant): b
   if (policy.module !== null && variant.flags[DISABLE_FLAG[policy.module]] === true) return true;
   if (policy.accountFlags.some((flag) => variant.flags[flag] !== true)) return true;
   if (policy.roles !== 'anyRole' && !policy.roles.includes(role)) return true;
+  if (role === 'HOST' && policy.hostAccountFlags?.some((flag) => variant.flags[flag] !== true)) {
+    return true;
+  }
   const features = featuresFor({
     tenantFlags: TENANT_FLAGS,
     location: variant.location,
@@ -288,6 +291,16 @@ describe('the generated cases cover every kind of refusal', () => {
       expect(policyRefuses(name, 'ADMIN', baseline), name).toBe(false);
       expect(policyRefuses(name, 'none', baseline), name).toBe(hasTargets(name));
     }
+  });
+
+  test('a HOST reads the worker log only as an evacuation admin, and never screening', () => {
+    const workerLog = 'workerLogOperations/employeeLogRetrieval';
+    const noEvac = variantsOf(workerLog).find((v) => v.name === 'amEvacAdmin off')!;
+    expect(policyRefuses(workerLog, 'HOST', variantsOf(workerLog)[0]!)).toBe(false);
+    expect(policyRefuses(workerLog, 'HOST', noEvac)).toBe(true);
+    expect(policyRefuses(workerLog, 'ADMIN', noEvac)).toBe(false);
+    const screening = 'preScreeningOperations/preScreeningLogRetrieval';
+    expect(policyRefuses(screening, 'HOST', variantsOf(screening)[0]!)).toBe(true);
   });
 
   test('a disabled visitor module refuses sign-out; a HOST may not start an evacuation', () => {

@@ -168,7 +168,7 @@ describe('Idempotency-Key', () => {
     expect(await server.feedCount()).toBe(before + 1);
   });
 
-  test('the same key from another user, operation or body is 422 and writes nothing', async () => {
+  test('the same key from the same user with another operation or body is 422 and writes nothing', async () => {
     const headers = { 'idempotency-key': 'replay-2' };
     await server.call(
       'visitorLogOperations/signInVisitor',
@@ -177,13 +177,6 @@ describe('Idempotency-Key', () => {
       headers,
     );
     const before = await server.feedCount();
-    const otherUser = await server.call(
-      'visitorLogOperations/signInVisitor',
-      signIn('acme#south'),
-      'demo-marshal',
-      headers,
-    );
-    expect(otherUser.statusCode).toBe(422);
     const otherBody = await server.call(
       'visitorLogOperations/signInVisitor',
       signIn('acme#south', 'Different'),
@@ -198,7 +191,67 @@ describe('Idempotency-Key', () => {
       headers,
     );
     expect(otherOperation.statusCode).toBe(422);
-    expect(otherOperation.json().key).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(otherOperation.json()).toEqual({
+      key: 'IDEMPOTENCY_KEY_REUSED',
+      message: 'Idempotency-Key was already used for another operation',
+    });
+    expect(await server.feedCount()).toBe(before);
+  });
+
+  test('keys are each user’s own: another user’s use of the same key is its own request', async () => {
+    const headers = { 'idempotency-key': 'replay-per-user' };
+    const first = await server.call(
+      'visitorLogOperations/signInVisitor',
+      signIn('acme#south', 'First'),
+      'demo-admin',
+      headers,
+    );
+    expect(first.statusCode).toBe(200);
+    const before = await server.feedCount();
+    // Another body, too: nothing tells the second user the key was used before.
+    const otherUser = await server.call(
+      'visitorLogOperations/signInVisitor',
+      signIn('acme#south', 'Second'),
+      'demo-marshal',
+      headers,
+    );
+    expect(otherUser.statusCode, otherUser.body).toBe(200);
+    expect(otherUser.json().item.evtTimeStampProfileID).not.toBe(
+      first.json().item.evtTimeStampProfileID,
+    );
+    expect(await server.feedCount()).toBe(before + 1);
+    const firstAgain = await server.call(
+      'visitorLogOperations/signInVisitor',
+      signIn('acme#south', 'First'),
+      'demo-admin',
+      headers,
+    );
+    expect(firstAgain.json()).toEqual(first.json());
+  });
+
+  test('the same body with its keys in another order (or an unknown member) is the same request', async () => {
+    const headers = { 'idempotency-key': 'replay-reordered' };
+    const body = signIn('acme#north#pretoria', 'Ordered');
+    const first = await server.call(
+      'visitorLogOperations/signInVisitor',
+      body,
+      'demo-admin',
+      headers,
+    );
+    expect(first.statusCode).toBe(200);
+    const before = await server.feedCount();
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    expect(JSON.stringify(reordered)).not.toBe(JSON.stringify(body));
+    for (const again of [reordered, { ...reordered, ignoredByTheSchema: 1 }]) {
+      const replay = await server.call(
+        'visitorLogOperations/signInVisitor',
+        again,
+        'demo-admin',
+        headers,
+      );
+      expect(replay.statusCode, replay.body).toBe(200);
+      expect(replay.json()).toEqual(first.json());
+    }
     expect(await server.feedCount()).toBe(before);
   });
 
@@ -223,9 +276,10 @@ describe('Idempotency-Key', () => {
     );
     expect(missing.statusCode).toBe(404);
     expect(missing.json().key).toBe('RECORD_NOT_FOUND');
-    const stored = await server.db.query('SELECT 1 FROM idempotency_keys WHERE key = $1', [
-      'refused-then-fine',
-    ]);
+    const stored = await server.db.query(
+      'SELECT 1 FROM idempotency_keys WHERE sub = $1 AND key = $2',
+      ['demo-admin', 'refused-then-fine'],
+    );
     expect(stored.rows).toHaveLength(0);
   });
 });

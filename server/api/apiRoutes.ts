@@ -82,7 +82,7 @@ export async function registerApiRoutes(
           let answer: StoredAnswer;
           if (operation.mutates) {
             const key = parseIdempotencyKey(request.headers['idempotency-key']);
-            answer = await runMutation(options, name, session, key, request.body, authorize, run);
+            answer = await runMutation(options, name, session, key, parsed.data, authorize, run);
           } else {
             const caller = await loadCaller(options.db, session);
             await authorize(options.db, caller);
@@ -107,7 +107,7 @@ async function runMutation(
   operation: string,
   session: ResolvedSession,
   key: string | undefined,
-  rawBody: unknown,
+  validatedBody: unknown,
   authorize: (sql: OperationContext['sql'], caller: Caller) => Promise<void>,
   run: (sql: OperationContext['sql'], caller: Caller) => Promise<unknown>,
 ): Promise<StoredAnswer> {
@@ -119,13 +119,13 @@ async function runMutation(
         key,
         sub: session.user.sub,
         operation,
-        requestHash: hashRequest(rawBody ?? {}),
+        requestHash: hashRequest(validatedBody),
       });
       if (stored) return { answer: stored, replayed: true };
     }
     const body = await run(tx, caller);
     const answer = { status: 200, body };
-    if (key) await storeAnswer(tx, key, answer);
+    if (key) await storeAnswer(tx, { sub: session.user.sub, key }, answer);
     return { answer, replayed: false };
   });
   if (!result.replayed) options.onCommitted();

@@ -5,6 +5,8 @@ import type { SessionUser } from '../../contract/session.ts';
 export interface ResolvedSession {
   user: SessionUser;
   expiresAt?: number;
+  /** The sign-in session's id (auth_sessions.id), when the resolver has one. */
+  sessionId?: string;
 }
 
 /** Decides the current user of a request. Tests inject their own; the default reads the session. */
@@ -14,6 +16,7 @@ export type SessionResolver = (request: FastifyRequest) => Promise<ResolvedSessi
 interface SessionDecorations {
   sessionUser?: SessionUser | null;
   sessionExpiresAt?: number | null;
+  sessionId?: string | null;
 }
 
 /**
@@ -21,9 +24,11 @@ interface SessionDecorations {
  * knows it, `request.sessionExpiresAt`) from the HttpOnly session cookie.
  */
 export const sessionFromAuthPlugin: SessionResolver = async (request) => {
-  const { sessionUser, sessionExpiresAt } = request as SessionDecorations;
+  const { sessionUser, sessionExpiresAt, sessionId } = request as SessionDecorations;
   if (!sessionUser) return null;
-  return typeof sessionExpiresAt === 'number'
-    ? { user: sessionUser, expiresAt: sessionExpiresAt }
-    : { user: sessionUser };
+  return {
+    user: sessionUser,
+    ...(typeof sessionExpiresAt === 'number' ? { expiresAt: sessionExpiresAt } : {}),
+    ...(typeof sessionId === 'string' ? { sessionId } : {}),
+  };
 };

@@ -31,9 +31,23 @@ export function parseIdempotencyKey(header: string | string[] | undefined): stri
   return value;
 }
 
-export function hashRequest(body: unknown): string {
+/** `value` with every object's keys in code-point order (undefined members dropped, as JSON does). */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value)
+    .filter(([, member]) => member !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(entries.map(([name, member]) => [name, canonical(member)]));
+}
+
+/**
+ * The SHA-256 of the validated request (the schema's output: unknown members gone, defaults in),
+ * canonically ordered, so the same request with its keys in another order is the same request.
+ */
+export function hashRequest(validatedBody: unknown): string {
   return createHash('sha256')
-    .update(JSON.stringify(body ?? null))
+    .update(JSON.stringify(canonical(validatedBody ?? null)))
     .digest('hex');
 }
 
@@ -41,8 +55,9 @@ export function hashRequest(body: unknown): string {
  * Claims `key` inside the write's transaction. Answers null when this call owns the key (the
  * caller applies the write and then `storeAnswer`s in the same transaction), or the stored answer
  * of an earlier call. A concurrent call with the same key waits on the row until the first commits
- * (then gets its answer) or rolls back (then claims it itself). The same key used by another
- * user, for another operation or with another body is refused with 422.
+ * (then gets its answer) or rolls back (then claims it itself). Keys are each user's own: the
+ * same key from another user is another request. The same user's key for another operation or
+ * with another body is refused with 422.
  */
 export async function claimIdempotencyKey(
   tx: Sql,
@@ -50,7 +65,7 @@ export async function claimIdempotencyKey(
 ): Promise<StoredAnswer | null> {
   const inserted = await tx.query(
     `INSERT INTO idempotency_keys (key, sub, operation, request_hash, status, response)
-     VALUES ($1, $2, $3, $4, 0, 'null') ON CONFLICT (key) DO NOTHING RETURNING key`,
+     VALUES ($1, $2, $3, $4, 0, 'null') ON CONFLICT (sub, key) DO NOTHING RETURNING key`,
     [claim.key, claim.sub, claim.operation, claim.requestHash],
   );
   if (inserted.rows.length > 0) return null;
@@ -60,16 +75,17 @@ export async function claimIdempotencyKey(
     request_hash: string;
     status: number;
     response: unknown;
-  }>('SELECT sub, operation, request_hash, status, response FROM idempotency_keys WHERE key = $1', [
-    claim.key,
-  ]);
+  }>(
+    'SELECT sub, operation, request_hash, status, response FROM idempotency_keys WHERE sub = $1 AND key = $2',
+    [claim.sub, claim.key],
+  );
   const row = stored.rows[0];
   if (!row) throw new Error(`Idempotency-Key ${claim.key} vanished while claiming it`);
-  if (row.sub !== claim.sub || row.operation !== claim.operation) {
+  if (row.operation !== claim.operation) {
     throw new ApiError(
       422,
       'IDEMPOTENCY_KEY_REUSED',
-      'Idempotency-Key was already used for another operation or user',
+      'Idempotency-Key was already used for another operation',
     );
   }
   if (row.request_hash !== claim.requestHash) {
@@ -82,12 +98,15 @@ export async function claimIdempotencyKey(
   return { status: row.status, body: row.response };
 }
 
-export async function storeAnswer(tx: Sql, key: string, answer: StoredAnswer): Promise<void> {
-  await tx.query('UPDATE idempotency_keys SET status = $2, response = $3::jsonb WHERE key = $1', [
-    key,
-    answer.status,
-    JSON.stringify(answer.body),
-  ]);
+export async function storeAnswer(
+  tx: Sql,
+  claim: Pick<IdempotencyClaim, 'sub' | 'key'>,
+  answer: StoredAnswer,
+): Promise<void> {
+  await tx.query(
+    'UPDATE idempotency_keys SET status = $3, response = $4::jsonb WHERE sub = $1 AND key = $2',
+    [claim.sub, claim.key, answer.status, JSON.stringify(answer.body)],
+  );
 }
 
 export async function deleteOldIdempotencyKeys(db: Database): Promise<void> {

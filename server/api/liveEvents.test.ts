@@ -44,9 +44,9 @@ describe('a session cookie to a live event', () => {
       clientId: 'live-test-01',
     });
     expect(credential.statusCode).toBe(200);
-    const { token } = credential.json().credential;
+    const { token, clientId } = credential.json().credential;
     client = await mqtt.connectAsync(`${baseUrl.replace('http', 'ws')}/mqtt`, {
-      clientId: 'live-test-01',
+      clientId,
       username: 'dashboard',
       password: token,
       reconnectPeriod: 0,

@@ -10,7 +10,8 @@ export type SubscribeCredentialIssuer = (options: {
   user: SessionUser;
   topics: string[];
   clientId: string;
-}) => Promise<{ token: string; expiresAt: number; topics: string[] }>;
+  sessionId?: string | undefined;
+}) => Promise<{ token: string; clientId: string; expiresAt: number; topics: string[] }>;
 
 /** What an operation handler may use. */
 export interface OperationContext {

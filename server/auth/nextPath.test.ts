@@ -18,6 +18,8 @@ describe('safeNextPath', () => {
     [''],
     ['javascript:alert(1)'],
     ['/ok\r\nSet-Cookie: x=1'],
+    ['/a\u0085b'],
+    ['/a\u007fb'],
     [undefined],
     [['/a', '/b']],
   ])('falls back to / for %j', (next) => {

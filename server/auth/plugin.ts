@@ -8,7 +8,7 @@ import { type DemoAccount, loadDemoAccounts, withRoles } from './provider/demoAc
 import { createEmbeddedProvider, SIGN_IN_SCOPE } from './provider/embeddedProvider.ts';
 import { mountEmbeddedProvider } from './provider/routes.ts';
 import { registerAuthRoutes } from './routes.ts';
-import { deleteExpiredSessions, loadSession, SESSION_COOKIE } from './sessions.ts';
+import { deleteExpiredSessions, loadSession, SESSION_COOKIE, sessionIdOf } from './sessions.ts';
 import { loadSessionUser } from './sessionUser.ts';
 
 declare module 'fastify' {
@@ -17,6 +17,8 @@ declare module 'fastify' {
     sessionUser: SessionUser | null;
     /** When the session ends unless renewed by use (epoch ms), or null. */
     sessionExpiresAt: number | null;
+    /** The session's id (auth_sessions.id, the SHA-256 of the cookie), or null. */
+    sessionId: string | null;
   }
 }
 
@@ -28,6 +30,8 @@ export interface AuthOptions {
   secret: string;
   /** Accounts listed on the sign-in page; by default `DEMO_USERS` of server/demo/users.ts. */
   demoAccounts?: Array<Omit<DemoAccount, 'roles'>>;
+  /** Called after a sign-out deleted session `sessionId` (the broker ends its connections). */
+  onSessionEnded?: (sessionId: string) => Promise<void>;
 }
 
 const EXPIRED_SESSION_SWEEP_MS = 60 * 60 * 1000;
@@ -44,6 +48,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
 
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('sessionExpiresAt', null);
+  app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
@@ -53,6 +58,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
     if (!user) return;
     request.sessionUser = user;
     request.sessionExpiresAt = session.expiresAt;
+    request.sessionId = sessionIdOf(token);
   });
 
   const embedded = await createEmbeddedProvider({ db, publicUrl, secret });
@@ -79,11 +85,13 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
     secret,
     client,
     secureCookies: publicUrl.startsWith('https://'),
+    publicOrigin: publicUrl,
     providerSessionIdOf: (request) => request.cookies[providerCookie] ?? null,
     async endProviderSession(providerSessionId) {
       const session = await embedded.provider.Session.find(providerSessionId);
       await session?.destroy();
     },
+    onSessionEnded: options.onSessionEnded ?? (async () => {}),
   });
 
   const sweep = setInterval(() => {

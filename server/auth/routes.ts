@@ -9,11 +9,20 @@ import {
 } from './loginState.ts';
 import { safeNextPath } from './nextPath.ts';
 import type { OAuthClient } from './oauthClient.ts';
-import { createSession, deleteSession, SESSION_COOKIE, SESSION_MAX_MS } from './sessions.ts';
+import { logoutRefusal } from './logoutGuard.ts';
+import {
+  createSession,
+  deleteSession,
+  SESSION_COOKIE,
+  SESSION_MAX_MS,
+  sessionIdOf,
+} from './sessions.ts';
 import { loadSessionUser } from './sessionUser.ts';
 
 /** Where the browser goes to sign in (the client's page); sign-in errors come back as `?error=`. */
 export const SIGN_IN_PAGE = '/authenticate';
+/** The client's sign-out page (a button that POSTs /auth/logout), where GET /auth/logout leads. */
+export const SIGN_OUT_PAGE = '/sign-out';
 
 export interface AuthRouteDeps {
   db: Database;
@@ -25,6 +34,10 @@ export interface AuthRouteDeps {
   providerSessionIdOf(request: FastifyRequest): string | null;
   /** Ends the provider's session too, so the next sign-in asks for the password again. */
   endProviderSession(providerSessionId: string): Promise<void>;
+  /** The app's public origin (e.g. `http://localhost:8080`): a sign-out must come from it. */
+  publicOrigin: string;
+  /** After a sign-out deleted the session (the broker ends that session's MQTT connections). */
+  onSessionEnded(sessionId: string): Promise<void>;
 }
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
@@ -100,18 +113,40 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       const providerSessionId = await deleteSession(db, token);
+      // The session is gone either way; a broker that cannot end its connections now does at
+      // its next check (its credentials no longer renew).
+      await deps
+        .onSessionEnded(sessionIdOf(token))
+        .catch((error: unknown) =>
+          request.log.warn({ err: error }, 'ending the MQTT sessions of a sign-out failed'),
+        );
       if (providerSessionId) await deps.endProviderSession(providerSessionId);
     }
     noStore(reply).clearCookie(SESSION_COOKIE, { ...cookieBase, path: '/' });
   };
 
-  app.post('/auth/logout', async (request, reply) => {
-    await endSession(request, reply);
-    return { authenticated: false } satisfies SessionResponse;
+  // Sign-out only by a POST from the app's own origin (a link or another site cannot sign the
+  // user out); the app's fetch gets JSON, a plain form POST is sent on to sign-in.
+  app.register(async (scope) => {
+    if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) {
+      // The sign-out page's form carries no field this route reads.
+      scope.addContentTypeParser('application/x-www-form-urlencoded', (_request, _body, done) =>
+        done(null, {}),
+      );
+    }
+    scope.post('/auth/logout', async (request, reply) => {
+      const refusal = logoutRefusal(request, deps.publicOrigin);
+      if (refusal) {
+        return noStore(reply).code(refusal.statusCode).send({ message: refusal.message });
+      }
+      await endSession(request, reply);
+      if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+        return reply.redirect(SIGN_IN_PAGE, 303);
+      }
+      return { authenticated: false } satisfies SessionResponse;
+    });
   });
 
-  app.get('/auth/logout', async (request, reply) => {
-    await endSession(request, reply);
-    return reply.redirect(SIGN_IN_PAGE, 303);
-  });
+  // A GET (a link, an image, another site) signs nobody out: the app's page asks first.
+  app.get('/auth/logout', async (_request, reply) => noStore(reply).redirect(SIGN_OUT_PAGE, 303));
 }

@@ -198,7 +198,7 @@ describe('session', () => {
     expect((await browser.request('/auth/session')).status).toBe(200);
     const cookie = browser.cookieHeader();
 
-    const logout = await browser.request('/auth/logout', { method: 'POST' });
+    const logout = await browser.request('/auth/logout', { method: 'POST', headers: { origin } });
     expect(logout.status).toBe(200);
     expect(await logout.json()).toEqual({ authenticated: false });
     expect(browser.cookies.has('gh_session')).toBe(false);
@@ -209,13 +209,46 @@ describe('session', () => {
     expect(html).toContain('<form method="post"');
   });
 
-  it('GET /auth/logout ends the session and redirects to /authenticate', async () => {
+  it('GET /auth/logout only leads to the app’s sign-out page; the session lives on', async () => {
     const browser = new TestBrowser(origin);
     await signIn(browser, TEST_USERS.host.email);
     const response = await browser.request('/auth/logout');
     expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/sign-out');
+    expect((await browser.request('/auth/session')).status).toBe(200);
+  });
+
+  it('a plain form POST (same origin) ends the session and goes to sign-in', async () => {
+    const browser = new TestBrowser(origin);
+    await signIn(browser, TEST_USERS.host.email);
+    const response = await browser.request('/auth/logout', {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
+    expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/authenticate');
     expect((await browser.request('/auth/session')).status).toBe(401);
+  });
+
+  it.each([
+    ['another site’s Origin', { origin: 'https://evil.example' }, 403],
+    ['no Origin', {}, 403],
+    ['an Origin of null', { origin: 'null' }, 403],
+    ['a text/plain body', { 'content-type': 'text/plain' }, 415],
+  ])('refuses a sign-out with %s (%i) and keeps the session', async (_name, headers, status) => {
+    const browser = new TestBrowser(origin);
+    await signIn(browser, TEST_USERS.host.email);
+    const withOrigin: Record<string, string> =
+      'origin' in headers || Object.keys(headers).length === 0 ? headers : { origin, ...headers };
+    const response = await browser.request('/auth/logout', {
+      method: 'POST',
+      headers: withOrigin,
+      body: 'content-type' in headers ? 'x' : undefined,
+    });
+    expect(response.status).toBe(status);
+    expect((await response.json()).message).toMatch(/Sign-out/);
+    expect((await browser.request('/auth/session')).status).toBe(200);
   });
 
   it('signs in silently with prompt=none while the provider session lives', async () => {

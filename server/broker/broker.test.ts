@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import mqtt, { ErrorWithSubackPacket, type MqttClient } from 'mqtt';
+import mqtt, { ErrorWithSubackPacket, type IClientOptions, type MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { liveEvent } from '../../contract/events.ts';
 import type { Database } from '../db/database.ts';
@@ -41,16 +41,26 @@ async function hostCredential(clientId: string, topics = [hostTopic]) {
   return issueSubscribeCredential({ secret, user, topics, clientId });
 }
 
-async function connect(clientId: string, password: string): Promise<MqttClient> {
+async function connect(
+  clientId: string,
+  password: string,
+  options: IClientOptions = {},
+): Promise<MqttClient> {
   const client = await mqtt.connectAsync(url, {
     clientId,
     username: 'anyone',
     password,
     reconnectPeriod: 0,
     connectTimeout: 5000,
+    ...options,
   });
   clients.push(client);
   return client;
+}
+
+/** Connects with the client id the credential names (the one the server issued). */
+function connectAs(credential: { clientId: string; token: string }): Promise<MqttClient> {
+  return connect(credential.clientId, credential.token);
 }
 
 /** The QoS the broker granted; 128 means refused (mqtt.js rejects with the SUBACK then). */
@@ -85,23 +95,21 @@ describe('embedded broker at /mqtt', () => {
     ['visitorEvents/acme/south/cpt/#'],
     ['visitorEvents/acme/north/#'],
   ])('refuses a subscription to %s outside the credential', async (topic) => {
-    const { token } = await hostCredential('host-refused');
-    const client = await connect('host-refused', token);
+    const client = await connectAs(await hostCredential('host-refused'));
     expect(await grantedQos(client, topic)).toBe(128);
   });
 
   it('grants exactly the subscriptions the credential lists', async () => {
-    const { token } = await hostCredential('host-granted');
-    const client = await connect('host-granted', token);
+    const client = await connectAs(await hostCredential('host-granted'));
     expect(await grantedQos(client, hostTopic)).toBe(1);
   });
 
   it('refuses an expired credential at connect', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() - (SUBSCRIBE_CREDENTIAL_TTL_SECONDS + 5) * 1000);
-    const { token } = await hostCredential('host-expired');
+    const credential = await hostCredential('host-expired');
     vi.useRealTimers();
-    await expect(connect('host-expired', token)).rejects.toThrow(/Not authorized/i);
+    await expect(connectAs(credential)).rejects.toThrow(/Not authorized/i);
   });
 
   it('refuses a forged credential at connect', async () => {
@@ -113,25 +121,24 @@ describe('embedded broker at /mqtt', () => {
       topics: ['visitorEvents/acme/#'],
       clientId: 'host-forged',
     });
-    await expect(connect('host-forged', forged.token)).rejects.toThrow(/Not authorized/i);
-    await expect(connect('host-forged', 'not-a-jwt')).rejects.toThrow(/Not authorized/i);
+    await expect(connectAs(forged)).rejects.toThrow(/Not authorized/i);
+    await expect(connect(forged.clientId, 'not-a-jwt')).rejects.toThrow(/Not authorized/i);
   });
 
   it('refuses a client id other than the credential names', async () => {
-    const { token } = await hostCredential('host-original');
+    const { token, clientId } = await hostCredential('host-original');
+    expect(clientId).not.toBe('host-original');
+    await expect(connect('host-original', token)).rejects.toThrow(/Not authorized/i);
     await expect(connect('host-someone-else', token)).rejects.toThrow(/Not authorized/i);
   });
 
   it('refuses a client publish: an authorised subscriber never receives it', async () => {
-    const listener = await connect('host-listener', (await hostCredential('host-listener')).token);
+    const listener = await connectAs(await hostCredential('host-listener'));
     expect(await grantedQos(listener, hostTopic)).toBe(1);
     const received: string[] = [];
     listener.on('message', (_topic, payload) => received.push(payload.toString()));
 
-    const publisher = await connect(
-      'host-publisher',
-      (await hostCredential('host-publisher')).token,
-    );
+    const publisher = await connectAs(await hostCredential('host-publisher'));
     const closed = new Promise<void>((resolve) => publisher.once('close', () => resolve()));
     publisher.publish('visitorEvents/acme/north/jhb', '{"forged":true}', { qos: 0 });
     await closed;
@@ -140,7 +147,7 @@ describe('embedded broker at /mqtt', () => {
   });
 
   it('delivers a committed change to an allowed subscription after kick()', async () => {
-    const client = await connect('host-live', (await hostCredential('host-live')).token);
+    const client = await connectAs(await hostCredential('host-live'));
     expect(await grantedQos(client, hostTopic)).toBe(1);
     const message = new Promise<{ topic: string; body: unknown }>((resolve) =>
       client.once('message', (topic, payload) =>
@@ -164,5 +171,76 @@ describe('embedded broker at /mqtt', () => {
       NewImage: { evtTimeStampProfileID: 'visit-1' },
     });
     expect(typeof event.changeSeq).toBe('number');
+  });
+
+  it('ends the session of a user who lost access to a topic, and keeps the others', async () => {
+    const admin = await loadSessionUser(db, TEST_USERS.admin.sub);
+    if (!admin) throw new Error('test user missing');
+    const adminCredential = await issueSubscribeCredential({
+      secret,
+      user: admin,
+      topics: ['visitorEvents/acme/north/#'],
+      clientId: 'admin-losing',
+    });
+    const adminClient = await connectAs(adminCredential);
+    expect(await grantedQos(adminClient, 'visitorEvents/acme/north/#')).toBe(1);
+    const hostClient = await connectAs(await hostCredential('host-keeping'));
+    expect(await grantedQos(hostClient, hostTopic)).toBe(1);
+
+    expect(await broker.revalidate()).toBe(0);
+    await db.query('DELETE FROM user_locations WHERE sub = $1', [TEST_USERS.admin.sub]);
+    try {
+      const closed = new Promise<void>((resolve) => adminClient.once('close', () => resolve()));
+      expect(await broker.revalidate()).toBe(1);
+      await closed;
+      expect(hostClient.connected).toBe(true);
+      // Its credential, still unexpired, no longer reads: the issuer refuses a new one.
+      await expect(
+        issueSubscribeCredential({
+          secret,
+          user: { ...admin, locations: [] },
+          topics: ['visitorEvents/acme/north/#'],
+          clientId: 'admin-losing',
+        }),
+      ).rejects.toMatchObject({ statusCode: 403 });
+    } finally {
+      await db.query(
+        "INSERT INTO user_locations (sub, hierarchy, role) VALUES ($1, 'acme', 'ADMIN')",
+        [TEST_USERS.admin.sub],
+      );
+    }
+  });
+
+  it('a resumed persistent session gets nothing its new credential does not cover, even queued', async () => {
+    const evacTopic = 'evacuationEvents/acme/north/jhb/#';
+    const wide = await hostCredential('host-narrowed', [hostTopic, evacTopic]);
+    const before = await connect(wide.clientId, wide.token, { clean: false });
+    expect(await grantedQos(before, hostTopic)).toBe(1);
+    expect(await grantedQos(before, evacTopic)).toBe(1);
+    await before.endAsync();
+    // While it is offline an event is queued for its QoS 1 subscription.
+    const control = await connectAs(await hostCredential('host-control'));
+    expect(await grantedQos(control, hostTopic)).toBe(1);
+    const controlled = new Promise<void>((resolve) => control.once('message', () => resolve()));
+    await insertChange('acme#north#jhb', 'narrowed-1');
+    broker.publisher.kick();
+    await controlled;
+
+    // Access narrowed meanwhile: the same client id now holds a credential for evacuations only.
+    const narrow = await hostCredential('host-narrowed', [evacTopic]);
+    expect(narrow.clientId).toBe(wide.clientId);
+    const received: string[] = [];
+    const resumed = mqtt.connect(url, {
+      clientId: narrow.clientId,
+      username: 'anyone',
+      password: narrow.token,
+      reconnectPeriod: 0,
+      clean: false,
+    });
+    clients.push(resumed);
+    resumed.on('message', (topic) => received.push(topic));
+    await new Promise<void>((resolve) => resumed.once('connect', () => resolve()));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(received).toEqual([]);
   });
 });

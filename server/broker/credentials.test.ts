@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../contract/session.ts';
 import {
+  issuedClientId,
   issueSubscribeCredential,
   SUBSCRIBE_CREDENTIAL_TTL_SECONDS,
+  sessionTagOf,
   verifySubscribeCredential,
 } from './credentials.ts';
 
@@ -27,7 +29,7 @@ describe('issueSubscribeCredential', () => {
     const before = Date.now();
     const credential = await issue([
       'visitorEvents/acme/north/#',
-      'workerEvents/acme/north/jhb',
+      'evacuationEvents/acme/north/jhb',
       'globalEvents/acme',
     ]);
     expect(credential.topics).toHaveLength(3);
@@ -37,9 +39,74 @@ describe('issueSubscribeCredential', () => {
     const verified = await verifySubscribeCredential(secret, credential.token);
     expect(verified).toMatchObject({
       sub: 'u1',
-      clientId: 'client-0001',
+      clientId: credential.clientId,
       topics: credential.topics,
     });
+  });
+
+  it('names a client id the server derives from the asking session, not the asked one', async () => {
+    const asked = 'client-0001';
+    const bySession = (sessionId: string) =>
+      issueSubscribeCredential({
+        secret,
+        user: host,
+        topics: ['globalEvents/acme'],
+        clientId: asked,
+        sessionId,
+      });
+    const [a, again, b, noSession] = await Promise.all([
+      bySession('session-a'),
+      bySession('session-a'),
+      bySession('session-b'),
+      issue(['globalEvents/acme']),
+    ]);
+    expect(new Set([asked, a.clientId, b.clientId, noSession.clientId]).size).toBe(4);
+    expect(again.clientId).toBe(a.clientId);
+    expect((await verifySubscribeCredential(secret, a.token)).sessionTag).toBe(
+      sessionTagOf(secret, 'session-a'),
+    );
+    expect(a.clientId).toBe(issuedClientId(secret, { sub: 'u1', sessionId: 'session-a' }, asked));
+  });
+
+  /** What each family's retrieval policy lets a HOST read (contract/policies.ts). */
+  it.each([
+    ['visitorEvents', true, true],
+    ['evacuationEvents', true, true],
+    ['evacResponses', true, true],
+    ['workerEvents', false, true],
+    ['parkingEvents', false, true],
+    ['preScreeningEvents', false, false],
+    ['parkingBookings', false, false],
+  ])(
+    'grants a HOST %s: %s, as an evacuation admin (roll call): %s',
+    async (family, plain, marshal) => {
+      const topic = `${family}/acme/north/#`;
+      const admin = {
+        ...host,
+        locations: [{ EntityHierarchy: 'acme#north', role: 'ADMIN' as const }],
+      };
+      await expect(issue([topic], admin)).resolves.toMatchObject({ topics: [topic] });
+      const hostMarshal = { ...host, flags: { amEvacAdmin: true } };
+      for (const [user, allowed] of [
+        [host, plain],
+        [hostMarshal, marshal],
+      ] as const) {
+        if (allowed) await expect(issue([topic], user)).resolves.toMatchObject({ topics: [topic] });
+        else await expect(issue([topic], user)).rejects.toMatchObject({ statusCode: 403 });
+      }
+    },
+  );
+
+  it('follows the module-disable flags of each family’s retrieval', async () => {
+    const admin = {
+      ...host,
+      locations: [{ EntityHierarchy: 'acme#north', role: 'ADMIN' as const }],
+    };
+    const noParking = { ...admin, flags: { amDisableParkingModule: true } };
+    await expect(issue(['parkingEvents/acme/north/#'], noParking)).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    await expect(issue(['workerEvents/acme/north/#'], noParking)).resolves.toBeDefined();
   });
 
   it.each([

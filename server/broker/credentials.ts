@@ -7,9 +7,11 @@ import {
   organisationOf,
 } from '../../contract/hierarchy.ts';
 import type { SessionUser } from '../../contract/session.ts';
+import { topicAccessRefusal } from '../../contract/topicPolicy.ts';
 import {
   GLOBAL_TOPIC_FAMILY,
   LOCATION_TOPIC_FAMILIES,
+  type LocationTopicFamily,
   MAX_SUBSCRIBED_TOPICS,
 } from '../../contract/topics.ts';
 
@@ -22,6 +24,8 @@ const TOPIC_LEVEL = /^[A-Za-z0-9_-]+$/;
 
 export interface SubscribeCredential {
   token: string;
+  /** The MQTT client id the credential names: the client must connect with exactly this one. */
+  clientId: string;
   /** Epoch milliseconds. */
   expiresAt: number;
   topics: string[];
@@ -29,6 +33,8 @@ export interface SubscribeCredential {
 
 export interface VerifiedSubscribeCredential {
   sub: string;
+  /** The tag of the sign-in session it was issued to (sessionTagOf), when there was one. */
+  sessionTag: string | undefined;
   clientId: string;
   topics: string[];
   expiresAt: number;
@@ -44,17 +50,53 @@ function credentialKey(secret: string): Uint8Array {
   return createHmac('sha256', secret).update('gatehouse mqtt subscribe credential').digest();
 }
 
+function isLocationTopicFamily(family: string): family is LocationTopicFamily {
+  return (LOCATION_TOPIC_FAMILIES as readonly string[]).includes(family);
+}
+
+function derive(secret: string, label: string, value: string): string {
+  return createHmac('sha256', credentialKey(secret))
+    .update(`${label}\n${value}`)
+    .digest('base64url')
+    .slice(0, 24);
+}
+
+/**
+ * The tag a credential carries for the sign-in session `sessionId` (auth_sessions.id): the broker
+ * ends the connections of a session by it at sign-out, without the session's key being exposed.
+ */
+export function sessionTagOf(secret: string, sessionId: string): string {
+  return derive(secret, 'session', sessionId);
+}
+
+/**
+ * The MQTT client id the server issues for the client id a browser asked for: derived from the
+ * asking session (or, without one, the user) and the asked id, so the same session gets the same
+ * id back on every renewal (its persistent session resumes) and no other session or user can
+ * obtain a credential naming it, even knowing it.
+ */
+export function issuedClientId(
+  secret: string,
+  owner: { sub: string; sessionId?: string | undefined },
+  requested: string,
+): string {
+  const scope = owner.sessionId === undefined ? `user ${owner.sub}` : `session ${owner.sessionId}`;
+  return `gh-${derive(secret, 'client id', `${scope}\n${requested}`)}`;
+}
+
 /**
  * Checks one requested topic filter against the user's access: `{family}/{h}` or `{family}/{h}/#`
- * for a location topic family and a hierarchy inside one of the user's locations, or exactly
- * `globalEvents/{organisation}`. Returns the reason it is refused, or null when allowed.
+ * for a location topic family and a hierarchy inside one of the user's locations where the
+ * family's retrieval policy lets the user read (contract/topicPolicy.ts: e.g. no worker or parking
+ * events for a HOST), or exactly `globalEvents/{organisation}`. Returns the reason it is
+ * refused, or null when allowed.
  */
 export function topicRefusal(user: SessionUser, topic: string): string | null {
   if (topic === `${GLOBAL_TOPIC_FAMILY}/${user.organisationId}`) return null;
   const levels = topic.split('/');
   const family = levels.shift() ?? '';
   if (family === GLOBAL_TOPIC_FAMILY) return `'${topic}' is another organisation's global topic`;
-  if (!(LOCATION_TOPIC_FAMILIES as readonly string[]).includes(family)) {
+  if (!isLocationTopicFamily(family)) {
     return `'${topic}' is not a topic family the app subscribes to`;
   }
   if (levels.at(-1) === '#') levels.pop();
@@ -71,19 +113,25 @@ export function topicRefusal(user: SessionUser, topic: string): string | null {
       organisationOf(location.EntityHierarchy) === user.organisationId &&
       isInSubtree(hierarchy, location.EntityHierarchy),
   );
-  return allowed ? null : `'${topic}' is outside the locations you may access`;
+  if (!allowed) return `'${topic}' is outside the locations you may access`;
+  const refusal = topicAccessRefusal(user, family, hierarchy);
+  return refusal === null ? null : `'${topic}' is not yours to read (${refusal.reason})`;
 }
 
 /**
- * Issues the short-lived, read-only MQTT credential: a JWT naming the user, the MQTT client id
- * and the exact topic filters the broker will let that client subscribe to.
+ * Issues the short-lived, read-only MQTT credential: a JWT naming the user, the session, the
+ * MQTT client id the server issues for the asked one (issuedClientId) and the exact topic filters
+ * the broker will let that client subscribe to.
  * Throws a `CredentialRefusedError` (statusCode 403) when any topic is not the user's to read.
  */
 export async function issueSubscribeCredential(options: {
   secret: string;
   user: SessionUser;
   topics: string[];
+  /** The id the client asked for; the credential names the one derived from it. */
   clientId: string;
+  /** The sign-in session asking (auth_sessions.id), when the caller has one. */
+  sessionId?: string | undefined;
 }): Promise<SubscribeCredential> {
   const topics = [...new Set(options.topics)];
   if (topics.length === 0) throw new CredentialRefusedError('At least one topic is required');
@@ -94,17 +142,42 @@ export async function issueSubscribeCredential(options: {
   if (refusals.length > 0) {
     throw new CredentialRefusedError(`Subscription refused: ${refusals.join('; ')}`);
   }
+  const clientId = issuedClientId(
+    options.secret,
+    { sub: options.user.sub, sessionId: options.sessionId },
+    options.clientId,
+  );
+  return signSubscribeCredential(options.secret, {
+    sub: options.user.sub,
+    clientId,
+    topics,
+    sessionTag:
+      options.sessionId === undefined ? undefined : sessionTagOf(options.secret, options.sessionId),
+  });
+}
+
+/**
+ * Signs a credential with exactly these claims, for SUBSCRIBE_CREDENTIAL_TTL_SECONDS. Only
+ * issueSubscribeCredential should call it (it checks the topics and derives the client id);
+ * tests use it to stand for a credential the issuer would never give.
+ */
+export async function signSubscribeCredential(
+  secret: string,
+  claims: { sub: string; clientId: string; topics: string[]; sessionTag: string | undefined },
+): Promise<SubscribeCredential> {
   const issuedAt = Math.floor(Date.now() / 1000);
   const expiresAtSeconds = issuedAt + SUBSCRIBE_CREDENTIAL_TTL_SECONDS;
-  const token = await new SignJWT({ cid: options.clientId, topics })
+  const sid = claims.sessionTag === undefined ? {} : { sid: claims.sessionTag };
+  const token = await new SignJWT({ cid: claims.clientId, topics: claims.topics, ...sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
-    .setSubject(options.user.sub)
+    .setSubject(claims.sub)
     .setIssuedAt(issuedAt)
     .setExpirationTime(expiresAtSeconds)
-    .sign(credentialKey(options.secret));
-  return { token, expiresAt: expiresAtSeconds * 1000, topics };
+    .sign(credentialKey(secret));
+  const { clientId, topics } = claims;
+  return { token, clientId, expiresAt: expiresAtSeconds * 1000, topics };
 }
 
 /** Verifies signature, issuer, audience and expiry; throws when the credential is not valid. */
@@ -118,9 +191,10 @@ export async function verifySubscribeCredential(
     audience: AUDIENCE,
     clockTolerance: 0,
   });
-  const { sub, cid, topics, exp } = payload;
+  const { sub, cid, topics, exp, sid } = payload;
   if (
     typeof sub !== 'string' ||
+    (sid !== undefined && typeof sid !== 'string') ||
     typeof cid !== 'string' ||
     typeof exp !== 'number' ||
     !Array.isArray(topics) ||
@@ -128,5 +202,6 @@ export async function verifySubscribeCredential(
   ) {
     throw new Error('Subscribe credential is missing sub, cid or topics');
   }
-  return { sub, clientId: cid, topics, expiresAt: exp * 1000 };
+  const sessionTag = typeof sid === 'string' ? sid : undefined;
+  return { sub, sessionTag, clientId: cid, topics, expiresAt: exp * 1000 };
 }

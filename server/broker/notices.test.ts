@@ -36,7 +36,7 @@ beforeAll(async () => {
   });
   const port = (app.server.address() as AddressInfo).port;
   subscriber = await mqtt.connectAsync(`ws://127.0.0.1:${port}/mqtt`, {
-    clientId: 'notices-test',
+    clientId: credential.clientId,
     username: 'anyone',
     password: credential.token,
     reconnectPeriod: 0,

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { loadSessionUser } from '../auth/sessionUser.ts';
 import type { Database } from '../db/database.ts';
+import { sessionTagOf, topicRefusal } from './credentials.ts';
 import { connectExternalBroker } from './externalBrokerClient.ts';
-import { type EmbeddedBroker, startEmbeddedBroker } from './embeddedBroker.ts';
+import { type EmbeddedBroker, type GrantCheck, startEmbeddedBroker } from './embeddedBroker.ts';
 import { type PublishMessage, type Publisher, startPublisher } from './publisher.ts';
 
 export interface BrokerOptions {
@@ -17,11 +19,28 @@ export interface BrokerOptions {
   mqttUrl?: string;
   /** Publisher poll interval; the default suits production. */
   publishIntervalMs?: number;
+  /** How often open MQTT sessions are checked against the users' current access. */
+  revalidateIntervalMs?: number;
 }
 
 export interface BrokerHandle {
   publisher: Pick<Publisher, 'kick' | 'drain'>;
+  /** Sign-out of session `sessionId` (auth_sessions.id): ends its MQTT sessions. */
+  endSession(sessionId: string): Promise<void>;
+  /** Ends the MQTT sessions whose credential expired or whose user lost a topic's access. */
+  revalidate(): Promise<number>;
   close(): Promise<void>;
+}
+
+/** Open MQTT sessions are checked against the users' access this often by default. */
+export const REVALIDATE_INTERVAL_MS = 60_000;
+
+/** A grant still holds when its user exists and may read each of its topics today. */
+function currentAccessCheck(db: Database): GrantCheck {
+  return async (sub, topics) => {
+    const user = await loadSessionUser(db, sub);
+    return user !== null && topics.every((topic) => topicRefusal(user, topic) === null);
+  };
 }
 
 /**
@@ -37,6 +56,8 @@ export async function registerBroker(
   let publish: PublishMessage;
   let closeTransport: () => Promise<void>;
   let abortPending = () => {};
+  let endSession: BrokerHandle['endSession'] = async () => {};
+  let revalidate: BrokerHandle['revalidate'] = async () => 0;
 
   if (options.mqttUrl) {
     const external = await connectExternalBroker(options.mqttUrl, log);
@@ -47,6 +68,9 @@ export async function registerBroker(
     const broker: EmbeddedBroker = await startEmbeddedBroker(app.server, options.secret);
     publish = broker.publish;
     closeTransport = broker.close;
+    endSession = (sessionId) => broker.endSession(sessionTagOf(options.secret, sessionId));
+    const check = currentAccessCheck(options.db);
+    revalidate = () => broker.revalidate(check);
   }
 
   const publisher = startPublisher({
@@ -55,9 +79,14 @@ export async function registerBroker(
     log,
     intervalMs: options.publishIntervalMs,
   });
+  const revalidation = setInterval(() => {
+    revalidate().catch((error: unknown) => log(`MQTT session check failed: ${String(error)}`));
+  }, options.revalidateIntervalMs ?? REVALIDATE_INTERVAL_MS);
+  revalidation.unref();
   let closing: Promise<void> | null = null;
   const close = () => {
     if (!closing) {
+      clearInterval(revalidation);
       const stopped = publisher.stop();
       abortPending();
       closing = stopped.then(closeTransport);
@@ -67,5 +96,10 @@ export async function registerBroker(
   // preClose, not onClose: open MQTT WebSockets would otherwise keep the HTTP server from closing.
   app.addHook('preClose', close);
 
-  return { publisher: { kick: publisher.kick, drain: publisher.drain }, close };
+  return {
+    publisher: { kick: publisher.kick, drain: publisher.drain },
+    endSession,
+    revalidate,
+    close,
+  };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { destinationAfterSignIn, loginUrl, nextForPath } from './nextPath.ts';
+import { safeNextPath } from '../../server/auth/nextPath.ts';
+import { destinationAfterSignIn, isSafeNext, loginUrl, nextForPath } from './nextPath.ts';
 
 describe('nextForPath (the next parameter of /authenticate)', () => {
   it.each([
@@ -37,5 +38,28 @@ describe('loginUrl', () => {
   it('starts the server sign-in and comes back to next', () => {
     expect(loginUrl('/visitors/log?x=1')).toBe('/auth/login?next=%2Fvisitors%2Flog%3Fx%3D1');
     expect(loginUrl(undefined)).toBe('/auth/login?next=%2F');
+  });
+});
+
+describe('the client and the server agree on a safe next path', () => {
+  const CONTROL = ['\u0000', '\t', '\n', '\r', '\u001b', '\u007f', '\u0085', '\u009b'];
+  it.each(CONTROL.map((c) => [c]))('refuses %j inside a path, like the server', (control) => {
+    const next = `/visitors${control}log`;
+    expect(isSafeNext(next)).toBe(false);
+    expect(destinationAfterSignIn(next)).toBe('/');
+    expect(nextForPath(next)).toBeUndefined();
+    expect(safeNextPath(next)).toBe('/');
+  });
+
+  it.each([
+    ['/visitors/log?root=acme_north'],
+    ['/a b'],
+    ['/é'],
+    ['//evil.example'],
+    ['/\\evil'],
+    ['evil'],
+    ['/ok\r\nSet-Cookie: x=1'],
+  ])('%j: same answer on both sides', (next) => {
+    expect(isSafeNext(next)).toBe(safeNextPath(next) === next);
   });
 });

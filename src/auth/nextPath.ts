@@ -1,3 +1,5 @@
+import { isSafeNextPath } from '../../contract/nextPath.ts';
+
 /**
  * The `next` query parameter of /authenticate (spec/frame.md §2): the path to return to after
  * sign-in. The authenticate path itself is stripped from it, and no next is added when the path is
@@ -17,9 +19,12 @@ export function nextForPath(path: string): string | undefined {
   return isSafeNext(next) ? next : undefined;
 }
 
-/** Only same-origin absolute paths: '/x' but not '//host' or '/\\host' (no open redirects). */
+/**
+ * Only same-origin absolute paths without control characters: '/x' but not '//host' or
+ * '/\\host' (no open redirects). The server's rule, from contract/nextPath.ts.
+ */
 export function isSafeNext(next: string): boolean {
-  return next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\');
+  return isSafeNextPath(next);
 }
 
 /** Where to go after sign-in: a safe `next` that is not /authenticate itself, else '/'. */

@@ -20,7 +20,7 @@ export const retrieveEntityHierarchyAccessCredential: OperationHandler<
 
 /**
  * The short-lived MQTT subscribe credential. The broker's issuer refuses (403) any topic filter
- * outside the caller's locations.
+ * the caller may not read, and names the client id it issues for this session (not the asked one).
  */
 export const retrieveSubscribeCredential: OperationHandler<
   'userOperations/retrieveSubscribeCredential'
@@ -30,6 +30,7 @@ export const retrieveSubscribeCredential: OperationHandler<
     user: callerAsSessionUser(caller),
     topics: body.topics,
     clientId: body.clientId,
+    sessionId: caller.sessionId,
   });
   return { key: 'CREDENTIAL_RETRIEVED', credential };
 };

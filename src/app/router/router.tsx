@@ -16,7 +16,7 @@ import { RootLayout } from './RootLayout.tsx';
 import { createShellPages } from './tableRoutes.ts';
 
 /**
- * Code-based routes. /authenticate stands alone; every other page lives in the signed-in shell,
+ * Code-based routes. /authenticate and /sign-out stand alone; every other page lives in the signed-in shell,
  * whose pages are generated from the route table (tableRoutes.ts). Page components are split into
  * their own chunks.
  */
@@ -52,6 +52,13 @@ const authenticateRoute = createRoute({
   component: lazyRouteComponent(() => import('./AuthenticateRoute.tsx'), 'AuthenticateRoute'),
 });
 
+/** Where GET /auth/logout leads: asks before signing out (signed in or not). */
+const signOutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'sign-out',
+  component: lazyRouteComponent(() => import('../../auth/SignOutPage.tsx'), 'SignOutPage'),
+});
+
 const shellRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'shell',
@@ -67,6 +74,7 @@ const shellRoute = createRoute({
 
 export const routeTree = rootRoute.addChildren([
   authenticateRoute,
+  signOutRoute,
   shellRoute.addChildren(createShellPages(shellRoute)),
 ]);
 

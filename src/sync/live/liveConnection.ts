@@ -18,6 +18,7 @@ export interface LiveConnectionOptions {
   api: ApiClient;
   connect: MqttConnect;
   url: string;
+  /** The client id asked for; the broker's is the one the credential names. */
   clientId: string;
   now: () => number;
   onMessage(topic: string, payload: Uint8Array): void;
@@ -87,8 +88,9 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
         credential = answer.credential;
       }
       if (mine !== generation) return;
+      // The server issues the MQTT client id for this session (bound to it, credentials.ts).
       const next = await options.connect(options.url, {
-        clientId: options.clientId,
+        clientId: credential!.clientId,
         username: 'gatehouse',
         password: credential!.token,
         keepalive: MQTT_KEEPALIVE_S,

@@ -67,6 +67,8 @@ export class FakeBroker {
   online = true;
   /** token → allowed topic filters (set by the fake server when it issues a credential). */
   readonly tokens = new Map<string, string[]>();
+  /** token → the client id the credential names: a connect with another id is refused. */
+  readonly clientIds = new Map<string, string>();
   /** Every message published, so tests can replay (duplicate, reorder) old events. */
   readonly history: { topic: string; payload: string }[] = [];
   /** Messages still to lose in transit (each publish loses one while above zero). */
@@ -89,7 +91,8 @@ export class FakeBroker {
   private accept(client: FakeMqttClient): void {
     setTimeout(() => {
       if (client.ended || !this.online) return;
-      if (!this.tokens.has(client.options.password)) {
+      const { password, clientId } = client.options;
+      if (!this.tokens.has(password) || this.clientIds.get(password) !== clientId) {
         client.emit('error', new Error('Not authorized'));
         return;
       }

@@ -219,12 +219,20 @@ export class InMemoryServer {
         const req = subscribeCredentialRequest.safeParse(body);
         if (!req.success) return invalid(req.error.message);
         const token = `token-${this.broker.tokens.size + 1}`;
+        const clientId = `issued-${req.data.clientId}`;
         this.broker.tokens.set(token, req.data.topics);
+        this.broker.clientIds.set(token, clientId);
         return {
           status: 200,
           body: {
             key: 'CREDENTIAL_RETRIEVED',
-            credential: { token, expiresAt: this.clock + 3_600_000, topics: req.data.topics },
+            credential: {
+              token,
+              // Like the real server: the broker's client id is issued, not the asked one.
+              clientId,
+              expiresAt: this.clock + 3_600_000,
+              topics: req.data.topics,
+            },
           },
         };
       }

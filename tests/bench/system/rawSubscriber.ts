@@ -18,13 +18,13 @@ export async function subscribeRaw(
   hierarchy: string,
 ): Promise<RawSubscriber> {
   const topic = recordTopic('visitorEvents', hierarchy);
-  const clientId = `bench-raw-${Date.now().toString(36)}`;
-  const { credential } = await api.call<{ credential: { token: string } }>(
+  const { credential } = await api.call<{ credential: { token: string; clientId: string } }>(
     'userOperations/retrieveSubscribeCredential',
-    { topics: [topic], clientId },
+    { topics: [topic], clientId: `bench-raw-${Date.now().toString(36)}` },
   );
+  // The broker's client id is the one the server issued for this session.
   const client: MqttClient = await mqtt.connectAsync(`${baseURL.replace(/^http/, 'ws')}/mqtt`, {
-    clientId,
+    clientId: credential.clientId,
     username: 'gatehouse',
     password: credential.token,
     clean: true,

@@ -1,0 +1,36 @@
+import type { OperationName } from './operations.ts';
+import { OPERATION_POLICIES } from './policies.ts';
+import { accessRefusal, type PolicyRefusal, type PolicySubject } from './policyCheck.ts';
+import type { LocationTopicFamily } from './topics.ts';
+
+/**
+ * The retrieval whose access policy decides who may subscribe to each live topic family: an
+ * event carries a record of that family, so it goes only to whom the retrieval would give it.
+ */
+export const TOPIC_FAMILY_RETRIEVAL: Record<LocationTopicFamily, OperationName> = {
+  visitorEvents: 'visitorLogOperations/retrieveVisitorLog',
+  workerEvents: 'workerLogOperations/employeeLogRetrieval',
+  preScreeningEvents: 'preScreeningOperations/preScreeningLogRetrieval',
+  parkingEvents: 'parkingOperations/retrieveParkingEvents',
+  parkingBookings: 'parkingOperations/parkingBookingLogRetrieval',
+  evacResponses: 'evacuationOperations/retrieveEvacResponses',
+  evacuationEvents: 'evacuationOperations/retrieveEvacLog',
+};
+
+/**
+ * Why `subject` may not subscribe to `family` at `hierarchy` (its subtree), or null: the
+ * family's retrieval policy for a read of that hierarchy. Retrieval policies name no tenant
+ * features, so no tenant flags are needed.
+ */
+export function topicAccessRefusal(
+  subject: PolicySubject,
+  family: LocationTopicFamily,
+  hierarchy: string,
+): PolicyRefusal | null {
+  return accessRefusal(
+    OPERATION_POLICIES[TOPIC_FAMILY_RETRIEVAL[family]],
+    subject,
+    [hierarchy],
+    {},
+  );
+}

@@ -130,6 +130,17 @@ describe('issueSubscribeCredential', () => {
     });
   });
 
+  it('grants the topics the user may read and leaves out the others', async () => {
+    const mine = 'visitorEvents/acme/north/#';
+    const credential = await issue([
+      mine,
+      'visitorEvents/acme/south/#',
+      'workerEvents/acme/north/#',
+    ]);
+    expect(credential.topics).toEqual([mine]);
+    expect((await verifySubscribeCredential(secret, credential.token)).topics).toEqual([mine]);
+  });
+
   it('refuses more than 8 topics', async () => {
     const topics = Array.from({ length: 9 }, (_, i) => `visitorEvents/acme/north/s${i}`);
     await expect(issue(topics)).rejects.toMatchObject({ statusCode: 403 });

@@ -122,7 +122,8 @@ export function topicRefusal(user: SessionUser, topic: string): string | null {
  * Issues the short-lived, read-only MQTT credential: a JWT naming the user, the session, the
  * MQTT client id the server issues for the asked one (issuedClientId) and the exact topic filters
  * the broker will let that client subscribe to.
- * Throws a `CredentialRefusedError` (statusCode 403) when any topic is not the user's to read.
+ * Topics the user may not read are left out; throws a `CredentialRefusedError` (statusCode 403)
+ * when none is left.
  */
 export async function issueSubscribeCredential(options: {
   secret: string;
@@ -138,8 +139,11 @@ export async function issueSubscribeCredential(options: {
   if (topics.length > MAX_SUBSCRIBED_TOPICS) {
     throw new CredentialRefusedError(`At most ${MAX_SUBSCRIBED_TOPICS} topics may be subscribed`);
   }
-  const refusals = topics.map((topic) => topicRefusal(options.user, topic)).filter(Boolean);
-  if (refusals.length > 0) {
+  // The topics the user may read are granted and the others left out (the credential names what
+  // it grants), so one location's disabled module does not cut the live updates of all the others.
+  const refusals = topics.map((topic) => topicRefusal(options.user, topic));
+  const granted = topics.filter((_, index) => refusals[index] === null);
+  if (granted.length === 0) {
     throw new CredentialRefusedError(`Subscription refused: ${refusals.join('; ')}`);
   }
   const clientId = issuedClientId(
@@ -150,7 +154,7 @@ export async function issueSubscribeCredential(options: {
   return signSubscribeCredential(options.secret, {
     sub: options.user.sub,
     clientId,
-    topics,
+    topics: granted,
     sessionTag:
       options.sessionId === undefined ? undefined : sessionTagOf(options.secret, options.sessionId),
   });

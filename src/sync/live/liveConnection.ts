@@ -43,6 +43,8 @@ export interface LiveConnection {
 export function createLiveConnection(options: LiveConnectionOptions): LiveConnection {
   let topics: string[] = [];
   let credential: SubscribeCredential | null = null;
+  /** The topics the credential was asked for (it grants those the user may read). */
+  let credentialAskedFor = '';
   let client: MqttClientLike | null = null;
   let generation = 0;
   let state: LiveState = 'idle';
@@ -57,7 +59,7 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
   function credentialUsable(): boolean {
     if (!credential) return false;
     if (credential.expiresAt - options.now() <= CREDENTIAL_REFRESH_MS) return false;
-    return topics.every((t) => credential?.topics.includes(t));
+    return credentialAskedFor === topics.join('\n');
   }
 
   function clearTimer(): void {
@@ -86,6 +88,7 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
           clientId: options.clientId,
         });
         credential = answer.credential;
+        credentialAskedFor = topics.join('\n');
       }
       if (mine !== generation) return;
       // The server issues the MQTT client id for this session (bound to it, credentials.ts).
@@ -119,7 +122,8 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
 
   function attach(mqtt: MqttClientLike, mine: number): void {
     const current = () => mine === generation && !stopped;
-    const subscribed = [...topics];
+    // What the credential grants: topics the user may not read are left out by the server.
+    const subscribed = [...(credential?.topics ?? [])];
     mqtt.on('connect', () => {
       if (!current()) return;
       // QoS 0: the catch-up after every (re)connect closes any gap, so the broker need not queue

@@ -25,6 +25,11 @@ export const HIERARCHY_NOT_FOUND = 'HIERARCHY_NOT_FOUND';
 export const HIERARCHY_NOT_FOUND_MESSAGE = 'Hierarchy not found';
 /** The answer to a mark when no evacuation covered the person's location at its time. */
 export const NO_ACTIVE_EVACUATION = 'NO_ACTIVE_EVACUATION';
+/**
+ * The answer to a mark for someone an evacuation covering the mark does not account for: left
+ * before it started, or a directory entry of another evacuation (the message says which).
+ */
+export const NOT_IN_EVACUATION_AUDIENCE = 'NOT_IN_EVACUATION_AUDIENCE';
 
 export { EVAC_AUDIENCE_FLAGS, type EvacAudience } from './evacuationAudiences.ts';
 

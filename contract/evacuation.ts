@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { EVAC_AUDIENCES, type EvacAudience } from './evacuationAudiences.ts';
 import { EVAC_PERSON_TYPES, evacuationRecord } from './familyRecords.ts';
-import { epochMs, hierarchyKey } from './records.ts';
+import {
+  identifier,
+  locationKey,
+  plausibleTime,
+  safeString,
+  timeZone,
+  tzOffset,
+} from './input/index.ts';
+import { epochMs } from './records.ts';
 import { EVAC_ACTIVATION_UPDATED, EVAC_UPDATED } from './resultKeys.ts';
 
 /**
@@ -17,6 +25,11 @@ export const HIERARCHY_NOT_FOUND = 'HIERARCHY_NOT_FOUND';
 export const HIERARCHY_NOT_FOUND_MESSAGE = 'Hierarchy not found';
 /** The answer to a mark when no evacuation covered the person's location at its time. */
 export const NO_ACTIVE_EVACUATION = 'NO_ACTIVE_EVACUATION';
+/**
+ * The answer to a mark for someone an evacuation covering the mark does not account for: left
+ * before it started, or a directory entry of another evacuation (the message says which).
+ */
+export const NOT_IN_EVACUATION_AUDIENCE = 'NOT_IN_EVACUATION_AUDIENCE';
 
 export { EVAC_AUDIENCE_FLAGS, type EvacAudience } from './evacuationAudiences.ts';
 
@@ -52,10 +65,10 @@ export const mutationId = z
 /** A person on site: a visitor or worker log event, or a parking log event for PARKING. */
 export const evacPersonRef = z
   .object({
-    EntityHierarchy: hierarchyKey,
+    EntityHierarchy: locationKey(),
     type: z.enum(EVAC_PERSON_TYPES),
-    evtTimeStampProfileID: z.string().min(1).optional(),
-    evtTimeStampUniqueAttributeValue: z.string().min(1).optional(),
+    evtTimeStampProfileID: identifier({ max: 500 }).optional(),
+    evtTimeStampUniqueAttributeValue: identifier({ max: 500 }).optional(),
   })
   .refine(
     (p) =>
@@ -78,11 +91,11 @@ export const updateEvacStatusRequest = z.object({
     userData: z.array(evacPersonRef).min(1).max(500),
     responseChannel: z.literal('dashboard'),
     status: z.enum(EVAC_MARK_STATUSES),
-    comment: z.string().max(1000).optional(),
-    evtTimeStampOut: z.optional(epochMs),
-    evtTZOffsetOut: z.number().optional(),
-    evtTimeZoneOut: z.string().optional(),
-    responseTimestamp: epochMs,
+    comment: safeString({ max: 1000 }).optional(),
+    evtTimeStampOut: plausibleTime().optional(),
+    evtTZOffsetOut: tzOffset().optional(),
+    evtTimeZoneOut: timeZone().optional(),
+    responseTimestamp: plausibleTime(),
     mutationId,
   }),
 });
@@ -97,15 +110,15 @@ export const evacActivationOperation = z.object({
       (audience) => !EXCLUSIVE_EVAC_AUDIENCES.every((one) => audience.includes(one)),
       'choose either employeeDirectory or onsiteEmployees, not both',
     ),
-  EntityHierarchy: hierarchyKey,
+  EntityHierarchy: locationKey(),
   active: z.literal(true),
-  activatedTimestamp: z.int().positive('must be the start time in epoch milliseconds'),
+  activatedTimestamp: plausibleTime(),
   lmt: epochMs,
 });
 
 export const evacDeactivationOperation = z.object({
-  EntityHierarchy: hierarchyKey,
-  activatedTimestamp: epochMs,
+  EntityHierarchy: locationKey(),
+  activatedTimestamp: plausibleTime(),
   lmt: epochMs,
 });
 

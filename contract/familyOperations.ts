@@ -88,7 +88,7 @@ export const FAMILY_RETRIEVAL_OPERATIONS = {
   'parkingOperations/parkingBookingLogRetrieval': {
     request: retrievalRequestWith({
       /** Only bookings of these types (all when absent). */
-      bookingTypes: z.array(z.enum(PARKING_BOOKING_TYPES)).min(1).optional(),
+      bookingTypes: z.array(z.enum(PARKING_BOOKING_TYPES)).min(1).max(10).optional(),
     }),
     response: retrievalResponse(parkingBookingsRetrieved),
     mutates: false,

@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { EVACUATION_WRITE_OPERATIONS } from './evacuation.ts';
 import { FAMILY_RETRIEVAL_OPERATIONS } from './familyOperations.ts';
 import { hierarchyConfiguration } from './hierarchyConfig.ts';
-import { epochMs, hierarchyKey, visitorLogRecord } from './records.ts';
+import {
+  identifier,
+  locationKey,
+  optionalText,
+  plausibleTime,
+  requiredName,
+  safeString,
+  timeZone,
+  tzOffset,
+} from './input/index.ts';
+import { epochMs, visitorLogRecord } from './records.ts';
 import {
   asyncResponsePayload,
   cursorExpired,
@@ -23,6 +33,8 @@ export {
 /**
  * The HTTP API: `POST /api/{service}/{operation}` with a JSON body. Every request body is checked
  * against `request`; a failure is a 400 `{ key: 'VALIDATION_FAILED', message }`.
+ * Every field follows the input policy (contract/input: bounded, well-formed strings, plausible
+ * times, IANA zones, bounded cursors).
  * Mutations accept an `Idempotency-Key` header: the server applies each key once and answers a
  * repeat with the stored answer.
  */
@@ -41,16 +53,16 @@ export const retrieveVisitorLogResponse = z.union([
 ]);
 
 export const visitorKeyRef = z.object({
-  EntityHierarchy: hierarchyKey,
-  evtTimeStampProfileID: z.string().min(1),
+  EntityHierarchy: locationKey(),
+  evtTimeStampProfileID: identifier({ max: 500 }),
 });
 
 export const signOutVisitorsRequest = z.object({
   userData: z.array(visitorKeyRef).min(1).max(500),
   signOutSource: z.literal('DB'),
-  evtTimeStampOut: epochMs,
-  evtTZOffsetOut: z.number(),
-  evtTimeZoneOut: z.string().min(1),
+  evtTimeStampOut: plausibleTime(),
+  evtTZOffsetOut: tzOffset(),
+  evtTimeZoneOut: timeZone(),
 });
 export type SignOutVisitorsRequest = z.infer<typeof signOutVisitorsRequest>;
 
@@ -68,19 +80,24 @@ export type RevertSignOutRequest = z.infer<typeof revertSignOutRequest>;
  * simulator and tests; only ADMIN may call it.
  */
 export const signInVisitorRequest = z.object({
-  EntityHierarchy: hierarchyKey,
-  firstName: z.string().min(1).max(100),
-  lastName: z.string().min(1).max(100),
-  email: z.string().email().optional(),
-  phoneNumber: z.string().max(30).optional(),
-  company: z.string().max(200).optional(),
-  host: z.object({ name: z.string(), uniqueAttributeValue: z.string() }).optional(),
-  evtTimeStamp: z.optional(epochMs),
+  EntityHierarchy: locationKey(),
+  firstName: requiredName({ max: 100 }),
+  lastName: requiredName({ max: 100 }),
+  email: z.email().max(320).optional(),
+  phoneNumber: optionalText({ max: 30 }),
+  company: optionalText({ max: 200 }),
+  host: z
+    .object({ name: requiredName({ max: 200 }), uniqueAttributeValue: identifier({ max: 320 }) })
+    .optional(),
+  evtTimeStamp: plausibleTime().optional(),
 });
 export type SignInVisitorRequest = z.infer<typeof signInVisitorRequest>;
 
 export const subscribeCredentialRequest = z.object({
-  topics: z.array(z.string().min(1).max(300)).min(1).max(8),
+  topics: z
+    .array(identifier({ max: 300 }))
+    .min(1)
+    .max(8),
   clientId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8-64 letters, digits, - or _'),
 });
 export const subscribeCredentialResponse = z.object({
@@ -96,7 +113,7 @@ export const subscribeCredentialResponse = z.object({
 export type SubscribeCredential = z.infer<typeof subscribeCredentialResponse>['credential'];
 
 export const accessCredentialRequest = z.object({
-  service: z.string().optional(),
+  service: optionalText({ max: 100 }),
   source: z.literal('dashboard'),
 });
 export const accessCredentialResponse = z.object({
@@ -108,12 +125,12 @@ export const simpleResult = (key: string) => z.object({ key: z.literal(key) });
 
 /** The organisation user log entry written after sign-in (spec/frame.md §3, §4). */
 export const userLoginAuditRequest = z.object({
-  OrganizationId: z.string().min(1),
-  evtTimeStamp: epochMs,
-  email: z.string().max(320),
+  OrganizationId: identifier({ max: 100 }),
+  evtTimeStamp: plausibleTime(),
+  email: safeString({ max: 320, singleLine: true }),
   event: z.literal('USER_LOGIN'),
-  terminalId: z.string().min(1).max(100),
-  sub: z.string().min(1),
+  terminalId: identifier({ max: 100 }),
+  sub: identifier({ max: 255 }),
   MTHA: z.boolean(),
 });
 export type UserLoginAuditRequest = z.infer<typeof userLoginAuditRequest>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { epochMs, hierarchyKey, tombstone } from './records.ts';
+import { cursor, locationKey, safeString } from './input/index.ts';
+import { epochMs, tombstone } from './records.ts';
 
 /**
  * The retrieval query every record family shares (hierarchies, time window, `changedSince`).
@@ -7,12 +8,12 @@ import { epochMs, hierarchyKey, tombstone } from './records.ts';
  * (the spec's `bookingTypes`, `readFromArchive`, `stronglyConsistent`).
  */
 export const retrievalQueryShape = {
-  hierarchies: z.array(hierarchyKey).min(1).max(500),
+  hierarchies: z.array(locationKey()).min(1).max(500),
   beginTime: epochMs,
   endTime: epochMs,
   /** Answer only upserts and tombstones after this cursor (from a previous answer). */
-  changedSince: z.string().regex(/^\d+$/, 'must be a cursor from a previous answer').optional(),
-  ProjectionExpression: z.string().optional(),
+  changedSince: cursor().optional(),
+  ProjectionExpression: safeString({ max: 2000 }).optional(),
 };
 
 const windowInOrder = { message: 'beginTime must not be after endTime' };

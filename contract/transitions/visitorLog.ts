@@ -52,6 +52,22 @@ export function revertVisitorSignOut<R extends SignOutFields>(current: R | undef
   return reverted as R;
 }
 
+/**
+ * How far a sign-out may lie before its sign-in and still be taken as given at the sign-in: the
+ * kiosk's and the dashboard's clocks differ a little.
+ */
+export const SIGN_OUT_CLOCK_TOLERANCE_MS = 60_000;
+
+/**
+ * The sign-out time to store for a visitor signed in at `signedInAt`: a sign-out is never before
+ * its sign-in. Up to SIGN_OUT_CLOCK_TOLERANCE_MS before, it is the sign-in time; earlier than
+ * that it is refused (null).
+ */
+export function signOutTimeAfter(signedInAt: number, evtTimeStampOut: number): number | null {
+  if (evtTimeStampOut >= signedInAt) return evtTimeStampOut;
+  return signedInAt - evtTimeStampOut <= SIGN_OUT_CLOCK_TOLERANCE_MS ? signedInAt : null;
+}
+
 export function isSignedOut(record: SignOutFields): boolean {
   return record.evtTimeStampOut !== undefined;
 }

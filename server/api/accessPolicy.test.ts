@@ -179,7 +179,7 @@ const SAMPLES: { [N in OperationName]: (at: string, sub: string) => OperationReq
   'visitorLogOperations/signOutVisitors': (at) => ({
     userData: [{ EntityHierarchy: at, evtTimeStampProfileID: '1#nobody' }],
     signOutSource: 'DB',
-    evtTimeStampOut: 2,
+    evtTimeStampOut: 1_000_000_000_000,
     evtTZOffsetOut: 0,
     evtTimeZoneOut: 'UTC',
   }),
@@ -206,7 +206,11 @@ const SAMPLES: { [N in OperationName]: (at: string, sub: string) => OperationReq
     },
   }),
   'evacuationOperations/updateEvacActivation': (at) => ({
-    evacDeactivationOperation: { EntityHierarchy: at, activatedTimestamp: 5, lmt: 5 },
+    evacDeactivationOperation: {
+      EntityHierarchy: at,
+      activatedTimestamp: 1_000_000_000_000,
+      lmt: 5,
+    },
   }),
 };
 

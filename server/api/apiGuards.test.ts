@@ -125,7 +125,7 @@ describe('every call is checked before it changes anything', () => {
           { EntityHierarchy: 'acme#north#pretoria', evtTimeStampProfileID: '1#b' },
         ],
         signOutSource: 'DB',
-        evtTimeStampOut: 2,
+        evtTimeStampOut: 1_000_000_000_000,
         evtTZOffsetOut: 0,
         evtTimeZoneOut: 'UTC',
       },

@@ -4,6 +4,11 @@ import type { FamilyName } from '../../contract/families.ts';
 import { evacLogRetrieved, evacResponsesRetrieved } from '../../contract/familyOperations.ts';
 import { publishBatch } from '../broker/publisher.ts';
 import { createTestServer, type TestServer } from '../testing/testServer.ts';
+import {
+  vehicleOnSite,
+  visitorOnSite,
+  workerOnSite,
+} from './evacuation/onSitePeople.testHelper.ts';
 import { familyTable } from './records/familyTables.ts';
 
 let server: TestServer;
@@ -228,13 +233,15 @@ describe('updateEvacStatus', () => {
   let evacuationStart: number;
 
   beforeAll(async () => {
-    visitor = await someRecordKey('visitorLog', GEORGE);
-    worker = await someRecordKey('workerLog', GEORGE);
-    vehicle = await someRecordKey('parkingLog', GEORGE);
-    await setTenantFlag(GEORGE, 'evacuation.audienceEnablement.onSiteParkingEvacEnabled', true);
     // Started five minutes ago (a start may be that far from the server's clock), so that marks
     // after its end can be sent without lying in the future.
     evacuationStart = Date.now() - 5 * MINUTE;
+    // On site when it started (evacuationAudience.test.ts: who is in the audience).
+    const arrived = evacuationStart - 60 * MINUTE;
+    visitor = await visitorOnSite(server, GEORGE, arrived);
+    worker = await workerOnSite(server, GEORGE, arrived);
+    vehicle = await vehicleOnSite(server, GEORGE, arrived);
+    await setTenantFlag(GEORGE, 'evacuation.audienceEnablement.onSiteParkingEvacEnabled', true);
     const started = await activation(
       start(GEORGE, evacuationStart, ['onsiteVisitors', 'onsiteEmployees', 'onsiteParking']),
       'demo-marshal',

@@ -5,10 +5,12 @@ import { formatDate } from './dateFormat.ts';
  * Every cell, header included, goes through the same steps:
  * 1. To text: null and undefined give '', arrays (multi-value fields) are joined with ';',
  *    dates give their ISO time, anything else String(value).
- * 2. Formula neutralisation, unless the text is a number ('-12.5', '+27', '1e5' stay as they are):
- *    leading '=' characters are stripped (a formula sign carries no data); text that then starts
- *    with '+', '-' or '@' gets an apostrophe in front, which keeps the text visible but stops
- *    spreadsheets from evaluating it ('=-2+3' becomes "'-2+3", '=SUM(A1)' becomes 'SUM(A1)').
+ * 2. Formula neutralisation: leading '=' characters are stripped (a formula sign carries no
+ *    data); text that then starts with '+', '-' or '@', or with a tab, carriage return or line
+ *    feed (which spreadsheets skip before reading a formula sign), gets an apostrophe in front,
+ *    which keeps the text visible but stops spreadsheets from evaluating it ('=-2+3' becomes
+ *    "'-2+3", '=SUM(A1)' becomes 'SUM(A1)', '\t=SUM(A1)' becomes "'\t=SUM(A1)"). A number
+ *    ('-12.5', '+27', '1e5') stays as it is unless a tab or line break leads it.
  * 3. Commas become '|', double quotes are doubled, and the cell is wrapped in double quotes.
  * Rows end with CRLF (RFC 4180).
  */
@@ -46,11 +48,12 @@ export function columnTitleText(title: unknown, index: number): string {
 }
 
 const NUMERIC = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
-const FORMULA_START = /^[=+\-@]/;
+const FORMULA_START = /^[=+\-@\t\r\n]/;
+const LEADING_CONTROL = /^[\t\r\n]/;
 
 /** Neutralises spreadsheet formulas in one text value (step 2 above). */
 export function neutraliseFormula(text: string): string {
-  if (NUMERIC.test(text.trim())) return text;
+  if (!LEADING_CONTROL.test(text) && NUMERIC.test(text.trim())) return text;
   const stripped = text.replace(/^=+/, '');
   return FORMULA_START.test(stripped) ? `'${stripped}` : stripped;
 }

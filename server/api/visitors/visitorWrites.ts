@@ -3,12 +3,14 @@ import type { RevertSignOutRequest, SignInVisitorRequest } from '../../../contra
 import {
   createOnce,
   revertVisitorSignOut,
+  signOutTimeAfter,
   signOutVisitor,
   type VisitorSignInInput,
   type VisitorSignOut,
   visitorSignInRecord,
 } from '../../../contract/transitions/visitorLog.ts';
 import type { Sql } from '../../db/database.ts';
+import { validationFailed } from '../errors.ts';
 import { type ModifiedRecord, modifyRecords, type RecordImage } from '../records/modifyRecords.ts';
 import type { RecordUpsert } from '../records/writeRecords.ts';
 
@@ -69,7 +71,10 @@ function targetsOf(refs: readonly VisitorRef[]) {
   return refs.map((ref) => ({ hierarchy: ref.EntityHierarchy, key: ref.evtTimeStampProfileID }));
 }
 
-/** Signs visitors out, all or nothing: an unknown record fails the call with 404. */
+/**
+ * Signs visitors out, all or nothing: an unknown record fails the call with 404, a sign-out
+ * before a visitor's sign-in with 400 (contract signOutTimeAfter).
+ */
 export function signVisitorsOut(
   tx: Sql,
   refs: readonly VisitorRef[],
@@ -80,12 +85,25 @@ export function signVisitorsOut(
     tx,
     'visitorLog',
     targetsOf(refs),
-    (current) => signOutVisitor(current, out),
+    (current, target) => signOutVisitor(current, signOutOf(current, target.key, out)),
     {
       missing: 'refuse',
       now,
     },
   );
+}
+
+/** `out` with its time checked against the stored sign-in of the record. */
+function signOutOf(current: RecordImage | undefined, key: string, out: VisitorSignOut) {
+  const signedInAt = current?.evtTimeStamp;
+  if (typeof signedInAt !== 'number') return out;
+  const evtTimeStampOut = signOutTimeAfter(signedInAt, out.evtTimeStampOut);
+  if (evtTimeStampOut === null) {
+    throw validationFailed(
+      `evtTimeStampOut: ${new Date(out.evtTimeStampOut).toISOString()} is before the sign-in of ${key} at ${new Date(signedInAt).toISOString()}`,
+    );
+  }
+  return { ...out, evtTimeStampOut };
 }
 
 export function revertVisitorSignOuts(

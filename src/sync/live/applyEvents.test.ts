@@ -98,7 +98,9 @@ describe('applyEvents: one batch, one transaction', () => {
   });
 
   it('keeps a pending sign-out on top of a newer server image', async () => {
-    const inserted = server.signIn(SITE, 'p1', 1000);
+    /** A plausible time: the contract refuses sign-outs before 2000. */
+    const T0 = Date.UTC(2024, 0, 1);
+    const inserted = server.signIn(SITE, 'p1', T0 + 1000);
     await apply([server.eventFor(inserted, 'INSERT')]);
     await enqueueMutation(
       db,
@@ -106,18 +108,18 @@ describe('applyEvents: one batch, one transaction', () => {
       {
         EntityHierarchy: SITE,
         evtTimeStampProfileID: inserted.evtTimeStampProfileID,
-        evtTimeStampOut: 5000,
+        evtTimeStampOut: T0 + 5000,
         evtTZOffsetOut: 0,
         evtTimeZoneOut: 'UTC',
       },
-      4000,
-      4000,
+      T0 + 4000,
+      T0 + 4000,
     );
     const modified = server.write({ ...inserted, badgeNumber: 'B9' });
     expect(await apply([server.eventFor(modified, 'MODIFY')])).toBe(1);
     const local = await stored(modified);
     expect(local?.badgeNumber).toBe('B9');
-    expect(local?.evtTimeStampOut).toBe(5000);
+    expect(local?.evtTimeStampOut).toBe(T0 + 5000);
     expect(local?._pending).toBeTruthy();
   });
 });

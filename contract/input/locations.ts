@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { HIERARCHY_KEY_PATTERN } from '../hierarchy.ts';
+
+/** Longer than any real location key (up to ten levels of 30 characters). */
+export const MAX_HIERARCHY_KEY_LENGTH = 320;
+
+/** A location key a request names: the hierarchy pattern, at most 320 characters. */
+export function locationKey() {
+  return z
+    .string()
+    .max(MAX_HIERARCHY_KEY_LENGTH, `must be at most ${MAX_HIERARCHY_KEY_LENGTH} characters`)
+    .regex(HIERARCHY_KEY_PATTERN, 'must be a location key such as org#region#site');
+}

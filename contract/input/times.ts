@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** 2000-01-01T00:00:00Z: no record of the product is older. */
+export const EARLIEST_PLAUSIBLE_TIME = Date.UTC(2000, 0, 1);
+/** How far after the checking clock a time may lie (device clocks that run ahead, time zones). */
+export const MAX_FUTURE_MS = 24 * 60 * 60_000;
+
+/**
+ * A time a request stores (epoch ms): an integer from 2000-01-01 to a day after the clock of the
+ * side that checks it (the server's on the server). Clock time is read at each check.
+ */
+export function plausibleTime(now: () => number = Date.now) {
+  return z
+    .int('must be a time in epoch milliseconds')
+    .min(EARLIEST_PLAUSIBLE_TIME, 'must not be before 2000-01-01')
+    .refine((time) => time <= now() + MAX_FUTURE_MS, {
+      message: 'must not be more than a day after the current time',
+      abort: true,
+    });
+}

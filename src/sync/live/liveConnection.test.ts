@@ -10,7 +10,7 @@ const NOT_MINE = 'workerEvents/acme/north/#';
 /** A client that connects at once and records what it subscribes to. */
 function recordingClient(subscriptions: string[][]): MqttClientLike {
   const client: MqttClientLike = {
-    on(event: string, listener: () => void) {
+    on(event: string, listener: (...args: never[]) => void) {
       if (event === 'connect') queueMicrotask(listener);
       return client;
     },

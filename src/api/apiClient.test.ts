@@ -19,7 +19,12 @@ function scripted(...answers: (Response | Error)[]) {
 const credentialBody = { topics: ['globalEvents/acme'], clientId: 'client-123' };
 const credential = {
   key: 'CREDENTIAL_RETRIEVED',
-  credential: { token: 't', expiresAt: 1, topics: ['globalEvents/acme'] },
+  credential: {
+    token: 't',
+    clientId: 'issued-client-123',
+    expiresAt: 1,
+    topics: ['globalEvents/acme'],
+  },
 };
 
 describe('ApiClient', () => {

@@ -28,7 +28,8 @@ export function fieldOf(record: object, field: string): unknown {
   return Object.hasOwn(record, field) ? Reflect.get(record, field) : undefined;
 }
 
-function numberField(record: object, field: string): number {
+/** A numeric field of a record; NaN when it is not a number. */
+export function numberField(record: object, field: string): number {
   const value = fieldOf(record, field);
   return typeof value === 'number' ? value : Number.NaN;
 }
@@ -88,9 +89,10 @@ export async function readFamilyWindow<F extends FamilyName>(
       return perLocation.flat();
     }),
   );
+  const newest = perSlice[perSlice.length - 1] ?? [];
   slicing.boundaries = nextBoundaries(
     slicing.boundaries,
-    perSlice.map((rows) => rows.map((row) => numberField(row, timeField)).sort((a, b) => a - b)),
+    newest.map((row) => numberField(row, timeField)).sort((a, b) => a - b),
   );
   return renderableRecords(perSlice.flat()).sort(order);
 }

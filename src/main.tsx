@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 import { createRoot } from 'react-dom/client';
 import type { EnvironmentFile } from '../contract/env.ts';
 import { App } from './app/App.tsx';
+import { ensureSession } from './auth/sessionStore.ts';
 import { storeLocation } from './app/location-selector/selectedLocation.ts';
 import { loadOutsideServices } from './app/services/outsideServices.ts';
 import { initLaunchOptions } from './app/shell/launchOptions.ts';
@@ -14,6 +15,9 @@ import { activateLocale, initialLocale } from './i18n/i18n.ts';
 async function start(): Promise<void> {
   // Dexie loads beside the first rows, which are read without it (kit/records/readFirstRows.ts).
   void loadDatabaseModule();
+  // The session is asked for beside the environment and the first render, not after them: the
+  // router's guard awaits the same answer (ensureSession resolves once per page load).
+  void ensureSession();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const options = initLaunchOptions();

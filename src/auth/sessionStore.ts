@@ -53,7 +53,8 @@ export async function refreshSession(): Promise<SessionState> {
   const [cached, answer] = await Promise.all([readCachedSession(), fetchSession()]);
   const next = resolveSession(cached, answer, Date.now());
   if (next.status === 'authenticated' && next.freshness === 'live') {
-    await cacheSession(next.user, next.expiresAt).catch(() => undefined);
+    // Written beside the first page, not before it: the page does not need the cached copy.
+    void cacheSession(next.user, next.expiresAt).catch(() => undefined);
   }
   setState(next);
   return next;

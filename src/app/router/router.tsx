@@ -1,4 +1,5 @@
 import {
+  type AnyRoute,
   createRootRoute,
   createRoute,
   createRouter,
@@ -71,13 +72,31 @@ export const routeTree = rootRoute.addChildren([
 ]);
 
 export function createAppRouter() {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     defaultPendingComponent: SplashScreen,
     defaultPendingMs: 300,
     scrollRestoration: true,
   });
+  preloadOpenedPage(router);
+  return router;
 }
+
+/**
+ * Starts loading the chunks of the page the app opens on at once: the router would load them only
+ * after the shell's guard has the session, one after the other.
+ */
+function preloadOpenedPage(router: AppRouter): void {
+  const matched = new Set<string>(
+    router.matchRoutes(router.latestLocation).map((match) => match.routeId),
+  );
+  const routes: AnyRoute[] = Object.values(router.routesById);
+  for (const route of routes) {
+    if (matched.has(route.id)) void router.loadRouteChunk(route)?.catch(() => undefined);
+  }
+}
+
+type AppRouter = ReturnType<typeof createRouter<typeof routeTree>>;
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -133,29 +133,40 @@ function useFirstRows<F extends FamilyName>(
   const key = [family, hierarchiesKey, beginTime, endTime, limit].join('\n');
   const [read, setRead] = useState<{ key: string; read: FirstRows<F> } | null>(null);
   const [slicedKey, setSlicedKey] = useState<string | null>(null);
+  // Started while React renders the page, not once it has committed: the database answers while
+  // the page renders. Idempotent per key, so a render React throws away costs one extra read.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the read is identified by key
-  useEffect(() => {
-    if (dbName === undefined) return;
-    let current = true;
+  const reading = useMemo(() => {
+    if (dbName === undefined) return null;
     const window = {
       hierarchies: hierarchiesKey ? hierarchiesKey.split('|') : [],
       beginTime,
       endTime,
     };
-    void (async () => {
-      const rows = await readFirstRows(dbName, family, window, limit);
-      if (current && rows) setRead({ key, read: rows });
-      if (limit === undefined || !current) return;
-      const boundaries =
-        rows?.complete === false ? await readSliceBoundaries(dbName, family, window) : null;
+    const rows = readFirstRows(dbName, family, window, limit);
+    const boundaries =
+      limit === undefined
+        ? null
+        : rows.then((first) =>
+            first?.complete === false ? readSliceBoundaries(dbName, family, window) : null,
+          );
+    return { key, rows, boundaries };
+  }, [dbName, key]);
+  useEffect(() => {
+    if (!reading) return;
+    let current = true;
+    void reading.rows.then((rows) => {
+      if (current && rows) setRead({ key: reading.key, read: rows });
+    });
+    void reading.boundaries?.then((boundaries) => {
       if (!current) return;
       if (boundaries && slicing.boundaries.length === 0) slicing.boundaries = boundaries;
-      setSlicedKey(key);
-    })();
+      setSlicedKey(reading.key);
+    });
     return () => {
       current = false;
     };
-  }, [dbName, key]);
+  }, [reading, slicing]);
   return {
     read: read !== null && read.key === key ? read.read : undefined,
     // Without a database name there is nothing to read first: the live query cuts its slices.

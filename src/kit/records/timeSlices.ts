@@ -71,7 +71,7 @@ function ascendingUnique(times: readonly number[]): number[] {
  * same slices.
  */
 export const NEWEST_SLICES = 10;
-export const OLDER_SLICE_ROWS = 500;
+export const OLDER_SLICE_ROWS = 250;
 
 export function sampleGap(sample: number): number {
   return sample < NEWEST_SLICES ? SLICE_ROWS : OLDER_SLICE_ROWS;

@@ -9,12 +9,9 @@ import { loadOutsideServices } from './app/services/outsideServices.ts';
 import { initLaunchOptions } from './app/shell/launchOptions.ts';
 import { environmentHost } from './app/shell/stagingEnvironment.ts';
 import { loadEnvironment } from './config/environment.ts';
-import { loadDatabaseModule } from './db/loadDatabase.ts';
 import { activateLocale, initialLocale } from './i18n/i18n.ts';
 
 async function start(): Promise<void> {
-  // Dexie loads beside the first rows, which are read without it (kit/records/readFirstRows.ts).
-  void loadDatabaseModule();
   // The session is asked for beside the environment and the first render, not after them: the
   // router's guard awaits the same answer (ensureSession resolves once per page load).
   void ensureSession();

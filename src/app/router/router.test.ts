@@ -25,6 +25,6 @@ describe('createAppRouter', () => {
     window.history.replaceState(null, '', '/visitors/log');
     const { createAppRouter } = await import('./router.tsx');
     createAppRouter();
-    await vi.waitFor(() => expect(loaded.visitorLog).toBe(true));
-  });
+    await vi.waitFor(() => expect(loaded.visitorLog).toBe(true), { timeout: 10_000 });
+  }, 30_000);
 });

@@ -102,8 +102,9 @@ export function useFamilyRecords<F extends FamilyName>(query: FamilyQuery<F>): F
     const kept = filter ? rows.filter(filter) : rows;
     return sort ? [...kept].sort(sort) : kept;
   }, [rows, filter, sort]);
-  // The page's first content: what the first rows do not need loads after this (firstContent.ts).
-  useFirstContent(rows !== undefined);
+  // The page's first content: what the first rows do not need loads after this (firstContent.ts),
+  // also when there is nothing to read without Dexie (the rows then wait for it).
+  useFirstContent(rows !== undefined || first.unreadable);
   const complete = liveRows !== undefined || first.read?.complete === true;
   const waitingForScope = scope === undefined || scope.status === 'loading';
   // The newest rows may hold none the filter keeps while older ones do: not "no records" yet.
@@ -118,7 +119,8 @@ export function useFamilyRecords<F extends FamilyName>(query: FamilyQuery<F>): F
  * The window's records read without Dexie (readFirstRows.ts), while the database layer loads or,
  * with `limit`, the window's newest `limit` records while the live query has not read it yet;
  * then, with `limit`, the window's slice boundaries for the live query (into `slicing`), and
- * `sliced` once they are there or cannot be read. `read` is undefined when not possible or while
+ * `sliced` once they are there or cannot be read. `unreadable`: the database cannot be read
+ * without Dexie (none yet, another version, a family without time). `read` is undefined when not possible or while
  * the read runs, and stays until the live rows replace it; a read for another query is dropped.
  */
 function useFirstRows<F extends FamilyName>(
@@ -128,11 +130,12 @@ function useFirstRows<F extends FamilyName>(
   time: Omit<FamilyWindow, 'hierarchies'>,
   limit: number | undefined,
   slicing: WindowSlicing,
-): { read: FirstRows<F> | undefined; sliced: boolean } {
+): { read: FirstRows<F> | undefined; unreadable: boolean; sliced: boolean } {
   const { beginTime, endTime } = time;
   const key = [family, hierarchiesKey, beginTime, endTime, limit].join('\n');
   const [read, setRead] = useState<{ key: string; read: FirstRows<F> } | null>(null);
   const [slicedKey, setSlicedKey] = useState<string | null>(null);
+  const [unreadableKey, setUnreadableKey] = useState<string | null>(null);
   // Started while React renders the page, not once it has committed: the database answers while
   // the page renders. Idempotent per key, so a render React throws away costs one extra read.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the read is identified by key
@@ -156,7 +159,9 @@ function useFirstRows<F extends FamilyName>(
     if (!reading) return;
     let current = true;
     void reading.rows.then((rows) => {
-      if (current && rows) setRead({ key: reading.key, read: rows });
+      if (!current) return;
+      if (rows) setRead({ key: reading.key, read: rows });
+      else setUnreadableKey(reading.key);
     });
     void reading.boundaries?.then((boundaries) => {
       if (!current) return;
@@ -169,6 +174,7 @@ function useFirstRows<F extends FamilyName>(
   }, [reading, slicing]);
   return {
     read: read !== null && read.key === key ? read.read : undefined,
+    unreadable: unreadableKey === key,
     // Without a database name there is nothing to read first: the live query cuts its slices.
     sliced: dbName === undefined || slicedKey === key,
   };

@@ -1,5 +1,4 @@
 import {
-  type AnyRoute,
   createRootRoute,
   createRoute,
   createRouter,
@@ -8,6 +7,7 @@ import {
 } from '@tanstack/react-router';
 import { destinationAfterSignIn, nextForPath } from '../../auth/nextPath.ts';
 import { ensureSession } from '../../auth/sessionStore.ts';
+import { preloadOpenedPage } from './preloadOpenedPage.ts';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { ServerErrorPage } from '../pages/ServerErrorPage.tsx';
 import { SplashScreen } from '../pages/splash/SplashScreen.tsx';
@@ -81,22 +81,6 @@ export function createAppRouter() {
   preloadOpenedPage(router);
   return router;
 }
-
-/**
- * Starts loading the chunks of the page the app opens on at once: the router would load them only
- * after the shell's guard has the session, one after the other.
- */
-function preloadOpenedPage(router: AppRouter): void {
-  const matched = new Set<string>(
-    router.matchRoutes(router.latestLocation).map((match) => match.routeId),
-  );
-  const routes: AnyRoute[] = Object.values(router.routesById);
-  for (const route of routes) {
-    if (matched.has(route.id)) void router.loadRouteChunk(route)?.catch(() => undefined);
-  }
-}
-
-type AppRouter = ReturnType<typeof createRouter<typeof routeTree>>;
 
 declare module '@tanstack/react-router' {
   interface Register {

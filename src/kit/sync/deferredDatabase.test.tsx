@@ -25,18 +25,36 @@ const user: SessionUser = {
   locations: [{ EntityHierarchy: 'acme#north', role: 'ADMIN' }],
 };
 
+/** The modules the components below use: set by each test (freshModules). */
+let fresh: Awaited<ReturnType<typeof freshModules>> | null = null;
+const seen: boolean[] = [];
+
+function Capture() {
+  seen.push(fresh!.useLoadedDatabase() !== null);
+  return null;
+}
+
+function Log() {
+  fresh!.useFamilyRecords({
+    family: 'visitorLog',
+    root: 'acme#north',
+    hierarchies: ['acme#north'],
+    beginTime: 0,
+    firstRows: 10,
+  });
+  return null;
+}
+
 afterEach(() => {
   cleanup();
+  fresh = null;
+  seen.length = 0;
 });
 
 describe('the database layer on a page’s start', () => {
   it('loads once the first content has shown, not beside it', async () => {
-    const { SyncProvider, useLoadedDatabase, markFirstContent } = await freshModules();
-    const seen: boolean[] = [];
-    function Capture() {
-      seen.push(useLoadedDatabase() !== null);
-      return null;
-    }
+    fresh = await freshModules();
+    const { SyncProvider, markFirstContent } = fresh;
     render(
       <SyncProvider user={user} mqttUrl="ws://test/mqtt" mqttConnect={null}>
         <Capture />
@@ -50,18 +68,9 @@ describe('the database layer on a page’s start', () => {
   }, 30_000);
 
   it('counts a family read with nothing to read without Dexie as the first content', async () => {
-    const { SyncContext, useFamilyRecords, afterFirstContent } = await freshModules();
+    fresh = await freshModules();
+    const { SyncContext, afterFirstContent } = fresh;
     const { testSyncEngine } = await import('../testing/index.ts');
-    function Log() {
-      useFamilyRecords({
-        family: 'visitorLog',
-        root: 'acme#north',
-        hierarchies: ['acme#north'],
-        beginTime: 0,
-        firstRows: 10,
-      });
-      return null;
-    }
     render(
       <SyncContext.Provider
         value={{ db: null, dbName: `missing-${crypto.randomUUID()}`, engine: testSyncEngine() }}

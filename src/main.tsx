@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 import { createRoot } from 'react-dom/client';
 import type { EnvironmentFile } from '../contract/env.ts';
 import { App } from './app/App.tsx';
+import { createAppRouter } from './app/router/router.tsx';
 import { ensureSession } from './auth/sessionStore.ts';
 import { storeLocation } from './app/location-selector/selectedLocation.ts';
 import { loadOutsideServices } from './app/services/outsideServices.ts';
@@ -19,6 +20,8 @@ async function start(): Promise<void> {
   if (!container) throw new Error('The page has no #root element');
   const options = initLaunchOptions();
   if (options.root) storeLocation(options.root);
+  // Created before the environment loads: it starts loading the opened page's chunks at once.
+  const router = createAppRouter();
   const [environment] = await Promise.allSettled([
     loadEnvironment(environmentHost(location.hostname)),
     activateLocale(initialLocale()).catch(() => activateLocale('en-GB')),
@@ -26,7 +29,7 @@ async function start(): Promise<void> {
   const root = createRoot(container);
   if (environment.status === 'fulfilled') {
     loadOutsideServices(environment.value);
-    root.render(<App environment={environment.value satisfies EnvironmentFile} />);
+    root.render(<App environment={environment.value satisfies EnvironmentFile} router={router} />);
   } else {
     root.render(<App environment={null} error={environment.reason} />);
   }

@@ -49,6 +49,35 @@ export function openExistingDatabase(name: string, version: number): Promise<IDB
   });
 }
 
+const shared = new Map<string, Promise<IDBDatabase | null>>();
+
+/**
+ * openExistingDatabase, one connection per database kept open for the page's later reads: the
+ * first rows can be read without waiting for an opening, which can be asked for early (as soon as
+ * the user is known). The connection closes, and is forgotten, when an upgrade or a deletion of
+ * the database needs it to.
+ */
+export function openSharedDatabase(name: string, version: number): Promise<IDBDatabase | null> {
+  let opening = shared.get(name);
+  if (!opening) {
+    opening = openExistingDatabase(name, version).then((db) => {
+      if (!db) {
+        shared.delete(name);
+        return null;
+      }
+      const forget = () => {
+        db.close();
+        if (shared.get(name) === opening) shared.delete(name);
+      };
+      db.onversionchange = forget;
+      db.onclose = forget;
+      return db;
+    });
+    shared.set(name, opening);
+  }
+  return opening.then((db) => (db && db.version === version ? db : null));
+}
+
 /** Whether `db` has the store and (when named) the index a read needs. */
 function hasIndex(db: IDBDatabase, store: string, index?: string): boolean {
   if (!db.objectStoreNames.contains(store)) return false;

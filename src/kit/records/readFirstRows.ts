@@ -1,6 +1,6 @@
 import { USER_DATABASE_VERSION } from '../../db/names.ts';
 import {
-  openExistingDatabase,
+  openSharedDatabase,
   readIndexRanges,
   readNewestRows,
   sampleIndexKeys,
@@ -24,19 +24,19 @@ function windowRanges(window: FamilyWindow): IDBKeyRange[] {
   );
 }
 
-/** Runs `read` on the app's database opened without Dexie; null when that is not possible. */
+/**
+ * Runs `read` on the app's database opened without Dexie (the page's shared connection,
+ * openSharedDatabase); null when that is not possible.
+ */
 async function withExistingDatabase<T>(
   dbName: string,
   read: (db: IDBDatabase) => Promise<T | null>,
 ): Promise<T | null> {
-  const db = await openExistingDatabase(dbName, USER_DATABASE_VERSION);
-  if (!db) return null;
   try {
-    return await read(db);
+    const db = await openSharedDatabase(dbName, USER_DATABASE_VERSION);
+    return db ? await read(db) : null;
   } catch {
     return null;
-  } finally {
-    db.close();
   }
 }
 

@@ -7,6 +7,7 @@ import {
   defaultOrder,
   type FamilyWindow,
   readFamilyWindow,
+  SLICES_AT_ONCE,
   type WindowSlicing,
 } from './readFamilyWindow.ts';
 
@@ -116,6 +117,23 @@ describe('readFamilyWindow (visitor log, a timed family)', () => {
     expect(rows).toEqual([...rows].sort(defaultOrder('visitorLog')));
     // Only the newest slice's times were sorted (for its boundaries), not the rows.
     expect(sortedRows).toBe(1);
+  });
+
+  it('reads the slices of a large window in batches, each once, and answers the same', async () => {
+    await db.visitorLog.bulkPut(
+      Array.from({ length: 3 * SLICES_AT_ONCE }, (_, i) =>
+        visitorRecord('acme#north#jhb', day + 5_000 + i, `V${i}`, 'Many'),
+      ),
+    );
+    const boundaries = Array.from({ length: 3 * SLICES_AT_ONCE }, (_, i) => day + 5_000 + i);
+    const unsliced = await readVisitorLog(db, ['acme#north#jhb'], day, day + 10_000);
+    const getAll = vi.spyOn(IDBIndex.prototype, 'getAll');
+    const sliced = await readVisitorLog(db, ['acme#north#jhb'], day, day + 10_000, { boundaries });
+    const reads = getAll.mock.calls.length;
+    getAll.mockRestore();
+    // Three batches and more, each slice read once: no slice lost or read twice between batches.
+    expect(reads).toBe(boundaries.length + 1);
+    expect(sliced).toEqual(unsliced);
   });
 
   it('in a live query, re-reads only the slice a committed write touched', async () => {

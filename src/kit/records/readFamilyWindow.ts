@@ -2,7 +2,10 @@ import { familyTable } from '../../../contract/familyTables.ts';
 import type { GatehouseDatabase } from '../../db/database.ts';
 import { type FamilyName, type FamilyRecord, recordTable } from './familyRecords.ts';
 import { renderableRecords } from './renderable.ts';
-import { nextBoundaries, sliceWindow } from './timeSlices.ts';
+import { nextBoundaries, sliceWindow, type TimeSlice } from './timeSlices.ts';
+
+/** How many slices of a window a read asks Dexie for at once. */
+export const SLICES_AT_ONCE = 20;
 
 /** Which records: every location key of a subtree, and a time window (ignored without time). */
 export interface FamilyWindow {
@@ -76,19 +79,24 @@ export async function readFamilyWindow<F extends FamilyName>(
   }
   const index = `[EntityHierarchy+${timeField}]`;
   const slices = sliceWindow(window.beginTime, window.endTime, slicing.boundaries);
-  const perSlice = await Promise.all(
-    slices.map(async (slice) => {
-      const perLocation = await Promise.all(
-        window.hierarchies.map((hierarchy) =>
-          table
-            .where(index)
-            .between([hierarchy, slice.from], [hierarchy, slice.to], true, slice.last)
-            .toArray(),
-        ),
-      );
-      return perLocation.flat();
-    }),
-  );
+  const readSlice = async (slice: TimeSlice) => {
+    const perLocation = await Promise.all(
+      window.hierarchies.map((hierarchy) =>
+        table
+          .where(index)
+          .between([hierarchy, slice.from], [hierarchy, slice.to], true, slice.last)
+          .toArray(),
+      ),
+    );
+    return perLocation.flat();
+  };
+  // A few slices at a time: Dexie's cache looks every new range up among those it holds, so
+  // asking for a large window's hundreds of slices at once holds the main thread in one task.
+  const perSlice: Awaited<ReturnType<typeof readSlice>>[] = [];
+  for (let first = 0; first < slices.length; first += SLICES_AT_ONCE) {
+    const batch = slices.slice(first, first + SLICES_AT_ONCE);
+    perSlice.push(...(await Promise.all(batch.map(readSlice))));
+  }
   const newest = perSlice[perSlice.length - 1] ?? [];
   slicing.boundaries = nextBoundaries(
     slicing.boundaries,

@@ -3,21 +3,25 @@ import '@mantine/notifications/styles.css';
 import { createRoot } from 'react-dom/client';
 import type { EnvironmentFile } from '../contract/env.ts';
 import { App } from './app/App.tsx';
+import { createAppRouter } from './app/router/router.tsx';
+import { ensureSession } from './auth/sessionStore.ts';
 import { storeLocation } from './app/location-selector/selectedLocation.ts';
 import { loadOutsideServices } from './app/services/outsideServices.ts';
 import { initLaunchOptions } from './app/shell/launchOptions.ts';
 import { environmentHost } from './app/shell/stagingEnvironment.ts';
 import { loadEnvironment } from './config/environment.ts';
-import { loadDatabaseModule } from './db/loadDatabase.ts';
 import { activateLocale, initialLocale } from './i18n/i18n.ts';
 
 async function start(): Promise<void> {
-  // Dexie loads beside the first rows, which are read without it (kit/records/readFirstRows.ts).
-  void loadDatabaseModule();
+  // The session is asked for beside the environment and the first render, not after them: the
+  // router's guard awaits the same answer (ensureSession resolves once per page load).
+  void ensureSession();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const options = initLaunchOptions();
   if (options.root) storeLocation(options.root);
+  // Created before the environment loads: it starts loading the opened page's chunks at once.
+  const router = createAppRouter();
   const [environment] = await Promise.allSettled([
     loadEnvironment(environmentHost(location.hostname)),
     activateLocale(initialLocale()).catch(() => activateLocale('en-GB')),
@@ -25,7 +29,7 @@ async function start(): Promise<void> {
   const root = createRoot(container);
   if (environment.status === 'fulfilled') {
     loadOutsideServices(environment.value);
-    root.render(<App environment={environment.value satisfies EnvironmentFile} />);
+    root.render(<App environment={environment.value satisfies EnvironmentFile} router={router} />);
   } else {
     root.render(<App environment={null} error={environment.reason} />);
   }

@@ -35,15 +35,23 @@ function AppUpdatePrompt() {
   return <UpdatePrompt pendingChanges={usePendingChanges()} />;
 }
 
-export type AppProps = { environment: EnvironmentFile } | { environment: null; error: unknown };
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+export type AppProps = (
+  | { environment: EnvironmentFile }
+  | { environment: null; error: unknown }
+) & {
+  /** A router created before the environment loaded (main.tsx); else one is created here. */
+  router?: AppRouter;
+};
 
 /** The maintenance page replaces the app when the flag is on, unless the query has dev=true. */
 export function showsMaintenance(environment: EnvironmentFile, search: string): boolean {
   return environment.flags.maintenance && new URLSearchParams(search).get('dev') !== 'true';
 }
 
-function Content({ environment }: { environment: EnvironmentFile }) {
-  const [router] = useState(createAppRouter);
+function Content({ environment, early }: { environment: EnvironmentFile; early?: AppRouter }) {
+  const [router] = useState(() => early ?? createAppRouter());
   if (showsMaintenance(environment, location.search)) return <MaintenancePage />;
   return (
     <EnvironmentContext.Provider value={environment}>
@@ -77,7 +85,11 @@ export function App(props: AppProps) {
         <Suspense fallback={null}>
           <AppUpdatePrompt />
         </Suspense>
-        {props.environment ? <Content environment={props.environment} /> : <StartupErrorPage />}
+        {props.environment ? (
+          <Content environment={props.environment} early={props.router} />
+        ) : (
+          <StartupErrorPage />
+        )}
       </I18nProvider>
     </MantineProvider>
   );

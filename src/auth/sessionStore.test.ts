@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../contract/session.ts';
 import { sessionDb } from '../db/database.ts';
 import { SESSION_DATABASE } from '../db/names.ts';
 import { openExistingDatabase } from '../db/rawRead.ts';
-import { readCachedSession } from './sessionStore.ts';
+import { getSessionState, readCachedSession, refreshSession } from './sessionStore.ts';
 
 const user: SessionUser = {
   sub: 'u-1',
@@ -29,5 +30,26 @@ describe('readCachedSession', () => {
   it('answers no session when nothing is cached', async () => {
     expect(await openExistingDatabase(SESSION_DATABASE, 10)).toBeNull();
     expect(await readCachedSession()).toBeNull();
+  });
+});
+
+describe('refreshSession', () => {
+  it('answers the live session without waiting for its cached copy to be written', async () => {
+    const answer = { authenticated: true, user, expiresAt: Date.now() + 60_000 };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 })),
+    );
+    // A write that never completes (a busy disk): the first page must not wait for it.
+    const put = vi.spyOn(sessionDb.session, 'put').mockReturnValue(new Dexie.Promise(() => {}));
+    try {
+      const state = await refreshSession();
+      expect(state).toMatchObject({ status: 'authenticated', freshness: 'live', user });
+      expect(getSessionState()).toBe(state);
+      await vi.waitFor(() => expect(put).toHaveBeenCalledOnce());
+    } finally {
+      put.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 });

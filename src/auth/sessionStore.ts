@@ -3,6 +3,7 @@ import type { SessionUser } from '../../contract/session.ts';
 import type { SessionRow } from '../db/database.ts';
 import { SESSION_DATABASE, SESSION_SCHEMA_VERSION, nativeVersion } from '../db/names.ts';
 import { openExistingDatabase, readByKey } from '../db/rawRead.ts';
+import { afterFirstContent } from '../ui/firstContent.ts';
 import { type CachedSession, resolveSession, type SessionState } from './resolveSession.ts';
 import { fetchSession } from './sessionClient.ts';
 
@@ -45,7 +46,8 @@ export async function readCachedSession(): Promise<CachedSession | null> {
 }
 
 async function cacheSession(user: SessionUser, expiresAt: number): Promise<void> {
-  const { sessionDb } = await import('../db/database.ts');
+  // Dexie loads after the first page's content (its chunk would compete with it).
+  const { sessionDb } = await afterFirstContent(() => import('../db/database.ts'));
   await sessionDb.session.put({ id: 'current', user, expiresAt, savedAt: Date.now() });
 }
 
@@ -53,7 +55,8 @@ export async function refreshSession(): Promise<SessionState> {
   const [cached, answer] = await Promise.all([readCachedSession(), fetchSession()]);
   const next = resolveSession(cached, answer, Date.now());
   if (next.status === 'authenticated' && next.freshness === 'live') {
-    await cacheSession(next.user, next.expiresAt).catch(() => undefined);
+    // Written beside the first page, not before it: the page does not need the cached copy.
+    void cacheSession(next.user, next.expiresAt).catch(() => undefined);
   }
   setState(next);
   return next;

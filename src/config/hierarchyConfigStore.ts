@@ -29,17 +29,21 @@ export function readCachedConfiguration(organisationId: string): HierarchyConfig
 /**
  * Loads the configuration of `organisationId` once per page load: the cache at once, then
  * `fetchConfiguration` (skipped when the browser says it is offline). `refresh` fetches again.
+ * With a cached configuration, the fetch first waits for `whenCached` (the page's first content:
+ * the cached copy draws it, and the answer would only draw it again).
  */
 export async function loadHierarchyConfiguration(
   organisationId: string,
   fetchConfiguration: () => Promise<HierarchyConfiguration>,
   refresh = false,
+  whenCached: () => Promise<void> = async () => {},
 ): Promise<void> {
   if (loadedFor === organisationId && !refresh) return;
   loadedFor = organisationId;
   const cached = readCachedConfiguration(organisationId);
   if (cached) setState({ status: 'ready', config: cached });
   if (!navigator.onLine && cached) return;
+  if (cached) await whenCached();
   try {
     const fresh = await fetchConfiguration();
     writePreference('hierarchyConfig', fresh);

@@ -7,6 +7,9 @@ import {
 } from '@tanstack/react-router';
 import { destinationAfterSignIn, nextForPath } from '../../auth/nextPath.ts';
 import { ensureSession } from '../../auth/sessionStore.ts';
+import { USER_DATABASE_VERSION, userDatabaseName } from '../../db/names.ts';
+import { openSharedDatabase } from '../../db/rawRead.ts';
+import { preloadOpenedPage } from './preloadOpenedPage.ts';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { ServerErrorPage } from '../pages/ServerErrorPage.tsx';
 import { SplashScreen } from '../pages/splash/SplashScreen.tsx';
@@ -64,6 +67,10 @@ const shellRoute = createRoute({
   id: 'shell',
   beforeLoad: async ({ location }) => {
     const session = await ensureSession();
+    if (session.status === 'authenticated') {
+      // The first rows' connection opens beside the page's chunks and first render.
+      void openSharedDatabase(userDatabaseName(session.user), USER_DATABASE_VERSION);
+    }
     if (session.status === 'unauthenticated') {
       const next = nextForPath(location.href) ?? launchOptions().framePath;
       throw redirect({ to: '/authenticate', search: next ? { next } : {} });
@@ -79,12 +86,14 @@ export const routeTree = rootRoute.addChildren([
 ]);
 
 export function createAppRouter() {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     defaultPendingComponent: SplashScreen,
     defaultPendingMs: 300,
     scrollRestoration: true,
   });
+  preloadOpenedPage(router);
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -7,7 +7,7 @@ import { OPEN_END } from '../../../contract/operations.ts';
 import type { ProfileAccessFlags } from '../../../contract/session.ts';
 import { setSessionStateForTest } from '../../auth/sessionStore.ts';
 import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
-import { type ScopeSpec, SyncContext, storeLocation } from '../../kit/index.ts';
+import { type ScopeSpec, SyncContext, storeLocation, writePreference } from '../../kit/index.ts';
 import {
   type GatehouseDatabase,
   KitTestProviders,
@@ -18,6 +18,7 @@ import {
   testSyncEngine,
 } from '../../kit/testing/index.ts';
 import { visitorRecord } from './testing/visitorFixtures.ts';
+import { LOG_FIRST_ROWS } from './queries.ts';
 import { VisitorLogPage } from './VisitorLogPage.tsx';
 import { startOfToday } from './visitorRows.ts';
 
@@ -269,5 +270,56 @@ describe('VisitorLogPage', () => {
     expect(names().filter(Boolean)).toEqual(firstRows);
     await screen.findByRole('row', { name: 'Eve East' });
     expect(names().filter(Boolean)).toEqual(['Eve East', ...firstRows]);
+  });
+
+  describe('a day with more visitors than the first rows', () => {
+    const crowd = (count: number, extra = {}) =>
+      Array.from({ length: count }, (_, i) =>
+        visitorRecord('acme#north', today + 1_000_000 + i * 1_000, `V${1000 + i}`, 'Crowd', extra),
+      );
+    const page = (loaded: GatehouseDatabase | null) => (
+      <TestProviders>
+        <SyncContext.Provider
+          value={{ db: loaded, dbName: db.name, engine: testSyncEngine({ mutate }) }}
+        >
+          <VisitorLogPage />
+        </SyncContext.Provider>
+      </TestProviders>
+    );
+    const exportButton = () => screen.getByRole('button', { name: 'Export to CSV' });
+
+    it('shows the newest visitors first, without a count or an export, then the whole day', async () => {
+      await db.visitorLog.bulkPut(crowd(LOG_FIRST_ROWS + 50));
+      const { rerender } = render(page(null));
+      const newest = `V${1000 + LOG_FIRST_ROWS + 49} Crowd`;
+      const firstRow = await screen.findByRole('row', { name: newest });
+      expect(firstRow.getAttribute('aria-rowindex')).toBe('2');
+      expect(screen.queryByText(/\d+ visitors/)).toBeNull();
+      expect(exportButton().hasAttribute('disabled')).toBe(true);
+      // The rows so far are the first LOG_FIRST_ROWS of the log (the table counts what it holds).
+      expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe(
+        String(LOG_FIRST_ROWS + 1),
+      );
+      rerender(page(db));
+      const total = LOG_FIRST_ROWS + 50 + 3;
+      await screen.findByText(`${total} visitors`);
+      expect(exportButton().hasAttribute('disabled')).toBe(false);
+      expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe(String(total + 1));
+    });
+
+    it('keeps the skeleton, not the empty state, while the newest hold none the filter keeps', async () => {
+      writePreference('visitorLogFilter', 'signedOut');
+      await db.visitorLog.bulkPut(crowd(LOG_FIRST_ROWS + 50));
+      const { rerender } = render(page(null));
+      await screen.findByRole('status', { name: 'Loading visitors' });
+      // Long enough for the raw read to have answered.
+      await new Promise((done) => setTimeout(done, 200));
+      expect(screen.queryByText('No visitors to show')).toBeNull();
+      screen.getByRole('status', { name: 'Loading visitors' });
+      rerender(page(db));
+      // Ben Baker signed out, before the crowd came.
+      await screen.findByRole('row', { name: 'Ben Baker' });
+      screen.getByText('1 visitor');
+    });
   });
 });

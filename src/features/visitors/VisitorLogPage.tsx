@@ -89,7 +89,7 @@ function VisitorLog({ root, hierarchies, labelOf }: VisitorLogProps) {
     (record: VisitorRecord) => matchesSignInFilter(record, filter) && matchesSearch(record, search),
     [filter, search],
   );
-  const { records, scope, loading } = useVisitorLog({
+  const { records, complete, scope, loading } = useVisitorLog({
     root,
     hierarchies,
     ...range,
@@ -129,12 +129,18 @@ function VisitorLog({ root, hierarchies, labelOf }: VisitorLogProps) {
             onClear={clearFilters}
           />
           <Group gap="sm">
-            {records && (
+            {/* While only the newest visitors are read, neither a count nor an export of them. */}
+            {records && complete && (
               <Text size="sm" c="dimmed" aria-live="polite">
                 <Plural value={shown.length} one="# visitor" other="# visitors" />
               </Text>
             )}
-            <CsvExportButton name="visitor-log" columns={exported} rows={shown} />
+            <CsvExportButton
+              name="visitor-log"
+              columns={exported}
+              rows={shown}
+              disabled={!complete}
+            />
           </Group>
         </Group>
         {scope?.status === 'error' && (

@@ -21,10 +21,16 @@ export function useTodayRange(): { beginTime: number; endTime: number } {
 }
 
 /**
+ * How many of the newest visitors the log shows before the live query has read the whole day:
+ * more than the table's first screen holds (useFamilyRecords `firstRows`).
+ */
+export const LOG_FIRST_ROWS = 100;
+
+/**
  * The visitor log of the selected subtree for a window, newest first (the kit's default order:
  * sign-in time, ties by key): the kit's family query, which opens the sync scope and reads the
- * local database live in time slices.
+ * local database live in time slices, the newest LOG_FIRST_ROWS visitors first.
  */
 export function useVisitorLog(query: VisitorLogQuery): FamilyRecords<'visitorLog'> {
-  return useFamilyRecords({ family: 'visitorLog', ...query });
+  return useFamilyRecords({ family: 'visitorLog', ...query, firstRows: LOG_FIRST_ROWS });
 }

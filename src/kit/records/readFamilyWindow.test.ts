@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GatehouseDatabase } from '../../db/database.ts';
 import { openTestDatabase } from '../testing/database.ts';
 import { type FamilyRecord, recordTable } from './familyRecords.ts';
-import { type FamilyWindow, readFamilyWindow, type WindowSlicing } from './readFamilyWindow.ts';
+import {
+  defaultOrder,
+  type FamilyWindow,
+  readFamilyWindow,
+  SLICES_AT_ONCE,
+  type WindowSlicing,
+} from './readFamilyWindow.ts';
 
 let db: GatehouseDatabase;
 const day = Date.UTC(2026, 10, 21);
@@ -93,6 +99,41 @@ describe('readFamilyWindow (visitor log, a timed family)', () => {
     expect(rows).toHaveLength(253);
     expect(slicing.boundaries.length).toBeGreaterThan(1);
     expect(await readVisitorLog(db, all, day, day + 10_000, slicing)).toEqual(rows);
+  });
+
+  it('gives one location in the default order without sorting it again, ties included', async () => {
+    // Same sign-in times, keys that sort differently as text than as numbers would.
+    await db.visitorLog.bulkPut(
+      Array.from({ length: 120 }, (_, i) =>
+        visitorRecord('acme#north#jhb', day + 5_000 + (i % 7) * 10, `V${i}`, i % 2 ? 'Zed' : 'Abe'),
+      ),
+    );
+    const sort = vi.spyOn(Array.prototype, 'sort');
+    const slicing = { boundaries: [day + 5_020, day + 5_041] };
+    const rows = await readVisitorLog(db, ['acme#north#jhb'], day, day + 10_000, slicing);
+    const sortedRows = sort.mock.calls.filter(([compare]) => compare?.length === 2).length;
+    sort.mockRestore();
+    expect(rows).toHaveLength(121);
+    expect(rows).toEqual([...rows].sort(defaultOrder('visitorLog')));
+    // Only the newest slice's times were sorted (for its boundaries), not the rows.
+    expect(sortedRows).toBe(1);
+  });
+
+  it('reads the slices of a large window in batches, each once, and answers the same', async () => {
+    await db.visitorLog.bulkPut(
+      Array.from({ length: 3 * SLICES_AT_ONCE }, (_, i) =>
+        visitorRecord('acme#north#jhb', day + 5_000 + i, `V${i}`, 'Many'),
+      ),
+    );
+    const boundaries = Array.from({ length: 3 * SLICES_AT_ONCE }, (_, i) => day + 5_000 + i);
+    const unsliced = await readVisitorLog(db, ['acme#north#jhb'], day, day + 10_000);
+    const getAll = vi.spyOn(IDBIndex.prototype, 'getAll');
+    const sliced = await readVisitorLog(db, ['acme#north#jhb'], day, day + 10_000, { boundaries });
+    const reads = getAll.mock.calls.length;
+    getAll.mockRestore();
+    // Three batches and more, each slice read once: no slice lost or read twice between batches.
+    expect(reads).toBe(boundaries.length + 1);
+    expect(sliced).toEqual(unsliced);
   });
 
   it('in a live query, re-reads only the slice a committed write touched', async () => {

@@ -2,7 +2,10 @@ import { familyTable } from '../../../contract/familyTables.ts';
 import type { GatehouseDatabase } from '../../db/database.ts';
 import { type FamilyName, type FamilyRecord, recordTable } from './familyRecords.ts';
 import { renderableRecords } from './renderable.ts';
-import { nextBoundaries, sliceWindow } from './timeSlices.ts';
+import { nextBoundaries, sliceWindow, type TimeSlice } from './timeSlices.ts';
+
+/** How many slices of a window a read asks Dexie for at once. */
+export const SLICES_AT_ONCE = 20;
 
 /** Which records: every location key of a subtree, and a time window (ignored without time). */
 export interface FamilyWindow {
@@ -28,7 +31,8 @@ export function fieldOf(record: object, field: string): unknown {
   return Object.hasOwn(record, field) ? Reflect.get(record, field) : undefined;
 }
 
-function numberField(record: object, field: string): number {
+/** A numeric field of a record; NaN when it is not a number. */
+export function numberField(record: object, field: string): number {
   const value = fieldOf(record, field);
   return typeof value === 'number' ? value : Number.NaN;
 }
@@ -75,22 +79,49 @@ export async function readFamilyWindow<F extends FamilyName>(
   }
   const index = `[EntityHierarchy+${timeField}]`;
   const slices = sliceWindow(window.beginTime, window.endTime, slicing.boundaries);
-  const perSlice = await Promise.all(
-    slices.map(async (slice) => {
-      const perLocation = await Promise.all(
-        window.hierarchies.map((hierarchy) =>
-          table
-            .where(index)
-            .between([hierarchy, slice.from], [hierarchy, slice.to], true, slice.last)
-            .toArray(),
-        ),
-      );
-      return perLocation.flat();
-    }),
-  );
+  const readSlice = async (slice: TimeSlice) => {
+    const perLocation = await Promise.all(
+      window.hierarchies.map((hierarchy) =>
+        table
+          .where(index)
+          .between([hierarchy, slice.from], [hierarchy, slice.to], true, slice.last)
+          .toArray(),
+      ),
+    );
+    return perLocation.flat();
+  };
+  // A few slices at a time: Dexie's cache looks every new range up among those it holds, so
+  // asking for a large window's hundreds of slices at once holds the main thread in one task.
+  const perSlice: Awaited<ReturnType<typeof readSlice>>[] = [];
+  for (let first = 0; first < slices.length; first += SLICES_AT_ONCE) {
+    const batch = slices.slice(first, first + SLICES_AT_ONCE);
+    perSlice.push(...(await Promise.all(batch.map(readSlice))));
+  }
+  const newest = perSlice[perSlice.length - 1] ?? [];
   slicing.boundaries = nextBoundaries(
     slicing.boundaries,
-    perSlice.map((rows) => rows.map((row) => numberField(row, timeField)).sort((a, b) => a - b)),
+    newest.map((row) => numberField(row, timeField)).sort((a, b) => a - b),
   );
-  return renderableRecords(perSlice.flat()).sort(order);
+  const rows = renderableRecords(newestFirst(perSlice));
+  const { sortKey } = familyFields(family);
+  // One location's index order is (time, sort key), ties by the key's second part: with text sort
+  // keys, compared by code unit as IndexedDB does, the rows reversed are already in the default
+  // order, and sorting 50,000 of them again would hold the main thread.
+  if (
+    window.hierarchies.length === 1 &&
+    rows.every((row) => typeof fieldOf(row, sortKey) === 'string')
+  ) {
+    return rows;
+  }
+  return rows.sort(order);
+}
+
+/** The rows of the slices (each in index order, oldest slice first) newest first. */
+function newestFirst<T>(perSlice: readonly (readonly T[])[]): T[] {
+  const rows: T[] = [];
+  for (let slice = perSlice.length - 1; slice >= 0; slice--) {
+    const sliceRows = perSlice[slice]!;
+    for (let row = sliceRows.length - 1; row >= 0; row--) rows.push(sliceRows[row]!);
+  }
+  return rows;
 }

@@ -1,10 +1,15 @@
 import type { LocalRecordMeta } from '../../db/database.ts';
 
 /**
- * Rows a view can render: drops rows an older version stored that fail the current schema
- * (flagged `_invalid` by the schema upgrade until the next retrieval replaces them) and rows a
- * pending mutation removes (kept hidden, `_removed`, until the server confirms or refuses it).
+ * Whether a view can render a row: not a row an older version stored that fails the current
+ * schema (flagged `_invalid` by the schema upgrade until the next retrieval replaces it), nor one
+ * a pending mutation removes (kept hidden, `_removed`, until the server confirms or refuses it).
  */
+export function isRenderable(row: LocalRecordMeta): boolean {
+  return row._invalid === undefined && row._removed === undefined;
+}
+
+/** The rows a view can render (isRenderable). */
 export function renderableRecords<T extends LocalRecordMeta>(rows: readonly T[]): T[] {
-  return rows.filter((row) => row._invalid === undefined && row._removed === undefined);
+  return rows.filter(isRenderable);
 }

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextBoundaries, sliceWindow } from './timeSlices.ts';
+import {
+  boundariesFromSamples,
+  NEWEST_SLICES,
+  nextBoundaries,
+  OLDER_SLICE_ROWS,
+  SLICE_ROWS,
+  sampleGap,
+  sliceWindow,
+} from './timeSlices.ts';
 
 const inSlice = (time: number, slice: { from: number; to: number; last: boolean }) =>
   time >= slice.from && (slice.last ? time <= slice.to : time < slice.to);
@@ -39,27 +47,47 @@ describe('sliceWindow', () => {
 
 describe('nextBoundaries', () => {
   it('keeps the boundaries while the newest slice is small', () => {
-    expect(
-      nextBoundaries(
-        [10],
-        [
-          [1, 2],
-          [10, 11, 12],
-        ],
-        2,
-      ),
-    ).toEqual([10]);
+    expect(nextBoundaries([10], [10, 11, 12], 2)).toEqual([10]);
   });
 
-  it('re-cuts the whole window every n rows once the newest slice passes twice n', () => {
-    const times = [
-      [1, 2],
-      [3, 4, 5, 6, 7],
-    ];
-    expect(nextBoundaries([3], times, 2)).toEqual([3, 5, 7]);
+  it('cuts the newest slice every n rows once it passes twice n, keeping the older cuts', () => {
+    expect(nextBoundaries([3], [3, 4, 5, 6, 7], 2)).toEqual([3, 5, 7]);
+    expect(nextBoundaries([], [1, 2, 3, 4, 5, 6, 7], 2)).toEqual([3, 5, 7]);
+    expect(nextBoundaries([1, 20, 30], [30, 31, 32, 33, 34, 35], 2)).toEqual([1, 20, 30, 32, 34]);
   });
 
   it('never cuts between rows of the same time', () => {
-    expect(nextBoundaries([], [[1, 5, 5, 5, 5, 6]], 2)).toEqual([5]);
+    expect(nextBoundaries([], [1, 5, 5, 5, 5, 6], 2)).toEqual([5]);
+  });
+});
+
+describe("the first read's slices", () => {
+  it('samples SLICE_ROWS apart for the newest slices, OLDER_SLICE_ROWS apart before them', () => {
+    const gaps = Array.from({ length: NEWEST_SLICES + 2 }, (_, i) => sampleGap(i));
+    expect(gaps.slice(0, NEWEST_SLICES).every((gap) => gap === SLICE_ROWS)).toBe(true);
+    expect(gaps.slice(NEWEST_SLICES)).toEqual([OLDER_SLICE_ROWS, OLDER_SLICE_ROWS]);
+  });
+
+  it("turns every location's samples (newest first) into ascending boundaries, once each", () => {
+    expect(
+      boundariesFromSamples([
+        [90, 50, 10],
+        [70, 50],
+      ]),
+    ).toEqual([10, 50, 70, 90]);
+  });
+
+  it('leaves the newest slice small enough that the next read keeps the boundaries', () => {
+    // The newest slice starts at the newest sample of a location: at most SLICE_ROWS rows later.
+    const times = Array.from({ length: 3 * OLDER_SLICE_ROWS }, (_, i) => i);
+    const newestFirst = [...times].reverse();
+    const samples: number[] = [];
+    for (let at = sampleGap(0) - 1; at < newestFirst.length; at += sampleGap(samples.length)) {
+      samples.push(newestFirst[at]!);
+    }
+    const boundaries = boundariesFromSamples([samples]);
+    const newest = times.filter((time) => time >= boundaries[boundaries.length - 1]!);
+    expect(newest).toHaveLength(SLICE_ROWS);
+    expect(nextBoundaries(boundaries, newest)).toEqual(boundaries);
   });
 });

@@ -36,23 +36,48 @@ export function sliceWindow(
 }
 
 /**
- * Boundaries for the next read, given the times (ascending) the current slices hold per slice.
- * They stay as they are while the newest slice has at most twice SLICE_ROWS rows, so unchanged
- * slices keep hitting the cache; otherwise every SLICE_ROWS-th distinct time of the whole window
- * becomes a boundary (one full re-read, then slices again).
+ * Boundaries for the next read, given the times (ascending) the newest slice holds. They stay as
+ * they are while that slice has at most twice `sliceRows` rows, so unchanged slices keep hitting
+ * the cache; otherwise the newest slice is cut at every `sliceRows`-th distinct time (one re-read
+ * of that slice, the older ones stay as they are).
  */
 export function nextBoundaries(
   current: readonly number[],
-  timesPerSlice: readonly (readonly number[])[],
+  newestTimes: readonly number[],
   sliceRows = SLICE_ROWS,
 ): number[] {
-  const newest = timesPerSlice[timesPerSlice.length - 1] ?? [];
-  if (newest.length <= 2 * sliceRows) return [...current];
-  const times = timesPerSlice.flat();
-  const boundaries: number[] = [];
-  for (let i = sliceRows; i < times.length; i += sliceRows) {
-    const time = times[i]!;
-    if (time > (boundaries[boundaries.length - 1] ?? times[0]!)) boundaries.push(time);
+  if (newestTimes.length <= 2 * sliceRows) return [...current];
+  const boundaries = [...current];
+  let last = newestTimes[0]!;
+  for (let i = sliceRows; i < newestTimes.length; i += sliceRows) {
+    const time = newestTimes[i]!;
+    if (time > last) {
+      boundaries.push(time);
+      last = time;
+    }
   }
-  return boundaries;
+  return ascendingUnique(boundaries);
+}
+
+function ascendingUnique(times: readonly number[]): number[] {
+  return [...new Set(times)].sort((a, b) => a - b);
+}
+
+/**
+ * How many rows apart a window's first read samples its slice boundaries (sample 0 is the newest
+ * cut): NEWEST_SLICES slices of SLICE_ROWS rows where live events land, older slices of
+ * OLDER_SLICE_ROWS. Cut before the first read, a large window is read in slices of its own (each
+ * one short task) instead of in one read that holds the main thread, and the next reads keep the
+ * same slices.
+ */
+export const NEWEST_SLICES = 10;
+export const OLDER_SLICE_ROWS = 250;
+
+export function sampleGap(sample: number): number {
+  return sample < NEWEST_SLICES ? SLICE_ROWS : OLDER_SLICE_ROWS;
+}
+
+/** Boundaries from the times sampled (sampleGap) in each location's part of the window. */
+export function boundariesFromSamples(timesPerLocation: readonly (readonly number[])[]): number[] {
+  return ascendingUnique(timesPerLocation.flat());
 }

@@ -8,7 +8,7 @@ import { useSyncContext } from '../sync/SyncContext.ts';
 import { useLiveRead } from '../sync/useLiveRead.ts';
 import type { FamilyName, FamilyRecord } from './familyRecords.ts';
 import { type FamilyWindow, readFamilyWindow, type WindowSlicing } from './readFamilyWindow.ts';
-import { readFirstRows } from './readFirstRows.ts';
+import { type FirstRows, readFirstRows, readSliceBoundaries } from './readFirstRows.ts';
 
 export interface FamilyQuery<F extends FamilyName> {
   family: F;
@@ -23,13 +23,21 @@ export interface FamilyQuery<F extends FamilyName> {
   filter?: (record: FamilyRecord<F>) => boolean;
   /** The order (default: newest first by the family's time field, ties by key). */
   sort?: (a: FamilyRecord<F>, b: FamilyRecord<F>) => number;
+  /**
+   * For a large window in the default order: show its newest `firstRows` records at once (read
+   * without Dexie), and start the live query only once the window's slices are cut (so that it
+   * reads them in short tasks); `complete` is false until the live query has read the window.
+   */
+  firstRows?: number;
 }
 
 export interface FamilyRecords<F extends FamilyName> {
   /** The records kept by the filter, in order; undefined until the first local read. */
   records: FamilyRecord<F>[] | undefined;
-  /** How many records the window holds before filtering. */
+  /** How many records the window holds before filtering (of those read while not `complete`). */
   total: number;
+  /** Whether `records` come from the whole window (false while only its newest are shown). */
+  complete: boolean;
   /** The mirrored scope (status, lastSyncedAt, error), undefined while it opens. */
   scope: ScopeRow | undefined;
   /** Nothing to show yet: no local rows and the scope is still loading. */
@@ -59,8 +67,17 @@ export function useFamilyRecords<F extends FamilyName>(query: FamilyQuery<F>): F
     () => ({ boundaries: [] }),
     [family, hierarchiesKey, beginTime, endTime],
   );
+  const newest = sort === undefined ? query.firstRows : undefined;
+  const first = useFirstRows(
+    newest !== undefined || db === null ? dbName : undefined,
+    family,
+    hierarchiesKey,
+    { beginTime, endTime },
+    newest,
+    slicing,
+  );
   const liveRows = useLiveRead(
-    db,
+    newest === undefined || first.sliced ? db : null,
     (loaded) =>
       readFamilyWindow(
         loaded,
@@ -73,10 +90,7 @@ export function useFamilyRecords<F extends FamilyName>(query: FamilyQuery<F>): F
       }),
     [family, hierarchiesKey, beginTime, endTime, slicing],
   );
-  const firstRows = useFirstRows(db === null ? dbName : undefined, family, hierarchiesKey, {
-    beginTime,
-    endTime,
-  });
+  const firstRows = first.read?.rows;
   // The live rows replace the first ones whole (never merged): same rows, no duplicates.
   const rows = liveRows ?? firstRows;
   // Layout effects run once React has written the DOM of this commit (the live trace's last stage).
@@ -88,39 +102,80 @@ export function useFamilyRecords<F extends FamilyName>(query: FamilyQuery<F>): F
     const kept = filter ? rows.filter(filter) : rows;
     return sort ? [...kept].sort(sort) : kept;
   }, [rows, filter, sort]);
-  // The page's first content: what the first rows do not need loads after this (firstContent.ts).
-  useFirstContent(rows !== undefined);
+  // The page's first content: what the first rows do not need loads after this (firstContent.ts),
+  // also when there is nothing to read without Dexie (the rows then wait for it).
+  useFirstContent(rows !== undefined || first.unreadable);
+  const complete = liveRows !== undefined || first.read?.complete === true;
   const waitingForScope = scope === undefined || scope.status === 'loading';
-  const loading = rows === undefined || (rows.length === 0 && waitingForScope);
-  return { records, total: rows?.length ?? 0, scope, loading };
+  // The newest rows may hold none the filter keeps while older ones do: not "no records" yet.
+  const loading =
+    rows === undefined ||
+    (rows.length === 0 && waitingForScope) ||
+    (!complete && records?.length === 0);
+  return { records, total: rows?.length ?? 0, complete, scope, loading };
 }
 
 /**
- * While the database layer loads (dbName given), the window's records read without Dexie
- * (readFirstRows.ts); undefined when that is not possible or while the read runs. The rows stay
- * once Dexie has loaded (dbName undefined), until the live rows replace them; a read for another
- * query is dropped.
+ * The window's records read without Dexie (readFirstRows.ts), while the database layer loads or,
+ * with `limit`, the window's newest `limit` records while the live query has not read it yet;
+ * then, with `limit`, the window's slice boundaries for the live query (into `slicing`), and
+ * `sliced` once they are there or cannot be read. `unreadable`: the database cannot be read
+ * without Dexie (none yet, another version, a family without time). `read` is undefined when not possible or while
+ * the read runs, and stays until the live rows replace it; a read for another query is dropped.
  */
 function useFirstRows<F extends FamilyName>(
   dbName: string | undefined,
   family: F,
   hierarchiesKey: string,
   time: Omit<FamilyWindow, 'hierarchies'>,
-): FamilyRecord<F>[] | undefined {
+  limit: number | undefined,
+  slicing: WindowSlicing,
+): { read: FirstRows<F> | undefined; unreadable: boolean; sliced: boolean } {
   const { beginTime, endTime } = time;
-  const key = [family, hierarchiesKey, beginTime, endTime].join('\n');
-  const [read, setRead] = useState<{ key: string; rows: FamilyRecord<F>[] } | null>(null);
+  const key = [family, hierarchiesKey, beginTime, endTime, limit].join('\n');
+  const [read, setRead] = useState<{ key: string; read: FirstRows<F> } | null>(null);
+  const [slicedKey, setSlicedKey] = useState<string | null>(null);
+  const [unreadableKey, setUnreadableKey] = useState<string | null>(null);
+  // Started while React renders the page, not once it has committed: the database answers while
+  // the page renders. Idempotent per key, so a render React throws away costs one extra read.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the read is identified by key
+  const reading = useMemo(() => {
+    if (dbName === undefined) return null;
+    const window = {
+      hierarchies: hierarchiesKey ? hierarchiesKey.split('|') : [],
+      beginTime,
+      endTime,
+    };
+    const rows = readFirstRows(dbName, family, window, limit);
+    const boundaries =
+      limit === undefined
+        ? null
+        : rows.then((first) =>
+            first?.complete === false ? readSliceBoundaries(dbName, family, window) : null,
+          );
+    return { key, rows, boundaries };
+  }, [dbName, key]);
   useEffect(() => {
-    if (dbName === undefined) return;
+    if (!reading) return;
     let current = true;
-    const hierarchies = hierarchiesKey ? hierarchiesKey.split('|') : [];
-    void readFirstRows(dbName, family, { hierarchies, beginTime, endTime }).then((rows) => {
-      if (current && rows) setRead({ key, rows });
+    void reading.rows.then((rows) => {
+      if (!current) return;
+      if (rows) setRead({ key: reading.key, read: rows });
+      else setUnreadableKey(reading.key);
+    });
+    void reading.boundaries?.then((boundaries) => {
+      if (!current) return;
+      if (boundaries && slicing.boundaries.length === 0) slicing.boundaries = boundaries;
+      setSlicedKey(reading.key);
     });
     return () => {
       current = false;
     };
-  }, [dbName, key]);
-  return read !== null && read.key === key ? read.rows : undefined;
+  }, [reading, slicing]);
+  return {
+    read: read !== null && read.key === key ? read.read : undefined,
+    unreadable: unreadableKey === key,
+    // Without a database name there is nothing to read first: the live query cuts its slices.
+    sliced: dbName === undefined || slicedKey === key,
+  };
 }

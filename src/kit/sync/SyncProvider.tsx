@@ -39,8 +39,8 @@ export function webSocketUrl(url: string, base = globalThis.location?.href): str
 
 /**
  * Opens the signed-in user's database and sync engine and provides both to the app. Children
- * render at once: the database layer loads beside the first rows (context `db` null until then); the engine's code loads once the page has shown its first
- * content (createDeferredSyncEngine, firstContent.ts). When this tab leads, the engine's network
+ * render at once: the database layer and the engine's code load once the page has shown its
+ * first content (context `db` null until then; createDeferredSyncEngine, firstContent.ts). When this tab leads, the engine's network
  * work runs in a worker it owns (startSyncWorker.ts). The engine stops when the user or
  * environment changes.
  */
@@ -54,8 +54,9 @@ export function SyncProvider({ user, mqttUrl, apiBase, mqttConnect, children }: 
     let stopped = false;
     let db: GatehouseDatabase | null = null;
     // Children render at once with no database: the first rows are read without Dexie
-    // (readFirstRows.ts) while it loads; live queries start once it has.
-    const opening = loadDatabaseModule().then(({ GatehouseDatabase }) => {
+    // (readFirstRows.ts), and Dexie loads once they show (its chunk and its opening of the
+    // database would compete with them); live queries start once it has.
+    const opening = afterFirstContent(loadDatabaseModule).then(({ GatehouseDatabase }) => {
       if (stopped) throw new Error('The sync provider stopped before the database loaded');
       const opened = new GatehouseDatabase(dbName);
       db = opened;

@@ -27,4 +27,8 @@ export const BUILT_PAGES: Partial<Record<RoutePath, RouteComponent>> = {
  * Built pages whose first content is records from the local database: they mark it with their
  * first read (useFamilyRecords), so that the shell's header and the sync engine load after it.
  */
-export const RECORD_PAGES: ReadonlySet<RoutePath> = new Set<RoutePath>(['visitors/log']);
+export const RECORD_PAGES: ReadonlySet<RoutePath> = new Set<RoutePath>([
+  'visitors/log',
+  // The roll call's people (or, with no evacuation active, the evacuation log: EvacuationPage).
+  'messaging/evacuation',
+]);

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDeferredValue, useMemo } from 'react';
 import { useLocationSelection } from '../../kit/index.ts';
+import { useFirstContent } from '../../ui/firstContent.ts';
 import { EvacStatusStyles } from './components/EvacStatusBadge.tsx';
 import { EvacuationLog } from './components/EvacuationLog.tsx';
 import { RollCall } from './components/RollCall.tsx';
@@ -42,8 +43,10 @@ function Evacuations({
   hierarchies: string[];
   labelOf: (hierarchy: string) => string;
 }) {
-  const { records, loading } = useEvacuations({ root, hierarchies });
+  // With an evacuation active, the roll call's rows are the first content, not this list.
+  const { records, loading } = useEvacuations({ root, hierarchies, firstContent: false });
   const active = useMemo(() => activeByHierarchy(records ?? []), [records]);
+  useFirstContent(records !== undefined && active.size === 0);
   // The log sits below the roll call: it renders after the first frame, not in it.
   const showLog = useDeferredValue(true, false);
   if (loading || !records) return <Skeleton height={120} />;

@@ -55,6 +55,8 @@ export interface SubtreeQuery {
   root: string;
   /** Every location key of the selected subtree. */
   hierarchies: readonly string[];
+  /** Whether the records are the page's first content (useFamilyRecords; default true). */
+  firstContent?: boolean;
 }
 
 /** Every evacuation of the subtree, active and archived, newest first (the evacuation log). */

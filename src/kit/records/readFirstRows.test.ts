@@ -49,6 +49,41 @@ afterEach(async () => {
 });
 
 describe('readFirstRows', () => {
+  it('answers an empty window of no location at once, without a database', async () => {
+    const none = { ...window, hierarchies: [] };
+    expect(await readFirstRows('no-such-database', 'visitorLog', none)).toEqual({
+      rows: [],
+      complete: true,
+    });
+  });
+
+  it('reads a family without time (the directory) whole per location, as the live query does', async () => {
+    const person = (EntityHierarchy: string, ProfileId: string, firstName: string) => {
+      const record: FamilyRecord<'directory'> = {
+        EntityHierarchy,
+        ProfileId,
+        firstName,
+        lastName: 'Rector',
+        lmt: 1,
+        changeSeq: 1,
+      };
+      return record;
+    };
+    await recordTable(db, 'directory').bulkPut([
+      person('acme#north', 'p2', 'Bea'),
+      person('acme#north#jhb', 'p1', 'Dee'),
+      person('acme#south', 'p3', 'Elsewhere'),
+    ]);
+    const name = db.name;
+    db.close();
+    const raw = await readFirstRows(name, 'directory', window);
+    expect(raw?.complete).toBe(true);
+    expect(raw?.rows.map((r) => r.firstName).sort()).toEqual(['Bea', 'Dee']);
+    expect(await readFirstRows(name, 'directory', window, 10), 'no newest without time').toBe(null);
+    await db.open();
+    expect(raw?.rows).toEqual(await readFamilyWindow(db, 'directory', window));
+  });
+
   it('reads what the live query reads, in the same order, from a database Dexie created', async () => {
     const name = db.name;
     db.close();
@@ -87,8 +122,8 @@ describe('readFirstRows', () => {
     expect(await openExistingDatabase(name, 1)).toBeNull();
   });
 
-  it('gives up on a family read without time', async () => {
-    expect(await readFirstRows(db.name, 'hosts', window)).toBeNull();
+  it('gives up on the newest rows and the slices of a family read without time', async () => {
+    expect(await readFirstRows(db.name, 'hosts', window, 10)).toBeNull();
     expect(await readSliceBoundaries(db.name, 'hosts', window)).toBeNull();
   });
 });

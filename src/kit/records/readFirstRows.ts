@@ -45,8 +45,8 @@ async function withExistingDatabase<T>(
  * keeps (same index, same filtering, same order): a page's first rows, before the live query has
  * read the whole window. With a `limit`, only the window's newest `limit` records (a cursor from
  * the newest end of each location's range, which does not grow with the window). Null when that
- * is not possible (no database yet, another schema version, a family read without time): the
- * caller then waits for the live query.
+ * is not possible (no database yet, another schema version, a limit on a family without time):
+ * the caller then waits for the live query.
  */
 export async function readFirstRows<F extends FamilyName>(
   dbName: string,
@@ -54,10 +54,26 @@ export async function readFirstRows<F extends FamilyName>(
   window: FamilyWindow,
   limit = Number.POSITIVE_INFINITY,
 ): Promise<FirstRows<F> | null> {
+  // No location (e.g. an audience that is off): nothing to read, and no reason to wait for Dexie.
+  if (window.hierarchies.length === 0) return { rows: [], complete: true };
   const { timeField } = familyFields(family);
-  if (timeField === null) return null;
-  const index = `[EntityHierarchy+${timeField}]`;
   const order = defaultOrder(family);
+  if (timeField === null) {
+    // A family without time (the directory) is read whole per location, as readFamilyWindow does.
+    if (limit !== Number.POSITIVE_INFINITY) return null;
+    return withExistingDatabase(dbName, async (db) => {
+      const ranges = window.hierarchies.map((hierarchy) => IDBKeyRange.only(hierarchy));
+      const perLocation = await readIndexRanges<FamilyRecord<F>>(
+        db,
+        family,
+        'EntityHierarchy',
+        ranges,
+      );
+      if (!perLocation) return null;
+      return { rows: renderableRecords(perLocation.flat()).sort(order), complete: true };
+    });
+  }
+  const index = `[EntityHierarchy+${timeField}]`;
   return withExistingDatabase(dbName, async (db) => {
     if (limit === Number.POSITIVE_INFINITY) {
       const perLocation = await readIndexRanges<FamilyRecord<F>>(

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { OPEN_END } from '../../../contract/primitives.ts';
 import type { ScopeRow } from '../../db/database.ts';
 import { traceLive } from '../../sync/trace/liveTrace.ts';
@@ -29,6 +29,12 @@ export interface FamilyQuery<F extends FamilyName> {
    * reads them in short tasks); `complete` is false until the live query has read the window.
    */
   firstRows?: number;
+  /**
+   * Whether these rows are the page's first content (default true; firstContent.ts): false for a
+   * read that only decides what the page shows next (which then says so itself), so that what
+   * loads after the first content does not compete with the content still to come.
+   */
+  firstContent?: boolean;
 }
 
 export interface FamilyRecords<F extends FamilyName> {
@@ -104,7 +110,7 @@ export function useFamilyRecords<F extends FamilyName>(query: FamilyQuery<F>): F
   }, [rows, filter, sort]);
   // The page's first content: what the first rows do not need loads after this (firstContent.ts),
   // also when there is nothing to read without Dexie (the rows then wait for it).
-  useFirstContent(rows !== undefined || first.unreadable);
+  useFirstContent(query.firstContent !== false && (rows !== undefined || first.unreadable));
   const complete = liveRows !== undefined || first.read?.complete === true;
   const waitingForScope = scope === undefined || scope.status === 'loading';
   // The newest rows may hold none the filter keeps while older ones do: not "no records" yet.
@@ -123,6 +129,12 @@ export function useFamilyRecords<F extends FamilyName>(query: FamilyQuery<F>): F
  * without Dexie (none yet, another version, a family without time). `read` is undefined when not possible or while
  * the read runs, and stays until the live rows replace it; a read for another query is dropped.
  */
+interface FirstReading<F extends FamilyName> {
+  key: string;
+  rows: Promise<FirstRows<F> | null>;
+  boundaries: Promise<number[] | null> | null;
+}
+
 function useFirstRows<F extends FamilyName>(
   dbName: string | undefined,
   family: F,
@@ -138,9 +150,11 @@ function useFirstRows<F extends FamilyName>(
   const [unreadableKey, setUnreadableKey] = useState<string | null>(null);
   // Started while React renders the page, not once it has committed: the database answers while
   // the page renders. Idempotent per key, so a render React throws away costs one extra read.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the read is identified by key
-  const reading = useMemo(() => {
-    if (dbName === undefined) return null;
+  // A read under way is kept when Dexie arrives meanwhile (dbName then undefined): dropping it
+  // would make the page wait for the live query's much slower first read instead.
+  const started = useRef<FirstReading<F> | null>(null);
+  if (started.current?.key !== key) started.current = null;
+  if (started.current === null && dbName !== undefined) {
     const window = {
       hierarchies: hierarchiesKey ? hierarchiesKey.split('|') : [],
       beginTime,
@@ -153,8 +167,9 @@ function useFirstRows<F extends FamilyName>(
         : rows.then((first) =>
             first?.complete === false ? readSliceBoundaries(dbName, family, window) : null,
           );
-    return { key, rows, boundaries };
-  }, [dbName, key]);
+    started.current = { key, rows, boundaries };
+  }
+  const reading = started.current;
   useEffect(() => {
     if (!reading) return;
     let current = true;

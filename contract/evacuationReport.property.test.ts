@@ -6,8 +6,8 @@ import {
   type EvacReportPerson,
   evacuationReport,
 } from './evacuationReport.ts';
-import { type EvacResponseLike, evacResponseKey } from './transitions/evacuation.ts';
 import { deriveEvacStatus, isAccounted } from './transitions/evacStatus.ts';
+import { type EvacResponseLike, evacResponseKey } from './transitions/evacuation.ts';
 
 /**
  * The evacuation report against the roll call's own derivation: whatever the order and repeats

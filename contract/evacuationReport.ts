@@ -1,11 +1,11 @@
 import { EVAC_MARK_CLOCK_TOLERANCE_MS } from './evacuation.ts';
-import type { EvacResponseLike } from './transitions/evacuation.ts';
 import {
   deriveEvacStatus,
   isAccounted,
   type RollCallStatus,
   uniqueMarks,
 } from './transitions/evacStatus.ts';
+import { type EvacResponseLike, marksByPerson } from './transitions/evacuation.ts';
 
 /**
  * The report of one evacuation (issue 10 "After the event"), computed from what a device or the
@@ -124,7 +124,7 @@ export function evacuationReport<P extends EvacReportPerson, R extends EvacRespo
   const people = uniquePeople(input.people).filter(
     (person) => person.arrivedAt === undefined || person.arrivedAt <= end,
   );
-  const byPerson = groupByPerson(marks);
+  const byPerson = marksByPerson(marks);
   const changes = new Map<number, number>();
   const unaccounted: UnaccountedPerson<P, R>[] = [];
   for (const person of people) {
@@ -163,17 +163,6 @@ function uniquePeople<P extends EvacReportPerson>(people: readonly P[]): P[] {
   const byKey = new Map<string, P>();
   for (const person of people) if (!byKey.has(person.key)) byKey.set(person.key, person);
   return [...byKey.values()];
-}
-
-function groupByPerson<R extends EvacResponseLike>(marks: readonly R[]): Map<string, R[]> {
-  const byPerson = new Map<string, R[]>();
-  for (const mark of marks) {
-    const person = mark.personKey ?? mark.responseKey;
-    const list = byPerson.get(person);
-    if (list) list.push(mark);
-    else byPerson.set(person, [mark]);
-  }
-  return byPerson;
 }
 
 /**

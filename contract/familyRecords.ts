@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { epochMs, versionFields } from './records.ts';
 import { EVAC_AUDIENCES } from './evacuationAudiences.ts';
+import { epochMs, versionFields } from './records.ts';
 
 /**
  * Wire records of the families besides the visitor log (DESIGN.md §2.1). Loose objects: fields the

@@ -21,15 +21,6 @@ import {
 } from './retrieval.ts';
 import { locationAccess } from './session.ts';
 
-export {
-  asyncResponsePayload,
-  cursorExpired,
-  logRetrieved,
-  type RetrievalRequest,
-  retrievalQuery,
-  retrievalRequest,
-} from './retrieval.ts';
-
 /**
  * The HTTP API: `POST /api/{service}/{operation}` with a JSON body. Every request body is checked
  * against `request`; a failure is a 400 `{ key: 'VALIDATION_FAILED', message }`.
@@ -44,6 +35,14 @@ export {
   IDEMPOTENCY_HEADER,
   OPEN_END,
 } from './primitives.ts';
+export {
+  asyncResponsePayload,
+  cursorExpired,
+  logRetrieved,
+  type RetrievalRequest,
+  retrievalQuery,
+  retrievalRequest,
+} from './retrieval.ts';
 
 export const visitorLogRetrieved = logRetrieved(visitorLogRecord);
 export const retrieveVisitorLogResponse = z.union([

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
+import { EVAC_AUDIENCE_FLAGS } from './evacuationAudiences.ts';
 import type { Module } from './features/featureRules.ts';
 import type { BooleanFeature, EvacuationAudienceEnablement } from './features/features.ts';
-import { EVAC_AUDIENCE_FLAGS } from './evacuationAudiences.ts';
 import type { OPERATIONS, OperationName } from './operations.ts';
 import { ROLES } from './roleNames.ts';
 import type { profileAccessFlags, Role } from './session.ts';

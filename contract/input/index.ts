@@ -14,8 +14,8 @@ export {
   NUL_MESSAGE,
   optionalText,
   requiredName,
-  SURROGATE_MESSAGE,
   type SafeStringOptions,
+  SURROGATE_MESSAGE,
   safeString,
 } from './strings.ts';
 export { EARLIEST_PLAUSIBLE_TIME, MAX_FUTURE_MS, plausibleTime } from './times.ts';

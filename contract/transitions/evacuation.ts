@@ -116,10 +116,8 @@ export function currentEvacStatus<R extends EvacResponseLike>(
   return { current, conflicting };
 }
 
-/** Current status per person key, for a whole roll call. */
-export function currentEvacStatuses<R extends EvacResponseLike>(
-  marks: readonly R[],
-): Map<string, EvacPersonStatus<R>> {
+/** Marks per person key (a mark without one is keyed by its response key). */
+export function marksByPerson<R extends EvacResponseLike>(marks: readonly R[]): Map<string, R[]> {
   const byPerson = new Map<string, R[]>();
   for (const mark of marks) {
     const person = mark.personKey ?? mark.responseKey;
@@ -127,5 +125,14 @@ export function currentEvacStatuses<R extends EvacResponseLike>(
     if (list) list.push(mark);
     else byPerson.set(person, [mark]);
   }
-  return new Map([...byPerson].map(([person, list]) => [person, currentEvacStatus(list)]));
+  return byPerson;
+}
+
+/** Current status per person key, for a whole roll call. */
+export function currentEvacStatuses<R extends EvacResponseLike>(
+  marks: readonly R[],
+): Map<string, EvacPersonStatus<R>> {
+  return new Map(
+    [...marksByPerson(marks)].map(([person, list]) => [person, currentEvacStatus(list)]),
+  );
 }

@@ -1,3 +1,3 @@
+export * from './evacStatus.ts';
 export * from './evacuation.ts';
 export * from './visitorLog.ts';
-export * from './evacStatus.ts';

@@ -1,11 +1,11 @@
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import type { EnvironmentFile } from '../../contract/env.ts';
 import { usePendingChanges } from '../features/pwa/pendingChanges.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { afterFirstContent } from '../ui/firstContent.ts';
+import { lazyAfterFirstContent } from '../ui/firstContent.ts';
 import { useActiveBranding } from './branding/brandStore.ts';
 import { EnvironmentContext } from './EnvironmentContext.tsx';
 import { MaintenancePage } from './pages/MaintenancePage.tsx';
@@ -19,15 +19,11 @@ import { colorSchemeManager, cssVariablesResolver, themeWithPrimary } from './th
  * (notifications shown before it mounts wait in its store) and the update prompt, which registers
  * the service worker.
  */
-const NotificationStack = lazy(() =>
-  afterFirstContent(() => import('./NotificationStack.tsx')).then((m) => ({
-    default: m.NotificationStack,
-  })),
+const NotificationStack = lazyAfterFirstContent(() =>
+  import('./NotificationStack.tsx').then((m) => m.NotificationStack),
 );
-const UpdatePrompt = lazy(() =>
-  afterFirstContent(() => import('../features/pwa/UpdatePrompt.tsx')).then((m) => ({
-    default: m.UpdatePrompt,
-  })),
+const UpdatePrompt = lazyAfterFirstContent(() =>
+  import('../features/pwa/UpdatePrompt.tsx').then((m) => m.UpdatePrompt),
 );
 
 /** Registers the service worker on the first page, signed in or not, and prompts for updates. */

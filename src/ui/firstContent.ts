@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from 'react';
 
 /**
  * The moment the page first shows its content: its first local read of records, or its mounting
@@ -22,6 +22,16 @@ export function markFirstContent(): void {
 /** Runs `load` once the page's first content has shown. */
 export function afterFirstContent<T>(load: () => Promise<T>): Promise<T> {
   return shown.then(load);
+}
+
+/**
+ * A component whose code loads once the page's first content has shown (React.lazy on
+ * afterFirstContent); render it inside a Suspense boundary.
+ */
+export function lazyAfterFirstContent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() => afterFirstContent(load).then((component) => ({ default: component })));
 }
 
 /** Marks the first content once `shownNow` is true (from a component that shows it). */

@@ -7,17 +7,7 @@ import type { RollCallPerson } from './rollCallPeople.ts';
 
 export type RollCallRow<R extends EvacResponseLike> = RollCallPerson & DerivedEvacStatus<R>;
 
-/** Marks per person key (a mark without one is keyed by its response key). */
-export function marksByPerson<R extends EvacResponseLike>(marks: readonly R[]): Map<string, R[]> {
-  const byPerson = new Map<string, R[]>();
-  for (const mark of marks) {
-    const person = mark.personKey ?? mark.responseKey;
-    const list = byPerson.get(person);
-    if (list) list.push(mark);
-    else byPerson.set(person, [mark]);
-  }
-  return byPerson;
-}
+export { marksByPerson } from '../../../contract/transitions/evacuation.ts';
 
 /** Unaccounted first, so a marshal sees who is missing at the top. */
 const STATUS_ORDER: Record<RollCallStatus, number> = {

@@ -1,15 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSessionUser } from '../../../kit/index.ts';
-import { afterFirstContent } from '../../../ui/firstContent.ts';
+import { lazyAfterFirstContent } from '../../../ui/firstContent.ts';
 
 /*
  * Loaded after the page's first content (ui/firstContent.ts): the page's rows need nothing of it,
  * and it brings the popover, the checkboxes and the evacuation contract with it.
  */
-const EvacuationControl = lazy(() =>
-  afterFirstContent(() => import('./EvacuationControl.tsx')).then((m) => ({
-    default: m.EvacuationControl,
-  })),
+const EvacuationControl = lazyAfterFirstContent(() =>
+  import('./EvacuationControl.tsx').then((m) => m.EvacuationControl),
 );
 
 /**

@@ -1,12 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSessionUser } from '../../../kit/index.ts';
-import { afterFirstContent } from '../../../ui/firstContent.ts';
+import { lazyAfterFirstContent } from '../../../ui/firstContent.ts';
 
 /* Background work: loaded after the page's first content, with the sync engine that fills it. */
-const EvacuationPack = lazy(() =>
-  afterFirstContent(() => import('./EvacuationPack.tsx')).then((m) => ({
-    default: m.EvacuationPack,
-  })),
+const EvacuationPack = lazyAfterFirstContent(() =>
+  import('./EvacuationPack.tsx').then((m) => m.EvacuationPack),
 );
 
 /**

@@ -4,6 +4,8 @@ import type { SessionResponse, SessionUser } from '../../contract/session.ts';
 export type SessionFreshness =
   /** The server confirmed the session just now. */
   | 'live'
+  /** The cached identity, unexpired, while the server's answer is on its way (ensureSession). */
+  | 'cached'
   /** The server could not be reached; the cached identity is used (offline start). */
   | 'offline'
   /** The server session has ended but a cached identity exists: read-only until sign-in. */

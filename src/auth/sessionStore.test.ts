@@ -53,3 +53,60 @@ describe('refreshSession', () => {
     }
   });
 });
+
+describe('ensureSession', () => {
+  /** A fresh copy of the store (its state is per page load) and a server whose answer waits. */
+  async function freshStore() {
+    vi.resetModules();
+    let answer: (response: Response) => void = () => {};
+    const answered = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => answered),
+    );
+    const store = await import('./sessionStore.ts');
+    return { store, answer };
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  async function cache(expiresAt: number) {
+    if (!sessionDb.isOpen()) await sessionDb.open();
+    await sessionDb.session.put({ id: 'current', user, expiresAt, savedAt: 1 });
+  }
+
+  it('starts from an unexpired cached session without waiting for the server', async () => {
+    await cache(Date.now() + 60_000);
+    const { store, answer } = await freshStore();
+    await expect(store.ensureSession()).resolves.toMatchObject({ freshness: 'cached', user });
+    const live = { authenticated: true, user, expiresAt: Date.now() + 120_000 };
+    answer(new Response(JSON.stringify(live), { status: 200 }));
+    await expect(store.confirmSession()).resolves.toMatchObject({ freshness: 'live' });
+    expect(store.getSessionState()).toMatchObject({ status: 'authenticated', freshness: 'live' });
+  });
+
+  it('turns a cached session the server has ended into the read-only expired one', async () => {
+    await cache(Date.now() + 60_000);
+    const { store, answer } = await freshStore();
+    await store.ensureSession();
+    answer(new Response('{}', { status: 401 }));
+    await expect(store.confirmSession()).resolves.toMatchObject({ freshness: 'expired' });
+    await expect(store.ensureSession()).resolves.toMatchObject({ freshness: 'expired' });
+  });
+
+  it('waits for the server without a cached session, or with an expired one', async () => {
+    await cache(Date.now() - 1);
+    const { store, answer } = await freshStore();
+    let settled = false;
+    const started = store.ensureSession().then((state) => {
+      settled = true;
+      return state;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(false);
+    answer(new Response('{}', { status: 401 }));
+    await expect(started).resolves.toMatchObject({ status: 'authenticated', freshness: 'expired' });
+  });
+});

@@ -9,7 +9,7 @@ import { fetchSession } from './sessionClient.ts';
 
 /**
  * The client's session state: the cached sessionDb row (so the shell starts offline), refreshed
- * from GET /auth/session. One shared store; `ensureSession` resolves once per page load and
+ * from GET /auth/session. One shared store; `ensureSession` starts once per page load and
  * `refreshSession` re-checks (for example when the browser comes back online).
  */
 let state: SessionState = { status: 'loading' };
@@ -52,7 +52,14 @@ async function cacheSession(user: SessionUser, expiresAt: number): Promise<void>
 }
 
 export async function refreshSession(): Promise<SessionState> {
-  const [cached, answer] = await Promise.all([readCachedSession(), fetchSession()]);
+  return settleSession(readCachedSession(), fetchSession());
+}
+
+async function settleSession(
+  cachedRead: Promise<CachedSession | null>,
+  answered: ReturnType<typeof fetchSession>,
+): Promise<SessionState> {
+  const [cached, answer] = await Promise.all([cachedRead, answered]);
   const next = resolveSession(cached, answer, Date.now());
   if (next.status === 'authenticated' && next.freshness === 'live') {
     // Written beside the first page, not before it: the page does not need the cached copy.
@@ -62,10 +69,35 @@ export async function refreshSession(): Promise<SessionState> {
   return next;
 }
 
-/** The session, resolved once; later calls reuse the answer. */
-export function ensureSession(): Promise<SessionState> {
-  pending ??= refreshSession();
-  return pending;
+/** The server's answer of this page load (or its absence: 'unreachable'), resolved. */
+let confirmed: Promise<SessionState> | null = null;
+
+/**
+ * The session to start with, once per page load: an unexpired cached session at once (freshness
+ * 'cached'), so that on a slow network the first page does not wait a round trip for the
+ * identity it already has; the server's answer then replaces it (live, or 'expired' read-only
+ * when the server ended the session). Without a usable cached session: the server's answer.
+ * Later calls answer the current state.
+ */
+export async function ensureSession(): Promise<SessionState> {
+  if (pending === null) {
+    const cachedRead = readCachedSession();
+    const answer = settleSession(cachedRead, fetchSession());
+    confirmed = answer;
+    pending = cachedRead.then((cached) => {
+      if (state.status !== 'loading' || !cached || cached.expiresAt <= Date.now()) return answer;
+      setState({ status: 'authenticated', ...cached, freshness: 'cached' });
+      return state;
+    });
+  }
+  await pending;
+  return state;
+}
+
+/** The session as the server answered it in this page load (the sign-in page's guard). */
+export async function confirmSession(): Promise<SessionState> {
+  await ensureSession();
+  return confirmed ?? state;
 }
 
 export function getSessionState(): SessionState {
@@ -92,5 +124,6 @@ export function useSessionUser(): SessionUser {
 /** For tests: start from a given state. */
 export function setSessionStateForTest(next: SessionState): void {
   pending = Promise.resolve(next);
+  confirmed = pending;
   setState(next);
 }

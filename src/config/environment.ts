@@ -23,6 +23,19 @@ export function readCachedEnvironment(): EnvironmentFile | null {
   return readPreference('environment');
 }
 
+/**
+ * The cached file when it was fetched for `hostname`; null otherwise (also for a copy an older
+ * version stored without its host: that start asks the network first, as before).
+ */
+export function cachedEnvironmentFor(hostname: string): EnvironmentFile | null {
+  return readPreference('environmentHost') === hostname ? readCachedEnvironment() : null;
+}
+
+function storeEnvironment(hostname: string, environment: EnvironmentFile): void {
+  writePreference('environment', environment);
+  writePreference('environmentHost', hostname);
+}
+
 export async function fetchEnvironment(
   hostname: string,
   fetcher: typeof fetch = fetch,
@@ -32,18 +45,31 @@ export async function fetchEnvironment(
   return parseWith(checkEnvironmentFile, await response.json());
 }
 
-/** The live file when reachable (and cache it), else the cached one, else an error. */
+/**
+ * Stale-while-revalidate: the file cached for this host when there is one (the start does not
+ * wait for the network; on a slow connection that wait was most of the time to the first row),
+ * fetched again in the background and cached, so a changed file applies from the next start.
+ * Without a copy for this host: the live file (then cached), else any cached copy (offline), else
+ * an error.
+ */
 export async function loadEnvironment(
   hostname = location.hostname,
   fetcher: typeof fetch = fetch,
 ): Promise<EnvironmentFile> {
-  try {
-    const environment = await fetchEnvironment(hostname, fetcher);
-    writePreference('environment', environment);
+  const live = fetchEnvironment(hostname, fetcher).then((environment) => {
+    storeEnvironment(hostname, environment);
     return environment;
+  });
+  const cached = cachedEnvironmentFor(hostname);
+  if (cached) {
+    live.catch(() => undefined);
+    return cached;
+  }
+  try {
+    return await live;
   } catch (error) {
-    const cached = readCachedEnvironment();
-    if (cached) return cached;
+    const fallback = readCachedEnvironment();
+    if (fallback) return fallback;
     throw new EnvironmentUnavailableError(error);
   }
 }

@@ -120,6 +120,26 @@ describe('live events', () => {
     expect(await rows()).toHaveLength(81);
   });
 
+  it('refreshes a burst from the cursor: the changes after it, removals included', async () => {
+    await openLoaded();
+    const gone = server.signIn('acme#north#jhb', 'gone', today + 1);
+    await vi.waitFor(async () => expect(await rows()).toHaveLength(1));
+    const retrievalBodies = () =>
+      server.requests.filter((r) => r.path.endsWith('retrieveVisitorLog')).map((r) => r.body);
+    const before = retrievalBodies().length;
+    // The removal's event is dropped with the burst; only the refresh can bring it.
+    for (let i = 0; i < 79; i += 1) server.signIn('acme#north#jhb', `p${i}`, today + 10 + i);
+    server.remove(gone.EntityHierarchy, gone.evtTimeStampProfileID);
+    server.signIn('acme#north#jhb', 'last', today + 100);
+    await vi.waitFor(() => expect(retrievalBodies().length).toBeGreaterThan(before));
+    await device.engine.settle();
+    const refreshBody = retrievalBodies()[before];
+    expect(refreshBody).toMatchObject({ query: { changedSince: expect.any(String) } });
+    const names = (await rows()).map((r) => r.ProfileId);
+    expect(names).toHaveLength(80);
+    expect(names).not.toContain('gone');
+  });
+
   it('refreshes once more when a burst arrives while a refresh is running', async () => {
     await openLoaded();
     let release = () => {};

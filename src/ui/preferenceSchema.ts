@@ -68,6 +68,8 @@ const SPECS = {
   country: plainText(nonEmpty, null),
   /** The last good environment file, so the app starts offline. */
   environment: jsonText<EnvironmentFile>(checkEnvironmentFile),
+  /** Whose environment file `environment` is (the host it was fetched for). */
+  environmentHost: plainText(nonEmpty, null),
   stagingHost: plainText(nonEmpty, null),
   /** The last hierarchy configuration, so the shell works offline. */
   hierarchyConfig: jsonText<HierarchyConfiguration>(checkHierarchyConfiguration),

@@ -6,7 +6,7 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { destinationAfterSignIn, nextForPath } from '../../auth/nextPath.ts';
-import { ensureSession } from '../../auth/sessionStore.ts';
+import { confirmSession, ensureSession } from '../../auth/sessionStore.ts';
 import { USER_DATABASE_VERSION, userDatabaseName } from '../../db/names.ts';
 import { openSharedDatabase } from '../../db/rawRead.ts';
 import { preloadOpenedPage } from './preloadOpenedPage.ts';
@@ -47,7 +47,8 @@ const authenticateRoute = createRoute({
   path: 'authenticate',
   validateSearch: authenticateSearch,
   beforeLoad: async ({ search }) => {
-    const session = await ensureSession();
+    // The server's answer, not the cached identity: this page is where an ended session leads.
+    const session = await confirmSession();
     if (session.status === 'authenticated' && session.freshness !== 'expired') {
       throw redirect({ href: destinationAfterSignIn(search.next ?? launchOptions().framePath) });
     }

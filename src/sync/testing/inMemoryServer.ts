@@ -80,7 +80,7 @@ export class InMemoryServer {
   readonly rows = new Map<string, StoredRow>();
   /** Every mutation the server applied (a replayed key is not applied again). */
   readonly applied: { key: string; operation: string; body: unknown }[] = [];
-  readonly requests: { path: string; idempotencyKey: string | null }[] = [];
+  readonly requests: { path: string; idempotencyKey: string | null; body: unknown }[] = [];
   private readonly answers = new Map<string, Answer>();
   private readonly blobs = new Map<string, unknown>();
   private readonly faults: Fault[] = [];
@@ -123,14 +123,14 @@ export class InMemoryServer {
     }
     const headers = new Headers(init?.headers);
     const idempotencyKey = headers.get(IDEMPOTENCY_HEADER);
-    this.requests.push({ path, idempotencyKey });
+    const body: unknown = JSON.parse(String(init?.body ?? '{}'));
+    this.requests.push({ path, idempotencyKey, body });
     const fault = this.faults.shift();
     if (fault === 'network') throw new TypeError('Failed to fetch');
     if (fault === '5xx') return reply(503, { key: 'UNAVAILABLE', message: 'Try later' });
     if (fault === '401' || !this.sessionValid) {
       return reply(401, { key: 'NO_CREDENTIALS', message: 'No credentials' });
     }
-    const body: unknown = JSON.parse(String(init?.body ?? '{}'));
     const operation = path.replace(/^\/api\//, '');
     let answer: Answer;
     if (idempotencyKey && this.answers.has(idempotencyKey)) {

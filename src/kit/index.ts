@@ -11,6 +11,9 @@ export type { Role } from '../../contract/session.ts';
 export { errorMessage } from '../api/errors.ts';
 export { useSessionUser } from '../auth/sessionStore.ts';
 export type { FeatureSet } from '../config/features.ts';
+// The first paint of the next start (src/firstPaint): what a page leaves for it.
+export { FIRST_PAINT_COLUMNS, type FirstPaintColumn } from '../firstPaint/recipe.ts';
+export { type PageFirstPaint, useFirstPaintRecipe } from './firstPaint/useFirstPaintRecipe.ts';
 // Sync: the provider, the engine's state and the write path.
 export type { OutboxRow, ScopeRow } from '../db/database.ts';
 export type { ArgsOf, MutatorName } from '../sync/mutators/index.ts';

@@ -1,4 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, useLayoutEffect } from 'react';
+import { FIRST_CONTENT_ATTRIBUTE, FIRST_PAINT_ID } from '../firstPaint/names.ts';
 
 /**
  * The moment the page first shows its content: its first local read of records, or its mounting
@@ -13,9 +14,17 @@ let release: () => void = () => {};
 const shown = new Promise<void>((resolve) => {
   release = resolve;
 });
-setTimeout(() => release(), FIRST_CONTENT_TIMEOUT_MS);
+setTimeout(() => markFirstContent(), FIRST_CONTENT_TIMEOUT_MS);
 
+/**
+ * The page shows its content: what waits for it loads, and the first paint (src/firstPaint), the
+ * plain table drawn before the app's code ran, gives way to it (and is not drawn any more).
+ */
 export function markFirstContent(): void {
+  if (typeof document !== 'undefined') {
+    document.documentElement.setAttribute(FIRST_CONTENT_ATTRIBUTE, '');
+    document.getElementById(FIRST_PAINT_ID)?.remove();
+  }
   release();
 }
 
@@ -34,9 +43,13 @@ export function lazyAfterFirstContent<P extends object>(
   return lazy(() => afterFirstContent(load).then((component) => ({ default: component })));
 }
 
-/** Marks the first content once `shownNow` is true (from a component that shows it). */
+/**
+ * Marks the first content once `shownNow` is true (from a component that shows it): in a layout
+ * effect, so the first paint is gone in the same commit that draws the page's own rows (never both
+ * tables on screen, nor in the document at once).
+ */
 export function useFirstContent(shownNow = true): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shownNow) markFirstContent();
   }, [shownNow]);
 }

@@ -46,8 +46,9 @@ function jsonText<T>(check: Check<T>): PreferenceSpec<T, null> {
   };
 }
 
-/** The sign-in filter of the visitor log (spec/visitors.md §2). */
-export const VISITOR_LOG_FILTERS = ['all', 'signedIn', 'signedOut'] as const;
+import { VISITOR_LOG_FILTERS } from './visitorLogFilters.ts';
+
+export { VISITOR_LOG_FILTERS };
 export const LAYOUTS = ['legacy', 'latest'] as const;
 const columnChoice = () => jsonText(array(string()));
 const nonEmpty = string({ minLength: 1 });

@@ -3,8 +3,11 @@ import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { memo, useCallback, useMemo, useState } from 'react';
 import {
   csvColumns,
+  FIRST_PAINT_COLUMNS,
+  type FirstPaintColumn,
   readPreference,
   useLocationSelection,
+  useFirstPaintRecipe,
   useRefusalNotices,
   writePreference,
 } from '../../kit/index.ts';
@@ -105,6 +108,25 @@ function VisitorLog({ root, hierarchies, labelOf }: VisitorLogProps) {
   useRefusalNotices(SIGN_OUT_MUTATORS, t`Sign-out not applied`);
   const columns = useVisitorLogColumns({ labelOf, search, onSearch: setSearch, evacStatus });
   const exported = useMemo(() => csvColumns(columns), [columns]);
+  const firstPaint = useMemo(
+    () => ({
+      path: '/visitors/log',
+      hierarchies,
+      filter,
+      title: t`Visitor Log`,
+      columns: columns.flatMap(({ key, title }) => {
+        const known = FIRST_PAINT_COLUMNS.find(
+          (column): column is FirstPaintColumn => column === key,
+        );
+        return known ? [{ key: known, title }] : [];
+      }),
+      locationLabels: Object.fromEntries(hierarchies.map((key) => [key, labelOf(key)])),
+      stillOnPremises: t`still on premises`,
+    }),
+    [hierarchies, filter, t, columns, labelOf],
+  );
+  // The next start draws this page's newest rows before the app's code has loaded (src/firstPaint).
+  useFirstPaintRecipe(firstPaint, records !== undefined && records.length > 0);
   const changeFilter = useCallback((next: SignInFilter) => {
     setFilter(next);
     writePreference('visitorLogFilter', next);

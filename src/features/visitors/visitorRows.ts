@@ -1,5 +1,4 @@
 import { type FamilyRecord, VISITOR_LOG_FILTERS } from '../../kit/index.ts';
-import { formatDate } from '../../ui/dateFormat.ts';
 
 /** A visitor log record on this device. */
 export type VisitorRecord = FamilyRecord<'visitorLog'>;
@@ -12,34 +11,11 @@ export function isSignInFilter(value: unknown): value is SignInFilter {
   return SIGN_IN_FILTERS.some((filter) => filter === value);
 }
 
-/** The default date format of spec/frame.md §9. */
-export const DATE_FORMAT = 'MMM D, YYYY - HH:mm';
-
-export function formatTimestamp(epochMs: number): string {
-  return formatDate(new Date(epochMs), DATE_FORMAT);
-}
-
-/** The visitor's display name: first and last name, else whichever exists, else the ProfileId. */
-export function visitorName(record: VisitorRecord): string {
-  const details = record.visitorFullDetails;
-  const name = [details.firstName, details.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name || details.ProfileId || record.ProfileId;
-}
-
-export function isOnSite(record: VisitorRecord): boolean {
-  return record.evtTimeStampOut === undefined || record.evtTimeStampOut === null;
-}
-
-export function matchesSignInFilter(record: VisitorRecord, filter: SignInFilter): boolean {
-  if (filter === 'signedIn') return isOnSite(record);
-  if (filter === 'signedOut') return !isOnSite(record);
-  return true;
-}
-
-/** The start of today in local time, the begin of the default log range. */
-export function startOfToday(now = Date.now()): number {
-  return new Date(now).setHours(0, 0, 0, 0);
-}
+export {
+  DATE_FORMAT,
+  formatTimestamp,
+  isOnSite,
+  matchesSignInFilter,
+  startOfToday,
+  visitorName,
+} from './visitorFields.ts';

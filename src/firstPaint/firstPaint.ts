@@ -1,0 +1,21 @@
+import { paintFirstRows } from './paintFirstRows.ts';
+
+/**
+ * The first paint's script (vite.config.ts firstPaintScript), the only script index.html runs: it
+ * draws the log's newest rows, then starts the app, whose modules the browser has been fetching
+ * meanwhile (modulepreload). Started after the first paint, not beside it: the app's evaluation is
+ * one long task that would hold the first paint's database reads behind it. It never waits more
+ * than FIRST_PAINT_WAIT_MS, and the app starts whatever the first paint does.
+ */
+const FIRST_PAINT_WAIT_MS = 150;
+
+let started = false;
+function startApp(): void {
+  if (started) return;
+  started = true;
+  const entry = document.querySelector<HTMLLinkElement>('link[data-app-entry]');
+  if (entry) void import(/* @vite-ignore */ entry.href);
+}
+
+setTimeout(startApp, FIRST_PAINT_WAIT_MS);
+void paintFirstRows().finally(startApp);

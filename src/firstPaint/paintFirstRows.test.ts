@@ -1,0 +1,163 @@
+import Dexie from 'dexie';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { GatehouseDatabase } from '../db/database.ts';
+import { sessionDb } from '../db/database.ts';
+import { openTestDatabase } from '../kit/testing/database.ts';
+import { type FamilyRecord, recordTable } from '../kit/records/familyRecords.ts';
+import { markFirstContent } from '../ui/firstContent.ts';
+import { FIRST_CONTENT_ATTRIBUTE, FIRST_PAINT_ID } from './names.ts';
+import { FIRST_PAINT_ROWS, paintFirstRows } from './paintFirstRows.ts';
+import { FIRST_PAINT_KEY, type FirstPaintRecipe, parseRecipe } from './recipe.ts';
+
+const now = new Date(2026, 10, 23, 15, 0).getTime();
+const today = new Date(2026, 10, 23).getTime();
+
+function visitor(evtTimeStamp: number, name: string, out?: number): FamilyRecord<'visitorLog'> {
+  const ProfileId = name.toLowerCase();
+  return {
+    EntityHierarchy: 'acme#north',
+    evtTimeStampProfileID: `${evtTimeStamp}#${ProfileId}`,
+    evtTimeStamp,
+    ...(out === undefined ? {} : { evtTimeStampOut: out }),
+    ProfileId,
+    lmt: evtTimeStamp,
+    changeSeq: 1,
+    visitorFullDetails: { ProfileId, firstName: name, lastName: 'Visitor', company: 'Co' },
+    hostDetails: { name: 'Hana Host' },
+  };
+}
+
+let db: GatehouseDatabase;
+
+function recipe(overrides: Partial<FirstPaintRecipe> = {}): FirstPaintRecipe {
+  return {
+    path: '/visitors/log',
+    sub: 'u-1',
+    dbName: db.name,
+    hierarchies: ['acme#north'],
+    filter: 'all',
+    title: 'Visitor Log',
+    columns: [
+      { key: 'visitor', title: 'Visitor' },
+      { key: 'host', title: 'Host' },
+      { key: 'location', title: 'Location' },
+      { key: 'signOut', title: 'Sign-out' },
+    ],
+    locationLabels: { 'acme#north': 'North' },
+    stillOnPremises: 'still on premises',
+    ...overrides,
+  };
+}
+
+async function cacheSession(sub: string, expiresAt: number) {
+  if (!sessionDb.isOpen()) await sessionDb.open();
+  const user = { sub, email: 'a@b.example', name: 'A', organisationId: 'acme', flags: {} };
+  await sessionDb.session.put({
+    id: 'current',
+    user: { ...user, locations: [] },
+    expiresAt,
+    savedAt: 1,
+  });
+}
+
+const overlayRows = () =>
+  [...document.querySelectorAll(`#${FIRST_PAINT_ID} tbody tr`)].map((row) =>
+    [...row.children].map((cell) => cell.textContent),
+  );
+
+beforeEach(async () => {
+  // tests/setup/client.ts marks the first content for every test: not yet, here.
+  document.documentElement.removeAttribute(FIRST_CONTENT_ATTRIBUTE);
+  history.replaceState(null, '', '/visitors/log');
+  db = openTestDatabase();
+  await recordTable(db, 'visitorLog').bulkPut([
+    visitor(today + 1_000, 'Ann', today + 5_000),
+    visitor(today + 3_000, 'Ben'),
+    { ...visitor(today + 4_000, 'Gone'), _removed: true },
+    visitor(today - 1, 'Yesterday'),
+  ]);
+  await cacheSession('u-1', now + 60_000);
+  localStorage.setItem(FIRST_PAINT_KEY, JSON.stringify(recipe()));
+});
+
+afterEach(async () => {
+  document.getElementById(FIRST_PAINT_ID)?.remove();
+  document.documentElement.removeAttribute(FIRST_CONTENT_ATTRIBUTE);
+  localStorage.clear();
+  db.close();
+  await Dexie.delete(db.name);
+  await sessionDb.delete();
+});
+
+describe('paintFirstRows', () => {
+  it("draws today's newest visitors from the local database, as the recipe says", async () => {
+    expect(await paintFirstRows(document, now)).toBe(true);
+    expect(overlayRows()).toEqual([
+      ['Ben Visitor', 'Hana Host', 'North', 'still on premises'],
+      ['Ann Visitor', 'Hana Host', 'North', 'Nov 23, 2026 - 00:00'],
+    ]);
+    const headers = [...document.querySelectorAll(`#${FIRST_PAINT_ID} th`)];
+    expect(headers.map((th) => th.textContent)).toEqual([
+      'Visitor',
+      'Host',
+      'Location',
+      'Sign-out',
+    ]);
+  });
+
+  it('keeps to the stored sign-in filter', async () => {
+    localStorage.setItem(FIRST_PAINT_KEY, JSON.stringify(recipe({ filter: 'signedOut' })));
+    await paintFirstRows(document, now);
+    expect(overlayRows().map((row) => row[0])).toEqual(['Ann Visitor']);
+  });
+
+  it(`reads at most the newest ${FIRST_PAINT_ROWS}`, async () => {
+    const many = Array.from({ length: FIRST_PAINT_ROWS + 20 }, (_, i) =>
+      visitor(today + 10_000 + i, `P${i}`),
+    );
+    await recordTable(db, 'visitorLog').bulkPut(many);
+    await paintFirstRows(document, now);
+    const rows = overlayRows();
+    expect(rows).toHaveLength(FIRST_PAINT_ROWS);
+    expect(rows[0]?.[0]).toBe(`P${FIRST_PAINT_ROWS + 19} Visitor`);
+  });
+
+  it('draws nothing on another page, for another user, or past the session', async () => {
+    history.replaceState(null, '', '/evacuation');
+    expect(await paintFirstRows(document, now)).toBe(false);
+    history.replaceState(null, '', '/visitors/log');
+    await cacheSession('someone-else', now + 60_000);
+    expect(await paintFirstRows(document, now)).toBe(false);
+    await cacheSession('u-1', now - 1);
+    expect(await paintFirstRows(document, now)).toBe(false);
+    expect(document.getElementById(FIRST_PAINT_ID)).toBeNull();
+  });
+
+  it('draws nothing without a recipe, or with a malformed one', async () => {
+    localStorage.setItem(FIRST_PAINT_KEY, '{"path":"/visitors/log","columns":[{"key":"x"}]}');
+    expect(await paintFirstRows(document, now)).toBe(false);
+    localStorage.removeItem(FIRST_PAINT_KEY);
+    expect(await paintFirstRows(document, now)).toBe(false);
+  });
+
+  it("draws nothing once the app's page has shown its content, and gives way to it", async () => {
+    expect(await paintFirstRows(document, now)).toBe(true);
+    markFirstContent();
+    expect(document.getElementById(FIRST_PAINT_ID)).toBeNull();
+    expect(await paintFirstRows(document, now)).toBe(false);
+    expect(document.getElementById(FIRST_PAINT_ID)).toBeNull();
+  });
+});
+
+describe('parseRecipe', () => {
+  it('accepts a well-formed recipe and refuses unknown columns, filters and shapes', () => {
+    const good = recipe();
+    expect(parseRecipe(JSON.stringify(good))).toEqual(good);
+    const column = { ...good, columns: [{ key: 'evacStatus', title: 'Evac' }] };
+    expect(parseRecipe(JSON.stringify(column))).toBeNull();
+    expect(parseRecipe(JSON.stringify({ ...good, filter: 'everyone' }))).toBeNull();
+    expect(parseRecipe(JSON.stringify({ ...good, hierarchies: 'acme' }))).toBeNull();
+    expect(parseRecipe('not json')).toBeNull();
+    expect(parseRecipe('null')).toBeNull();
+  });
+});

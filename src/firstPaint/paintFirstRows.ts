@@ -1,0 +1,151 @@
+import { OPEN_END } from '../../contract/protocol.ts';
+import { SESSION_DATABASE, SESSION_SCHEMA_VERSION, nativeVersion } from '../db/names.ts';
+import { openExistingDatabase, readByKey } from '../db/rawRead.ts';
+import {
+  formatTimestamp,
+  isOnSite,
+  matchesSignInFilter,
+  startOfToday,
+  visitorName,
+} from '../features/visitors/visitorFields.ts';
+import type { VisitorRecord } from '../features/visitors/visitorRows.ts';
+import { readFirstRows } from '../kit/records/readFirstRows.ts';
+import { FIRST_CONTENT_ATTRIBUTE, FIRST_PAINT_ID } from './names.ts';
+import { type FirstPaintColumn, type FirstPaintRecipe, readRecipe } from './recipe.ts';
+
+/**
+ * The first paint: before the app's code has loaded, the newest rows of the visitor log are read
+ * from the local database (IndexedDB alone) and drawn in a plain table over the page, as the
+ * recipe the page left (recipe.ts) describes. The app removes it when its own page shows its first
+ * content (ui/firstContent.ts), in the same commit. It draws nothing when anything is missing or
+ * no longer fits: another page, no cached session or another user's, an expired session, no rows.
+ */
+/** More than a tablet's screen holds. */
+export const FIRST_PAINT_ROWS = 50;
+
+interface CachedSessionRow {
+  user: { sub: string };
+  expiresAt: number;
+}
+
+async function cachedSessionSub(now: number): Promise<string | null> {
+  const db = await openExistingDatabase(SESSION_DATABASE, nativeVersion(SESSION_SCHEMA_VERSION));
+  if (!db) return null;
+  try {
+    const row = await readByKey<CachedSessionRow>(db, 'session', 'current');
+    return row && row.expiresAt > now ? row.user.sub : null;
+  } finally {
+    db.close();
+  }
+}
+
+function cellText(
+  column: FirstPaintColumn,
+  record: VisitorRecord,
+  recipe: FirstPaintRecipe,
+): string {
+  switch (column) {
+    case 'visitor':
+      return visitorName(record);
+    case 'host':
+      return record.hostDetails?.name ?? '';
+    case 'company':
+      return record.visitorFullDetails.company ?? '';
+    case 'location':
+      return recipe.locationLabels[record.EntityHierarchy] ?? record.EntityHierarchy;
+    case 'signIn':
+      return formatTimestamp(record.evtTimeStamp);
+    case 'signOut':
+      return isOnSite(record)
+        ? recipe.stillOnPremises
+        : formatTimestamp(record.evtTimeStampOut ?? 0);
+  }
+}
+
+function styled<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  style: Partial<CSSStyleDeclaration>,
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const element = doc.createElement(tag);
+  Object.assign(element.style, style);
+  if (text !== undefined) element.textContent = text;
+  return element;
+}
+
+function isDark(doc: Document): boolean {
+  const stored = doc.defaultView?.localStorage.getItem('gatehouse.theme');
+  if (stored === 'dark' || stored === 'light') return stored === 'dark';
+  return doc.defaultView?.matchMedia?.('(prefers-color-scheme: dark)').matches === true;
+}
+
+/** The overlay: the page's title and a table of the rows (styles set through the CSSOM). */
+export function firstPaintElement(
+  doc: Document,
+  recipe: FirstPaintRecipe,
+  rows: readonly VisitorRecord[],
+): HTMLElement {
+  const dark = isDark(doc);
+  const line = dark ? '#373a40' : '#dee2e6';
+  const overlay = styled(doc, 'div', {
+    position: 'fixed',
+    inset: '0',
+    zIndex: '1000',
+    overflow: 'hidden',
+    padding: '16px 24px',
+    background: dark ? '#1a1b1e' : '#ffffff',
+    color: dark ? '#e9ecef' : '#1f2a1e',
+    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    fontSize: '14px',
+  });
+  overlay.id = FIRST_PAINT_ID;
+  overlay.append(styled(doc, 'h1', { fontSize: '1.75rem', margin: '0 0 16px' }, recipe.title));
+  const table = styled(doc, 'table', { borderCollapse: 'collapse', width: '100%' });
+  table.append(styled(doc, 'caption', { textAlign: 'left', paddingBottom: '8px' }, recipe.title));
+  const head = doc.createElement('tr');
+  for (const column of recipe.columns) {
+    const th = styled(doc, 'th', { textAlign: 'left', padding: '10px 8px' }, column.title);
+    th.scope = 'col';
+    head.append(th);
+  }
+  table.append(styled(doc, 'thead', { borderBottom: `1px solid ${line}` }));
+  table.tHead?.append(head);
+  const body = doc.createElement('tbody');
+  for (const record of rows) {
+    const tr = styled(doc, 'tr', { height: '44px', borderBottom: `1px solid ${line}` });
+    for (const column of recipe.columns) {
+      tr.append(styled(doc, 'td', { padding: '0 8px' }, cellText(column.key, record, recipe)));
+    }
+    body.append(tr);
+  }
+  table.append(body);
+  overlay.append(table);
+  return overlay;
+}
+
+/**
+ * Draws the first paint when the recipe fits this start; answers whether it drew. Never throws:
+ * whatever fails, the app starts as it would without it.
+ */
+export async function paintFirstRows(doc: Document = document, now = Date.now()): Promise<boolean> {
+  try {
+    const recipe = readRecipe();
+    if (!recipe || doc.location.pathname !== recipe.path) return false;
+    if ((await cachedSessionSub(now)) !== recipe.sub) return false;
+    const window = {
+      hierarchies: recipe.hierarchies,
+      beginTime: startOfToday(now),
+      endTime: OPEN_END,
+    };
+    const first = await readFirstRows(recipe.dbName, 'visitorLog', window, FIRST_PAINT_ROWS);
+    const rows = (first?.rows ?? []).filter((record) => matchesSignInFilter(record, recipe.filter));
+    if (rows.length === 0) return false;
+    // The app's page may have shown its content meanwhile: then it is the first paint.
+    if (doc.documentElement.hasAttribute(FIRST_CONTENT_ATTRIBUTE)) return false;
+    doc.body.append(firstPaintElement(doc, recipe, rows));
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EnvironmentFile } from '../../contract/env.ts';
+import { CSP_REPORT_PATH } from './cspReports.ts';
 import { SUPPORT_WIDGET_SOURCES } from './supportWidgetSources.ts';
 
 /** A CSP source naming one origin: scheme, host (a leading `*.` allowed) and optional port. */
@@ -101,12 +102,22 @@ function frameAncestors(inputs: PolicyInputs): string[] {
  *   the `logo=` parameter, spec/frame.md §2) may live on any https host.
  * - Optional services only when the host's environment file configures them: the error
  *   collector's origin (connect-src) and the support widget's hosts (supportWidgetSources.ts).
+ * - Violations are reported to the server (report-uri, cspReports.ts), which logs them.
  */
 export function contentSecurityPolicy(inputs: PolicyInputs): string {
   const widget = inputs.environment.supportWidget ? SUPPORT_WIDGET_SOURCES : null;
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...inputs.inlineScriptHashes, ...(widget?.['script-src'] ?? [])]],
+    [
+      'script-src',
+      [
+        "'self'",
+        ...inputs.inlineScriptHashes,
+        // Reports carry the first 40 characters of a blocked inline script, to tell what it was.
+        "'report-sample'",
+        ...(widget?.['script-src'] ?? []),
+      ],
+    ],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
     ['font-src', ["'self'", 'data:', ...(widget?.['font-src'] ?? [])]],
@@ -120,6 +131,7 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'", ...(widget?.['form-action'] ?? [])]],
     ['frame-ancestors', frameAncestors(inputs)],
+    ['report-uri', [CSP_REPORT_PATH]],
   ];
   return directives
     .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)

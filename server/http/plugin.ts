@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { EnvironmentFile } from '../../contract/env.ts';
 import { inlineScriptHashes } from './contentSecurityPolicy.ts';
+import { registerCspReports } from './cspReports.ts';
 import { crossSiteRefusal, STATE_CHANGING_METHODS } from './originCheck.ts';
 import { securityHeadersFor } from './securityHeaders.ts';
 
@@ -20,7 +21,8 @@ export interface HttpSecurityOptions {
  *   Fastify: they are set on the raw response (securityHeaders.ts, contentSecurityPolicy.ts);
  * - the origin check of every POST, PUT, PATCH and DELETE, answered 403
  *   `{ key: 'CROSS_SITE_REQUEST', message }` before the session is read and before any handler
- *   (originCheck.ts).
+ *   (originCheck.ts);
+ * - POST /csp-reports, where browsers report CSP violations (logged, cspReports.ts).
  */
 export function registerHttpSecurity(app: FastifyInstance, options: HttpSecurityOptions): void {
   const publicOrigin = new URL(options.publicUrl).origin;
@@ -35,6 +37,7 @@ export function registerHttpSecurity(app: FastifyInstance, options: HttpSecurity
   }
   headersFor(undefined);
 
+  registerCspReports(app);
   app.addHook('onRequest', async (request, reply) => {
     for (const [name, value] of headersFor(request.headers.host)) reply.raw.setHeader(name, value);
     if (!STATE_CHANGING_METHODS.has(request.method)) return;

@@ -99,7 +99,7 @@ describe('security headers on every response', () => {
     const response = await send();
     const policy = policyOf(response);
     expect(policy.get('default-src')).toEqual(["'self'"]);
-    expect(policy.get('script-src')).toEqual(["'self'", INLINE_HASH]);
+    expect(policy.get('script-src')).toEqual(["'self'", INLINE_HASH, "'report-sample'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
@@ -138,6 +138,7 @@ describe('security headers on every response', () => {
     expect(policy.get('script-src')).toEqual([
       "'self'",
       INLINE_HASH,
+      "'report-sample'",
       'https://app.intercom.io',
       'https://widget.intercom.io',
       'https://js.intercomcdn.com',
@@ -162,7 +163,7 @@ describe('security headers on every response', () => {
   test('a Host header with CSP syntax in it does not reach the policy', async () => {
     const response = await get('/', "evil.example; script-src 'unsafe-inline'");
     const policy = policyOf(response);
-    expect(policy.get('script-src')).toEqual(["'self'", INLINE_HASH]);
+    expect(policy.get('script-src')).toEqual(["'self'", INLINE_HASH, "'report-sample'"]);
     expect(policy.get('connect-src')).toContain('wss://gate.example.com');
   });
 
@@ -188,5 +189,26 @@ describe('security headers on every response', () => {
     } finally {
       await local.app.close();
     }
+  });
+
+  test('the policy sends violation reports to /csp-reports, which takes them (204)', async () => {
+    expect(policyOf(await get('/')).get('report-uri')).toEqual(['/csp-reports']);
+    const report = {
+      'csp-report': { 'document-uri': 'https://gate.example.com/', 'blocked-uri': 'eval' },
+    };
+    const taken = await server.app.inject({
+      method: 'POST',
+      url: '/csp-reports',
+      headers: { 'content-type': 'application/csp-report', origin: 'https://gate.example.com' },
+      payload: JSON.stringify(report),
+    });
+    expect(taken.statusCode).toBe(204);
+    const tooLarge = await server.app.inject({
+      method: 'POST',
+      url: '/csp-reports',
+      headers: { 'content-type': 'application/csp-report' },
+      payload: 'x'.repeat(17 * 1024),
+    });
+    expect(tooLarge.statusCode).toBe(413);
   });
 });

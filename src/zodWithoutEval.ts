@@ -15,3 +15,6 @@ declare global {
 
 globalThis.__zod_globalConfig ??= {};
 globalThis.__zod_globalConfig.jitless = true;
+
+/** A module (for `declare global`), though it exports nothing. */
+export {};

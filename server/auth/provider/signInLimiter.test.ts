@@ -131,7 +131,10 @@ describe('behind a proxy (TRUST_PROXY=on)', () => {
       const { rows } = await proxied.db.query<{ key: string }>(
         "SELECT key FROM sign_in_failures WHERE key LIKE 'address:%'",
       );
-      expect(rows.map((r) => r.key)).toEqual(['address:198.51.100.7']);
+      // (On PostgreSQL both servers of this file share one database: earlier rows are there too.)
+      const keys = rows.map((r) => r.key);
+      expect(keys).toContain('address:198.51.100.7');
+      expect(keys).not.toContain('address:192.0.2.1');
     } finally {
       await proxied.app.close();
     }

@@ -7,8 +7,12 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { linguiMacros } from './scripts/linguiMacrosPlugin.ts';
 import { webManifest } from './src/app/webManifest.ts';
 
-/** False for the app's own modules (see build.rolldownOptions), the default for the rest. */
+/**
+ * False for the app's own modules (see build.rolldownOptions), the default for the rest and for
+ * src/zodWithoutEval.ts, which is imported for its effect alone.
+ */
 function ownModulesArePure(id: string): boolean | undefined {
+  if (id.endsWith('/src/zodWithoutEval.ts')) return undefined;
   return /\/(src|contract)\//.test(id) && !id.includes('/node_modules/') ? false : undefined;
 }
 
@@ -137,7 +141,19 @@ export default defineConfig({
     }),
   ],
   // The sync worker (src/sync/worker/syncWorker.ts) imports the mutators, whose labels are `msg`.
-  worker: { format: 'es', plugins: () => [linguiMacros()] },
+  worker: {
+    format: 'es',
+    plugins: () => [linguiMacros()],
+    rolldownOptions: {
+      output: {
+        // In a chunk of its own, the worker's entry imports it before the chunk of the schemas
+        // (inlined into the entry it would run after them: see src/zodWithoutEval.ts).
+        codeSplitting: {
+          groups: [{ name: 'zodWithoutEval', test: /[\\/]src[\\/]zodWithoutEval\.ts$/ }],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

@@ -23,5 +23,10 @@ export const environmentFile = z.object({
   stagingEnvironments: z._default(z.array(z.object({ name: z.string(), host: z.string() })), []),
   errorReporting: z.optional(z.object({ dsn: z.string() })),
   supportWidget: z.optional(z.object({ appId: z.string() })),
+  /**
+   * Origins (`https://intranet.example.com`) that may embed the app in a frame when it is served
+   * on a host name containing 'frames' (spec/frame.md §2); other hosts may not be framed at all.
+   */
+  frameAncestors: z.optional(z.array(z.string())),
 });
 export type EnvironmentFile = z.infer<typeof environmentFile>;

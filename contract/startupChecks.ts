@@ -57,6 +57,7 @@ export const checkEnvironmentFile: Check<EnvironmentFile> = object<EnvironmentFi
   stagingEnvironments: withDefault(array(object({ name: text, host: text })), () => []),
   errorReporting: optional(object({ dsn: text })),
   supportWidget: optional(object({ appId: text })),
+  frameAncestors: optional(array(text)),
 });
 
 const role = oneOf(ROLES);

@@ -8,6 +8,7 @@ import { deleteExpiredBlobs } from './blobs/blobStore.ts';
 import type { ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { registerHttpSecurity } from './http/plugin.ts';
 import { type SeedResult, seedDemoIfEmpty } from './demo/seed.ts';
 import { loadEnvironmentFiles, registerEnvironmentRoutes } from './static/environmentFiles.ts';
 import { registerPwa } from './static/pwa.ts';
@@ -25,7 +26,8 @@ export type AppConfig = Pick<
   | 'demo'
   | 'distDir'
   | 'asyncPayloadThresholdBytes'
->;
+> &
+  Partial<Pick<ServerConfig, 'trustProxy'>>;
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -65,7 +67,11 @@ export interface GatehouseApp {
 export async function buildApp(options: BuildAppOptions): Promise<GatehouseApp> {
   const { config } = options;
   const environments = loadEnvironmentFiles(config, options.environmentDir);
-  const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    forceCloseConnections: true,
+    trustProxy: config.trustProxy ?? false,
+  });
   const db =
     options.db ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   // onClose hooks run last-added first: the database closes after the broker and publisher.
@@ -85,6 +91,12 @@ async function assemble(
   environments: ReturnType<typeof loadEnvironmentFiles>,
 ): Promise<GatehouseApp> {
   const { config } = options;
+  // First: its hooks run before the session is read and before any route.
+  registerHttpSecurity(app, {
+    publicUrl: config.publicUrl,
+    distDir: config.distDir,
+    environments,
+  });
   await migrate(db);
   const seed = config.demo ? await seedDemoIfEmpty(db) : null;
 

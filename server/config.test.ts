@@ -30,6 +30,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...env, SIMULATOR: 'off' }, []).simulator).toBe(false);
     expect(loadConfig(env, ['--no-simulator']).simulator).toBe(false);
     expect(loadConfig({ ...env, DEMO: 'off' }, []).demo).toBe(false);
+    expect(loadConfig(env, []).trustProxy).toBe(false);
+    expect(loadConfig({ ...env, TRUST_PROXY: 'on' }, []).trustProxy).toBe(true);
   });
 
   test('bad values and unknown flags are refused with a clear message', () => {

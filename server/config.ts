@@ -25,6 +25,11 @@ export interface ServerConfig {
   distDir: string;
   /** Answers larger than this many bytes go out as ASYNC_RESPONSE_PAYLOAD blobs. */
   asyncPayloadThresholdBytes: number;
+  /**
+   * A proxy in front (e.g. one ending TLS) sets X-Forwarded-For/-Proto: client addresses (the
+   * sign-in rate limit per address) are read from them. Off: the connection's address counts.
+   */
+  trustProxy: boolean;
 }
 
 export const KNOWN_FLAGS = ['--no-simulator', '--simulator', '--no-demo', '--dev'] as const;
@@ -33,8 +38,8 @@ export class ConfigError extends Error {}
 
 /**
  * Reads PORT, HOST, DATA_DIR, DATABASE_URL, MQTT_URL, MQTT_PUBLIC_URL, PUBLIC_URL, SESSION_SECRET,
- * SIMULATOR (on|off), SIMULATOR_INTERVAL_MS, DEMO (on|off), DIST_DIR and
- * ASYNC_PAYLOAD_THRESHOLD_BYTES, and the flags `--no-simulator` and `--no-demo`.
+ * SIMULATOR (on|off), SIMULATOR_INTERVAL_MS, DEMO (on|off), DIST_DIR,
+ * ASYNC_PAYLOAD_THRESHOLD_BYTES and TRUST_PROXY (on|off), and the flags `--no-simulator` and `--no-demo`.
  * Without SESSION_SECRET a secret is generated once and kept in DATA_DIR/secret, so a restart
  * keeps sessions valid.
  */
@@ -68,6 +73,7 @@ export function loadConfig(
     demo,
     distDir: resolve(env.DIST_DIR || './dist'),
     asyncPayloadThresholdBytes: readInteger(env, 'ASYNC_PAYLOAD_THRESHOLD_BYTES', 256 * 1024, 1),
+    trustProxy: readSwitch(env, 'TRUST_PROXY', false),
   };
 }
 

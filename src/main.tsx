@@ -1,3 +1,4 @@
+import './zodWithoutEval.ts';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { createRoot } from 'react-dom/client';

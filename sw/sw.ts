@@ -9,6 +9,7 @@
  * - Waits for the page to ask before taking over from an older version (prompted update).
  * - Flushes the outbox on Background Sync where the browser has it.
  */
+import '../src/zodWithoutEval.ts';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { listenForBackgroundSync } from './backgroundSync.ts';

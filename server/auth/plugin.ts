@@ -8,12 +8,13 @@ import { type DemoAccount, loadDemoAccounts, withRoles } from './provider/demoAc
 import { createEmbeddedProvider, SIGN_IN_SCOPE } from './provider/embeddedProvider.ts';
 import { mountEmbeddedProvider } from './provider/routes.ts';
 import { registerAuthRoutes } from './routes.ts';
-import { deleteExpiredSessions, loadSession, SESSION_COOKIE, sessionIdOf } from './sessions.ts';
+import { cookieNames } from './cookieNames.ts';
+import { deleteExpiredSessions, loadSession, sessionIdOf } from './sessions.ts';
 import { loadSessionUser } from './sessionUser.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user (from the `gh_session` cookie), or null. */
+    /** The signed-in user (from the `gh_session` / `__Host-gh_session` cookie), or null. */
     sessionUser: SessionUser | null;
     /** When the session ends unless renewed by use (epoch ms), or null. */
     sessionExpiresAt: number | null;
@@ -49,8 +50,9 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('sessionExpiresAt', null);
   app.decorateRequest('sessionId', null);
+  const sessionCookie = cookieNames(publicUrl.startsWith('https://')).session;
   app.addHook('onRequest', async (request) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[sessionCookie];
     if (!token) return;
     const session = await loadSession(db, token);
     if (!session) return;

@@ -1,22 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionResponse } from '../../contract/session.ts';
 import type { Database } from '../db/database.ts';
-import {
-  LOGIN_STATE_COOKIE,
-  LOGIN_STATE_TTL_SECONDS,
-  openLoginState,
-  sealLoginState,
-} from './loginState.ts';
+import { cookieNames } from './cookieNames.ts';
+import { LOGIN_STATE_TTL_SECONDS, openLoginState, sealLoginState } from './loginState.ts';
 import { safeNextPath } from './nextPath.ts';
 import type { OAuthClient } from './oauthClient.ts';
 import { logoutRefusal } from './logoutGuard.ts';
-import {
-  createSession,
-  deleteSession,
-  SESSION_COOKIE,
-  SESSION_MAX_MS,
-  sessionIdOf,
-} from './sessions.ts';
+import { createSession, deleteSession, SESSION_MAX_MS, sessionIdOf } from './sessions.ts';
 import { loadSessionUser } from './sessionUser.ts';
 
 /** Where the browser goes to sign in (the client's page); sign-in errors come back as `?error=`. */
@@ -28,7 +18,7 @@ export interface AuthRouteDeps {
   db: Database;
   secret: string;
   client: OAuthClient;
-  /** Secure cookies when the public URL is https. */
+  /** Secure, `__Host-` / `__Secure-` prefixed cookies when the public URL is https. */
   secureCookies: boolean;
   /** The provider session id to link to ours (embedded provider: its session cookie). */
   providerSessionIdOf(request: FastifyRequest): string | null;
@@ -46,6 +36,7 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
   const { db, client } = deps;
   const cookieBase = { httpOnly: true, sameSite: 'lax' as const, secure: deps.secureCookies };
+  const names = cookieNames(deps.secureCookies);
 
   const signInFailed = (reply: FastifyReply, error: string, next: string) =>
     reply.redirect(`${SIGN_IN_PAGE}?${new URLSearchParams({ error, next })}`, 303);
@@ -65,7 +56,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
         request.log.error({ err: error }, 'identity provider discovery failed');
         return noStore(reply).code(502).send({ message: 'The identity provider is unavailable' });
       }
-      reply.setCookie(LOGIN_STATE_COOKIE, await sealLoginState(deps.secret, started.loginState), {
+      reply.setCookie(names.loginState, await sealLoginState(deps.secret, started.loginState), {
         ...cookieBase,
         path: '/auth',
         maxAge: LOGIN_STATE_TTL_SECONDS,
@@ -75,8 +66,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
   );
 
   app.get('/auth/callback', async (request, reply) => {
-    noStore(reply).clearCookie(LOGIN_STATE_COOKIE, { ...cookieBase, path: '/auth' });
-    const loginState = await openLoginState(deps.secret, request.cookies[LOGIN_STATE_COOKIE]);
+    noStore(reply).clearCookie(names.loginState, { ...cookieBase, path: '/auth' });
+    const loginState = await openLoginState(deps.secret, request.cookies[names.loginState]);
     if (!loginState) return signInFailed(reply, 'login_expired', '/');
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
     const result = await client.finishSignIn(query, loginState);
@@ -89,7 +80,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       return signInFailed(reply, 'unknown_user', loginState.next);
     }
     const session = await createSession(db, result.sub, deps.providerSessionIdOf(request));
-    reply.setCookie(SESSION_COOKIE, session.token, {
+    reply.setCookie(names.session, session.token, {
       ...cookieBase,
       path: '/',
       maxAge: SESSION_MAX_MS / 1000,
@@ -110,7 +101,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
   });
 
   const endSession = async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[names.session];
     if (token) {
       const providerSessionId = await deleteSession(db, token);
       // The session is gone either way; a broker that cannot end its connections now does at
@@ -122,7 +113,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
         );
       if (providerSessionId) await deps.endProviderSession(providerSessionId);
     }
-    noStore(reply).clearCookie(SESSION_COOKIE, { ...cookieBase, path: '/' });
+    noStore(reply).clearCookie(names.session, { ...cookieBase, path: '/' });
   };
 
   // Sign-out only by a POST from the app's own origin (a link or another site cannot sign the

@@ -5,6 +5,12 @@ import { verifyPassword } from '../password.ts';
 import type { DemoAccount } from './demoAccounts.ts';
 import { type EmbeddedProvider, PROVIDER_PATH, SIGN_IN_SCOPE } from './embeddedProvider.ts';
 import { errorPage, loginPage } from './pages.ts';
+import {
+  blockMessage,
+  clearAccountFailures,
+  recordSignInFailure,
+  signInBlock,
+} from './signInLimiter.ts';
 
 /** Compared against when the email is unknown, so both failures take the same time. */
 const UNKNOWN_USER_HASH =
@@ -52,9 +58,15 @@ export async function mountEmbeddedProvider(
       );
     }
 
-    const renderLogin = async (reply: FastifyReply, uid: string, email?: string, error?: string) =>
+    const renderLogin = async (
+      reply: FastifyReply,
+      uid: string,
+      email?: string,
+      error?: string,
+      status = error ? 401 : 200,
+    ) =>
       reply
-        .code(error ? 401 : 200)
+        .code(status)
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(
@@ -110,6 +122,12 @@ export async function mountEmbeddedProvider(
         if (!email || !password) {
           return renderLogin(reply, details.uid, email, 'Enter your email and password.');
         }
+        const attempt = { email, address: request.ip };
+        const block = await signInBlock(db, attempt);
+        if (block) {
+          reply.header('retry-after', String(block.retryAfterSeconds));
+          return renderLogin(reply, details.uid, email, blockMessage(block), 429);
+        }
         const { rows } = await db.query<{ sub: string; password_hash: string }>(
           'SELECT sub, password_hash FROM users WHERE lower(email) = lower($1)',
           [email],
@@ -117,8 +135,10 @@ export async function mountEmbeddedProvider(
         const user = rows[0];
         const matches = verifyPassword(password, user?.password_hash ?? UNKNOWN_USER_HASH);
         if (!user || !matches) {
+          await recordSignInFailure(db, attempt);
           return renderLogin(reply, details.uid, email, 'The email or password is not correct.');
         }
+        await clearAccountFailures(db, email);
         const returnTo = await provider.interactionResult(
           request.raw,
           reply.raw,

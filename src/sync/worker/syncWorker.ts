@@ -1,3 +1,4 @@
+import '../../zodWithoutEval.ts';
 import { connectMqtt } from '../live/connectMqtt.ts';
 import { serveSyncWorker } from './serveSyncWorker.ts';
 

@@ -1,16 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EnvironmentFile } from '../../contract/env.ts';
+import { TEST_ENVIRONMENT } from '../app/testing/testEnvironment.ts';
 import { readPreference } from '../ui/preferences.ts';
 import { EnvironmentUnavailableError, loadEnvironment } from './environment.ts';
 
-const base: EnvironmentFile = {
-  productName: 'Gatehouse',
-  services: { api: '/api', auth: '/auth' },
-  identity: { provider: 'embedded', issuer: '/oidc', companyEmailDomains: [] },
-  mqttUrl: '/mqtt',
-  flags: { maintenance: false, localeSwitch: false, helpCenter: false, groupInvite: true },
-  stagingEnvironments: [],
-};
+const base = TEST_ENVIRONMENT;
 
 function answering(environment: EnvironmentFile): typeof fetch & { urls: string[] } {
   const urls: string[] = [];

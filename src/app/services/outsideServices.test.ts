@@ -2,6 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EnvironmentFile } from '../../../contract/env.ts';
 import type { SessionUser } from '../../../contract/session.ts';
+import { TEST_ENVIRONMENT } from '../testing/testEnvironment.ts';
 import {
   isIgnoredError,
   reportError,
@@ -16,14 +17,7 @@ import {
   unloadSupportWidgetForTest,
 } from './supportWidget.ts';
 
-const base: EnvironmentFile = {
-  productName: 'Gatehouse',
-  services: { api: '/api', auth: '/auth' },
-  identity: { provider: 'embedded', issuer: '/oidc', companyEmailDomains: [] },
-  mqttUrl: '/mqtt',
-  flags: { maintenance: false, localeSwitch: false, helpCenter: false, groupInvite: true },
-  stagingEnvironments: [],
-};
+const base: EnvironmentFile = TEST_ENVIRONMENT;
 const user: SessionUser = {
   sub: 'u1',
   email: 'a@b.example',

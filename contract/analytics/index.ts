@@ -1,0 +1,3 @@
+export * from './aggregate.ts';
+export * from './rangeDays.ts';
+export * from './zonedTime.ts';

@@ -283,3 +283,31 @@ describe('aggregateVisits: per host, per type, duration, employees', () => {
     expect(figures.totals).toMatchObject({ visits: 1, employees: 2 });
   });
 });
+
+describe('analyticsVisitOf', () => {
+  it('keeps the fields analytics reads and drops wrongly typed ones', async () => {
+    const { analyticsVisitOf, analyticsClockInOf } = await import('./fromRecords.ts');
+    expect(
+      analyticsVisitOf({
+        evtTimeStamp: 5,
+        evtTimeStampOut: 'later',
+        evtTimeZone: 'UTC',
+        hostDetails: { name: 7, uniqueAttributeValue: 'a@b.c' },
+        visitorType: 'Guest',
+      }),
+    ).toEqual({
+      evtTimeStamp: 5,
+      evtTimeStampOut: undefined,
+      evtTimeZone: 'UTC',
+      visitorType: 'Guest',
+      hostDetails: { name: undefined, uniqueAttributeValue: 'a@b.c' },
+    });
+    expect(analyticsVisitOf({ evtTimeStamp: '5' })).toBeNull();
+    expect(analyticsVisitOf(null)).toBeNull();
+    expect(analyticsClockInOf({ evtTimeStamp: 1, eventType: 'CLOCK_IN' })).toEqual({
+      evtTimeStamp: 1,
+      eventType: 'CLOCK_IN',
+    });
+    expect(analyticsClockInOf({ evtTimeStamp: 1 })).toBeNull();
+  });
+});

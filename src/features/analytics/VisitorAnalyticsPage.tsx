@@ -62,7 +62,7 @@ function Analytics({ root, hierarchies, range }: AnalyticsProps) {
   const { t, i18n } = useLingui();
   const user = useSessionUser();
   const [timeZone] = useState(browserTimeZone);
-  const { figures, error, loading, scopes } = useVisitorAnalytics({
+  const { figures, error, loading, syncing } = useVisitorAnalytics({
     root,
     hierarchies,
     range,
@@ -91,7 +91,6 @@ function Analytics({ root, hierarchies, range }: AnalyticsProps) {
         : [],
     [figures, t, i18n.locale],
   );
-  const syncing = scopes?.some((scope) => !scope || scope.status === 'loading') ?? true;
   if (error) {
     return (
       <Alert color="red" role="alert" title={t`The figures could not be computed`}>

@@ -33,8 +33,10 @@ export interface VisitorAnalytics {
   error: string | null;
   /** The mirrored scopes (visitor log, and the worker log where the employee log is on). */
   scopes: (ScopeRow | undefined)[] | undefined;
-  /** Nothing to show yet: no figures, or none and the scopes still loading. */
+  /** No figures yet (the worker's first answer is still to come). */
   loading: boolean;
+  /** A scope has not finished its first load (offline it stays so until the network is back). */
+  syncing: boolean;
 }
 
 /** The zone the browser runs in: where the date range picker's days begin and end. */
@@ -67,7 +69,8 @@ export function analyticsScopes(
  * stays responsive with a month of a large organisation's visits, online or offline.
  */
 export function useVisitorAnalytics(query: VisitorAnalyticsQuery): VisitorAnalytics {
-  const { dbName } = useSyncContext();
+  const context = useSyncContext();
+  const dbName = context.dbName ?? context.db?.name;
   const { employeeLog } = useLocationFeatures();
   const { root, range, timeZone } = query;
   const hierarchiesKey = query.hierarchies.join('|');
@@ -90,7 +93,9 @@ export function useVisitorAnalytics(query: VisitorAnalyticsQuery): VisitorAnalyt
     error: string | null;
     key: string;
   } | null>(null);
-  const key = [dbName, hierarchiesKey, range.beginTime, range.endTime, timeZone].join('\n');
+  const key = [dbName, hierarchiesKey, range.beginTime, range.endTime, timeZone, employeeLog].join(
+    '\n',
+  );
 
   useEffect(() => {
     const started = startAnalyticsWorker();
@@ -129,18 +134,19 @@ export function useVisitorAnalytics(query: VisitorAnalyticsQuery): VisitorAnalyt
         hierarchies: hierarchiesKey ? hierarchiesKey.split('|') : [],
         range: { beginTime: range.beginTime, endTime: range.endTime },
         timeZone,
+        employees: employeeLog,
       },
     });
   }, [key]);
 
   const current = answer !== null && answer.key === String(latest.current) ? answer : null;
   const figures = current?.figures;
-  const waitingForScopes = scopes === undefined || scopes.some((s) => !s || s.status === 'loading');
   return {
     figures,
     timing: current?.timing,
     error: current?.error ?? null,
     scopes,
-    loading: figures === undefined || (figures.totals.visits === 0 && waitingForScopes),
+    loading: figures === undefined,
+    syncing: scopes === undefined || scopes.some((scope) => !scope || scope.status === 'loading'),
   };
 }

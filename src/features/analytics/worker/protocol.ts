@@ -9,6 +9,8 @@ export interface AnalyticsQuery {
   range: AnalyticsRange;
   /** The zone the range was picked in. */
   timeZone: string;
+  /** Whether to count employees' clock-ins (the worker log), where the employee log is on. */
+  employees: boolean;
 }
 
 export type AnalyticsCommand =

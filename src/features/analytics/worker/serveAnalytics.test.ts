@@ -69,6 +69,7 @@ function ask(id: number, hierarchies: string[]) {
       hierarchies,
       range: { beginTime: BEGIN, endTime: END },
       timeZone: 'UTC',
+      employees: true,
     },
   } satisfies AnalyticsCommand);
 }
@@ -87,6 +88,39 @@ describe('the analytics worker', () => {
     expect(answer.figures.totals.visits).toBe(2);
     expect(answer.figures.days.map((d) => d.visits)).toEqual([1, 1, 0, 0, 0, 0, 0]);
     expect(answer.timing.records).toBe(2);
+  });
+
+  it('counts clock-ins of the worker log only when asked to (the employee log on)', async () => {
+    const time = Date.parse('2026-11-03T07:00:00Z');
+    await db.table('workerLog').put({
+      EntityHierarchy: SITE,
+      evtTimeStampProfileID: `${time}#w`,
+      evtTimeStamp: time,
+      eventType: 'CLOCK_IN',
+      ProfileId: 'w',
+      lmt: time,
+      changeSeq: 1,
+    });
+    const query = (id: number, employees: boolean) =>
+      port.postMessage({
+        type: 'query',
+        id,
+        query: {
+          dbName: db.name,
+          hierarchies: [SITE],
+          range: { beginTime: BEGIN, endTime: END },
+          timeZone: 'UTC',
+          employees,
+        },
+      } satisfies AnalyticsCommand);
+    query(1, true);
+    const withEmployees = await until(() => events.find((e) => e.type === 'figures' && e.id === 1));
+    query(2, false);
+    const without = await until(() => events.find((e) => e.type === 'figures' && e.id === 2));
+    if (withEmployees.type !== 'figures' || without.type !== 'figures')
+      throw new Error('no figures');
+    expect(withEmployees.figures.totals.employees).toBe(1);
+    expect(without.figures.totals.employees).toBe(0);
   });
 
   it('computes again after a write to the visitor log', async () => {
@@ -108,6 +142,7 @@ describe('the analytics worker', () => {
         hierarchies: [SITE],
         range: { beginTime: END, endTime: BEGIN },
         timeZone: 'UTC',
+        employees: true,
       },
     } satisfies AnalyticsCommand);
     const answer = await until(() => events.find((e) => e.id === 7));

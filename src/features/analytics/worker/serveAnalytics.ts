@@ -22,7 +22,7 @@ export async function computeAnalytics(reader: WindowReader, query: AnalyticsQue
   const window = { hierarchies: query.hierarchies, ...query.range };
   const [visits, events] = await Promise.all([
     reader.read('visitorLog', window),
-    reader.read('workerLog', window),
+    query.employees ? reader.read('workerLog', window) : [],
   ]);
   const read = performance.now();
   const figures = aggregateVisits({

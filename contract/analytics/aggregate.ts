@@ -1,5 +1,12 @@
 import { type AnalyticsRange, rangeDays } from './rangeDays.ts';
-import { localDay, localTime, weekdayOf, zoneOffset } from './zonedTime.ts';
+import {
+  dayNumberOf,
+  localDayNumber,
+  localHour,
+  weekdayOf,
+  weekdayOfDayNumber,
+  zoneOffset,
+} from './zonedTime.ts';
 
 /**
  * Visitor analytics (spec/visitors.md §9): the figures of a range of whole days, computed the same
@@ -148,7 +155,7 @@ export function aggregateVisits(input: AnalyticsInput): AnalyticsFigures {
   if (!isUsableZone(timeZone)) throw new RangeError(`Unknown time zone: ${timeZone}`);
   const range = rangeDays(input.range, timeZone);
   const { beginTime, endTime } = range;
-  const dayIndex = new Map(range.days.map((day, index) => [day, index]));
+  const firstDay = dayNumberOf(range.days[0] ?? '1970-01-01');
   const days: DayFigure[] = range.days.map((day) => ({
     day,
     weekday: weekdayOf(day),
@@ -169,15 +176,16 @@ export function aggregateVisits(input: AnalyticsInput): AnalyticsFigures {
     const time = visit.evtTimeStamp;
     if (!(time >= beginTime && time <= endTime)) continue;
     visits++;
-    const dayFigure = days[dayIndex.get(localDay(time, timeZone)) ?? -1];
+    const dayFigure = days[localDayNumber(time, timeZone) - firstDay];
     if (dayFigure) dayFigure.visits++;
     const zone =
       visit.evtTimeZone && isUsableZone(visit.evtTimeZone) ? visit.evtTimeZone : timeZone;
-    const local = localTime(time, zone);
-    if (local.hour >= FIRST_HOUR && local.hour < END_HOUR) {
-      const bucket = local.hour - FIRST_HOUR;
+    const hour = localHour(time, zone);
+    if (hour >= FIRST_HOUR && hour < END_HOUR) {
+      const bucket = hour - FIRST_HOUR;
       hours[bucket]!.visits++;
-      if (local.weekday <= 5) heatmap[local.weekday - 1]!.hours[bucket]!.visits++;
+      const weekday = weekdayOfDayNumber(localDayNumber(time, zone));
+      if (weekday <= 5) heatmap[weekday - 1]!.hours[bucket]!.visits++;
     } else {
       outsideHours++;
     }
@@ -195,7 +203,7 @@ export function aggregateVisits(input: AnalyticsInput): AnalyticsFigures {
     const time = event.evtTimeStamp;
     if (event.eventType !== 'CLOCK_IN' || !(time >= beginTime && time <= endTime)) continue;
     employees++;
-    const dayFigure = days[dayIndex.get(localDay(time, timeZone)) ?? -1];
+    const dayFigure = days[localDayNumber(time, timeZone) - firstDay];
     if (dayFigure) dayFigure.employees++;
   }
   for (const day of days) day.placeholder = day.visits === 0 && day.employees === 0;

@@ -54,3 +54,20 @@ describe('local time in a zone', () => {
     expect(weekdayOf('2026-11-29')).toBe(7);
   });
 });
+
+describe('day numbers', () => {
+  it('agree with the local day and hour across a change of daylight saving time', async () => {
+    const { dayNumberOf, localDayNumber, localHour, weekdayOfDayNumber } = await import(
+      './zonedTime.ts'
+    );
+    const zone = 'Europe/London';
+    for (const iso of ['2026-03-28T23:30:00Z', '2026-03-29T00:30:00Z', '2026-10-24T23:30:00Z']) {
+      const time = Date.parse(iso);
+      const local = localTime(time, zone);
+      expect(localDayNumber(time, zone)).toBe(dayNumberOf(local.day));
+      expect(localHour(time, zone)).toBe(local.hour);
+      expect(weekdayOfDayNumber(localDayNumber(time, zone))).toBe(local.weekday);
+    }
+    expect(weekdayOfDayNumber(dayNumberOf('1969-12-29'))).toBe(1);
+  });
+});

@@ -38,12 +38,17 @@ function formatterOf(zone: string): Intl.DateTimeFormat {
 }
 
 /** The zone's offset from UTC at `time`, in ms (local = UTC + offset). Throws for an unknown zone. */
+let lastZone = '';
+let lastPerHour: Map<number, number> | undefined;
+
 export function zoneOffset(time: number, zone: string): number {
-  let perHour = offsets.get(zone);
+  let perHour = zone === lastZone ? lastPerHour : offsets.get(zone);
   if (!perHour) {
     perHour = new Map();
     offsets.set(zone, perHour);
   }
+  lastZone = zone;
+  lastPerHour = perHour;
   const hour = Math.floor(time / HOUR_MS);
   let offset = perHour.get(hour);
   if (offset === undefined) {
@@ -63,6 +68,30 @@ export function zoneOffset(time: number, zone: string): number {
     perHour.set(hour, offset);
   }
   return offset;
+}
+
+/**
+ * The local day of `time` in `zone` as a day number (days since 1970-01-01, local calendar):
+ * plain arithmetic for hot loops; dayNumberOf gives the number of a 'YYYY-MM-DD'.
+ */
+export function localDayNumber(time: number, zone: string): number {
+  return Math.floor((time + zoneOffset(time, zone)) / DAY_MS);
+}
+
+/** The day number of 'YYYY-MM-DD' (see localDayNumber). */
+export function dayNumberOf(day: string): number {
+  return Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+}
+
+/** ISO weekday (1 Monday ... 7 Sunday) of a day number (1970-01-01 was a Thursday). */
+export function weekdayOfDayNumber(dayNumber: number): number {
+  return ((((dayNumber + 3) % 7) + 7) % 7) + 1;
+}
+
+/** The local hour (0-23) of `time` in `zone`. */
+export function localHour(time: number, zone: string): number {
+  const shifted = time + zoneOffset(time, zone);
+  return Math.floor((shifted - Math.floor(shifted / DAY_MS) * DAY_MS) / HOUR_MS);
 }
 
 /** 'YYYY-MM-DD' of a UTC-based ms value (already shifted to local time). */

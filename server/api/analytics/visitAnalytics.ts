@@ -6,6 +6,7 @@ import {
   aggregateVisits,
   analyticsClockInOf,
   analyticsVisitOf,
+  rangeDays,
 } from '../../../contract/analytics/index.ts';
 import type { Sql } from '../../db/database.ts';
 import { readRecordWindow } from '../records/readRecords.ts';
@@ -29,7 +30,9 @@ export async function computeVisitAnalytics(
   sql: Sql,
   query: VisitAnalyticsQuery,
 ): Promise<AnalyticsFigures> {
-  const window = { hierarchies: query.hierarchies, ...query.range };
+  // Read as whole days, as aggregateVisits counts them (a range not at day limits is widened).
+  const { beginTime, endTime } = rangeDays(query.range, query.timeZone);
+  const window = { hierarchies: query.hierarchies, beginTime, endTime };
   const [visits, events] = await Promise.all([
     readRecordWindow(sql, 'visitorLog', window),
     readRecordWindow(sql, 'workerLog', window),

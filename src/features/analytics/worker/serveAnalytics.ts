@@ -2,6 +2,7 @@ import {
   aggregateVisits,
   analyticsClockInOf,
   analyticsVisitOf,
+  rangeDays,
 } from '../../../../contract/analytics/index.ts';
 import type { WindowReader } from '../../../kit/worker/windowReader.ts';
 import type {
@@ -19,7 +20,10 @@ const notNull = <T>(value: T | null): value is T => value !== null;
 /** Reads the query's visits and clock-ins and aggregates them (contract/analytics). */
 export async function computeAnalytics(reader: WindowReader, query: AnalyticsQuery) {
   const started = performance.now();
-  const window = { hierarchies: query.hierarchies, ...query.range };
+  // Checked before reading (a clear error for a bad range), and read as whole days: a range
+  // not at day limits is widened to the days it touches, as aggregateVisits counts them.
+  const { beginTime, endTime } = rangeDays(query.range, query.timeZone);
+  const window = { hierarchies: query.hierarchies, beginTime, endTime };
   const [visits, events] = await Promise.all([
     reader.read('visitorLog', window),
     query.employees ? reader.read('workerLog', window) : [],

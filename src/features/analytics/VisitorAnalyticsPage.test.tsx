@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
@@ -137,6 +137,16 @@ describe('VisitorAnalyticsPage', () => {
     expect(screen.getByRole('button', { name: 'Export to CSV' }).hasAttribute('disabled')).toBe(
       false,
     );
+  });
+
+  it('says so, and computes nothing, when the first day typed is after the last', async () => {
+    render(<VisitorAnalyticsPage />, { wrapper: Wrapper });
+    await screen.findByTestId('analytics-total-visits', {}, { timeout: 5_000 });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2099-01-02' } });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The first day must not be after the last day.',
+    );
+    expect(screen.queryByTestId('analytics-total-visits')).toBeNull();
   });
 
   it('follows a visit written to the local database while the page is open', async () => {

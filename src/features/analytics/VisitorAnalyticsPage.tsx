@@ -39,7 +39,11 @@ export function VisitorAnalyticsPage() {
         <Trans>Visitor Analytics</Trans>
       </Title>
       <DateRangePicker value={picked} onChange={setPicked} />
-      {tooLong ? (
+      {range.beginTime > range.endTime ? (
+        <Alert color="red" role="alert">
+          <Trans>The first day must not be after the last day.</Trans>
+        </Alert>
+      ) : tooLong ? (
         <Alert color="red" role="alert">
           <Trans>Choose a range of at most {MAX_RANGE_DAYS} days.</Trans>
         </Alert>

@@ -164,5 +164,5 @@ describe('VisitorAnalyticsPage', () => {
         timeout: 5_000,
       },
     );
-  });
+  }, 20_000);
 });

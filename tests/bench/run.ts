@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, preview as previewServer } from 'vite';
+import { analyticsBenches } from './analyticsBenches.ts';
 import { launchBenchBrowser } from './browser.ts';
 import { type Figure, figureOf, ratioAtLeast } from './figures.ts';
 import { openBenches } from './openBenches.ts';
@@ -53,7 +54,7 @@ async function storageBenches(): Promise<Figure[]> {
 }
 
 /**
- * BENCH_ONLY=storage,live,open,rollcall,size runs only those groups (results.json then holds only
+ * BENCH_ONLY=storage,live,open,rollcall,analytics,size runs only those groups (results.json then holds only
  * theirs).
  */
 const only = process.env.BENCH_ONLY?.split(',');
@@ -68,6 +69,7 @@ const groups: [string, () => Promise<Figure[]> | Figure[]][] = [
   ['live', () => liveBenches(ROUNDS)],
   ['open', () => openBenches(ROUNDS)],
   ['rollcall', () => rollCallBenches(ROUNDS)],
+  ['analytics', () => analyticsBenches(ROUNDS)],
   ['size', sizeFigures],
 ];
 const results: Figure[] = [];

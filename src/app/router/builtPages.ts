@@ -13,6 +13,10 @@ export const BUILT_PAGES: Partial<Record<RoutePath, RouteComponent>> = {
     () => import('../../features/visitors/VisitorLogPage.tsx'),
     'VisitorLogPage',
   ),
+  'visitors/analytics': lazyRouteComponent(
+    () => import('../../features/analytics/VisitorAnalyticsPage.tsx'),
+    'VisitorAnalyticsPage',
+  ),
   'messaging/evacuation': lazyRouteComponent(
     () => import('../../features/evacuation/EvacuationPage.tsx'),
     'EvacuationPage',

@@ -1,8 +1,11 @@
+import { analyticsRound, seedAnalytics } from './analyticsBench.ts';
 import { benchLiveQuery, benchRetrievalApply } from './storageBench.ts';
 
 declare global {
   interface Window {
     runStorageBench: () => Promise<unknown[]>;
+    seedAnalytics: typeof seedAnalytics;
+    analyticsRound: typeof analyticsRound;
   }
 }
 
@@ -13,4 +16,6 @@ window.runStorageBench = async () => {
   raw.close();
   return [result, live];
 };
+window.seedAnalytics = seedAnalytics;
+window.analyticsRound = analyticsRound;
 document.getElementById('status')!.textContent = 'ready';

@@ -1,0 +1,4 @@
+export * from './aggregate.ts';
+export * from './fromRecords.ts';
+export * from './rangeDays.ts';
+export * from './zonedTime.ts';

@@ -1,0 +1,168 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
+import type { VisitorLogRecord } from '../../../contract/records.ts';
+import { setSessionStateForTest } from '../../auth/sessionStore.ts';
+import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
+import { storeLocation } from '../../kit/index.ts';
+import {
+  type GatehouseDatabase,
+  KitTestProviders,
+  openTestDatabase,
+} from '../../kit/testing/index.ts';
+import { VisitorAnalyticsPage } from './VisitorAnalyticsPage.tsx';
+
+const features = { visitorLog: true, visitorAnalytics: true };
+const config: HierarchyConfiguration = {
+  key: 'HIERARCHY_CONFIGURATION_RETRIEVED',
+  organisationId: 'acme',
+  deepStructure: [
+    {
+      hierarchyStructure: 'acme#north',
+      children: [{ hierarchyStructure: 'acme#north#jhb', children: [] }],
+    },
+    { hierarchyStructure: 'acme#south', children: [] },
+  ],
+  access: [],
+  tenantFlags: {
+    'acme#north': { entityLocationData: {}, features },
+    'acme#north#jhb': { entityLocationData: {}, features },
+  },
+  additionalConfigs: {},
+};
+
+function visit(
+  hierarchy: string,
+  evtTimeStamp: number,
+  id: string,
+  host: string,
+): VisitorLogRecord {
+  return {
+    EntityHierarchy: hierarchy,
+    evtTimeStampProfileID: `${evtTimeStamp}#${id}`,
+    evtTimeStamp,
+    ProfileId: id,
+    lmt: evtTimeStamp,
+    changeSeq: 1,
+    visitorFullDetails: { ProfileId: id },
+    hostDetails: { name: host },
+    visitorType: 'Guest',
+    evtTimeStampOut: evtTimeStamp + 30 * 60_000,
+  };
+}
+
+let db: GatehouseDatabase;
+
+function Wrapper({ children }: { children: ReactNode }) {
+  return <KitTestProviders db={db}>{children}</KitTestProviders>;
+}
+
+/** Today at `hour`:15 in the test's local time zone, and the same `daysBack` days earlier. */
+function localTime(hour: number, daysBack = 0): number {
+  const date = new Date();
+  date.setDate(date.getDate() - daysBack);
+  date.setHours(hour, 15, 0, 0);
+  return date.getTime();
+}
+
+function localDayText(time: number): string {
+  const date = new Date(time);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  db = openTestDatabase();
+  setSessionStateForTest({
+    status: 'authenticated',
+    expiresAt: Date.now() + 60_000,
+    freshness: 'live',
+    user: {
+      sub: 'u1',
+      email: 'ann@example.com',
+      name: 'Ann',
+      organisationId: 'acme',
+      flags: { amAnalyticsEnabled: true },
+      locations: [
+        { EntityHierarchy: 'acme#north', role: 'ADMIN' },
+        { EntityHierarchy: 'acme#south', role: 'ADMIN' },
+      ],
+    },
+  });
+  resetHierarchyConfiguration(config);
+  storeLocation('acme#north');
+  await db.visitorLog.bulkPut([
+    visit('acme#north#jhb', localTime(9), 'a', 'Hana Host'),
+    visit('acme#north', localTime(10), 'b', 'Hana Host'),
+    visit('acme#north#jhb', localTime(18, 3), 'c', 'Ivo Host'),
+    // Outside the subtree and outside the range: not counted.
+    visit('acme#south', localTime(9), 'd', 'Hana Host'),
+    visit('acme#north', localTime(9, 45), 'e', 'Hana Host'),
+  ]);
+});
+
+afterEach(async () => {
+  cleanup();
+  setSessionStateForTest({ status: 'loading' });
+  await db.delete();
+});
+
+describe('VisitorAnalyticsPage', () => {
+  it('shows the figures of the last 30 days of the selected subtree from the local database', async () => {
+    render(<VisitorAnalyticsPage />, { wrapper: Wrapper });
+    expect(
+      (await screen.findByTestId('analytics-total-visits', {}, { timeout: 5_000 })).textContent,
+    ).toBe('3');
+    expect(screen.getByTestId('analytics-average-duration').textContent).toBe('30 min');
+    const daily = screen.getByTestId('analytics-daily-table');
+    // Today and the 30 days before it, each a row; days without visits at 0.
+    expect(within(daily).getAllByRole('row')).toHaveLength(32);
+    const today = within(daily).getByRole('rowheader', { name: localDayText(localTime(9)) });
+    expect(today.parentElement?.textContent).toBe(`${localDayText(localTime(9))}20`);
+    const hourly = screen.getByTestId('analytics-hourly-table');
+    expect(
+      within(hourly).getByRole('rowheader', { name: '09:00–10:00' }).nextSibling?.textContent,
+    ).toBe('1');
+    // The sign-in at 18:15 is outside 08:00–17:00.
+    expect(screen.getByTestId('analytics-hourly-summary').textContent).toContain('2 of 3 visits');
+    const hosts = screen.getByTestId('analytics-hosts-table');
+    expect(
+      within(hosts).getByRole('rowheader', { name: 'Hana Host' }).nextSibling?.textContent,
+    ).toBe('2');
+    for (const chart of ['daily', 'hourly', 'weekdays', 'heatmap', 'hosts', 'types']) {
+      expect(screen.getByTestId(`analytics-${chart}`).getAttribute('tabindex')).toBe('0');
+    }
+    expect(screen.getByRole('button', { name: 'Export to CSV' }).hasAttribute('disabled')).toBe(
+      false,
+    );
+  });
+
+  it('says so, and computes nothing, when the first day typed is after the last', async () => {
+    render(<VisitorAnalyticsPage />, { wrapper: Wrapper });
+    await screen.findByTestId('analytics-total-visits', {}, { timeout: 5_000 });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2099-01-02' } });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The first day must not be after the last day.',
+    );
+    expect(screen.queryByTestId('analytics-total-visits')).toBeNull();
+  });
+
+  it('follows a visit written to the local database while the page is open', async () => {
+    render(<VisitorAnalyticsPage />, { wrapper: Wrapper });
+    await waitFor(
+      () => expect(screen.getByTestId('analytics-total-visits').textContent).toBe('3'),
+      {
+        timeout: 5_000,
+      },
+    );
+    await db.visitorLog.put(visit('acme#north#jhb', localTime(11), 'f', 'Ivo Host'));
+    await waitFor(
+      () => expect(screen.getByTestId('analytics-total-visits').textContent).toBe('4'),
+      {
+        timeout: 5_000,
+      },
+    );
+  }, 20_000);
+});

@@ -1,0 +1,115 @@
+import {
+  aggregateVisits,
+  analyticsClockInOf,
+  analyticsVisitOf,
+  rangeDays,
+} from '../../../../contract/analytics/index.ts';
+import type { WindowReader } from '../../../kit/worker/windowReader.ts';
+import type {
+  AnalyticsCommand,
+  AnalyticsEndpoint,
+  AnalyticsEvent,
+  AnalyticsQuery,
+} from './protocol.ts';
+
+/** After a write to the log tables, the figures are computed again at most this often. */
+export const RECOMPUTE_AFTER_WRITES_MS = 1_000;
+
+const notNull = <T>(value: T | null): value is T => value !== null;
+
+/** Reads the query's visits and clock-ins and aggregates them (contract/analytics). */
+export async function computeAnalytics(reader: WindowReader, query: AnalyticsQuery) {
+  const started = performance.now();
+  // Checked before reading (a clear error for a bad range), and read as whole days: a range
+  // not at day limits is widened to the days it touches, as aggregateVisits counts them.
+  const { beginTime, endTime } = rangeDays(query.range, query.timeZone);
+  const window = { hierarchies: query.hierarchies, beginTime, endTime };
+  const [visits, events] = await Promise.all([
+    reader.read('visitorLog', window),
+    query.employees ? reader.read('workerLog', window) : [],
+  ]);
+  const read = performance.now();
+  const figures = aggregateVisits({
+    visits: visits.map(analyticsVisitOf).filter(notNull),
+    clockIns: events.map(analyticsClockInOf).filter(notNull),
+    range: query.range,
+    timeZone: query.timeZone,
+  });
+  // Spec visitors.md §9: a range that does not start and end at day limits is an error (logged);
+  // the figures are those of the whole days it touches.
+  if (figures.rangeProblem) console.error(figures.rangeProblem);
+  const timing = {
+    records: visits.length + events.length,
+    readMs: read - started,
+    aggregateMs: performance.now() - read,
+  };
+  return { figures, timing };
+}
+
+/**
+ * The analytics worker's side: answers the latest query, then again after writes to the visitor
+ * or worker log (at most once a RECOMPUTE_AFTER_WRITES_MS), so the page follows live events.
+ * Plain TypeScript: the worker entry serves its global scope, tests a MessagePort.
+ */
+export function serveAnalytics(
+  endpoint: AnalyticsEndpoint<AnalyticsCommand, AnalyticsEvent>,
+  openReader: (dbName: string) => WindowReader,
+): void {
+  let reader: { dbName: string; reader: WindowReader; unwatch: () => void } | null = null;
+  let current: { id: number; query: AnalyticsQuery } | null = null;
+  let running = false;
+  let again = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  const readerFor = (dbName: string): WindowReader => {
+    if (reader?.dbName === dbName) return reader.reader;
+    reader?.unwatch();
+    reader?.reader.close();
+    const opened = openReader(dbName);
+    const unwatch = opened.watch(['visitorLog', 'workerLog'], () => {
+      timer ??= setTimeout(() => {
+        timer = null;
+        void run();
+      }, RECOMPUTE_AFTER_WRITES_MS);
+    });
+    reader = { dbName, reader: opened, unwatch };
+    return opened;
+  };
+
+  async function run(): Promise<void> {
+    if (!current) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    const { id, query } = current;
+    try {
+      const answer = await computeAnalytics(readerFor(query.dbName), query);
+      if (current?.id === id) endpoint.postMessage({ type: 'figures', id, ...answer });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      endpoint.postMessage({ type: 'error', id, message });
+    } finally {
+      running = false;
+      if (again) {
+        again = false;
+        void run();
+      }
+    }
+  }
+
+  endpoint.addEventListener('message', (event) => {
+    const command = event.data;
+    if (command.type === 'query') {
+      current = { id: command.id, query: command.query };
+      void run();
+    } else {
+      current = null;
+      if (timer) clearTimeout(timer);
+      reader?.unwatch();
+      reader?.reader.close();
+      reader = null;
+    }
+  });
+}

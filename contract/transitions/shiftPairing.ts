@@ -61,6 +61,11 @@ export interface ShiftPairing<E extends ShiftEvent = ShiftEvent> {
 }
 
 export const BIOMETRIC_PENDING = 'PENDING';
+/**
+ * The employee ACTIVE flow variable, read as a tenant flag of the location (inherited from its
+ * children like every flag, contract/features/flagInheritance.ts).
+ */
+export const EMPLOYEE_ACTIVE_FLOW_VARIABLE = 'employees.flowVariables.ACTIVE';
 /** How far the log's begin time moves back when the ACTIVE flow variable is set. */
 export const ACTIVE_SHIFT_LOOKBACK_MS = 24 * 60 * 60 * 1000;
 

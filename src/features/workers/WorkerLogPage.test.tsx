@@ -11,7 +11,7 @@ import {
 import type { ProfileAccessFlags } from '../../../contract/session.ts';
 import { setSessionStateForTest } from '../../auth/sessionStore.ts';
 import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
-import { type ScopeSpec, storeLocation } from '../../kit/index.ts';
+import { recordTable, type ScopeSpec, storeLocation } from '../../kit/index.ts';
 import {
   type GatehouseDatabase,
   KitTestProviders,
@@ -65,6 +65,7 @@ function signIn(flags: ProfileAccessFlags = {}) {
 }
 
 let db: GatehouseDatabase;
+const workerLogTable = () => recordTable(db, 'workerLog');
 
 function Wrapper({ children }: { children: ReactNode }) {
   return (
@@ -114,7 +115,7 @@ beforeEach(async () => {
   resetHierarchyConfiguration(configWith({}));
   storeLocation('acme#north');
   await readyScope(today);
-  await db.workerLog.bulkPut([
+  await workerLogTable().bulkPut([
     workerEvent('CLOCK_IN', today + 7 * H, {
       ...named('ann', 'Ann'),
       checkInFieldValues: { shift: 'D' },
@@ -167,7 +168,7 @@ describe('WorkerLogPage', () => {
     expect(
       screen.getByText('1 employee log entry is pending biometric analysis and is not visible'),
     ).toBeTruthy();
-    await db.workerLog.put(
+    await workerLogTable().put(
       workerEvent('CLOCK_OUT', today + 10 * H, {
         ...named('ben', 'Ben'),
         biometricProcessingStatus: 'PENDING',
@@ -206,7 +207,7 @@ describe('WorkerLogPage', () => {
   it('a live clock-out closes the open shift', async () => {
     render(<WorkerLogPage />, { wrapper: Wrapper });
     await screen.findByRole('row', { name: 'Ben Worker, clocked in' });
-    await db.workerLog.put(workerEvent('CLOCK_OUT', today + 16 * H, named('ben', 'Ben')));
+    await workerLogTable().put(workerEvent('CLOCK_OUT', today + 16 * H, named('ben', 'Ben')));
     expect(await screen.findByRole('row', { name: 'Ben Worker, clocked out' })).toBeTruthy();
     expect(screen.getByText('3 shifts')).toBeTruthy();
   });
@@ -214,7 +215,7 @@ describe('WorkerLogPage', () => {
   it('with the ACTIVE flow variable, a shift open since yesterday shows and closed ones do not', async () => {
     resetHierarchyConfiguration(configWith({ [EMPLOYEE_ACTIVE_FLOW_VARIABLE]: true }));
     await readyScope(today - ACTIVE_SHIFT_LOOKBACK_MS);
-    await db.workerLog.bulkPut([
+    await workerLogTable().bulkPut([
       workerEvent('CLOCK_IN', today - 15 * H, named('eve', 'Eve')),
       workerEvent('CLOCK_OUT', today - 7 * H, named('eve', 'Eve')),
       workerEvent('CLOCK_IN', today - 3 * H, named('fay', 'Fay')),

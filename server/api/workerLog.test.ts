@@ -71,6 +71,78 @@ describe('employeeLogRetrieval', () => {
   });
 });
 
+describe('employeeLogRetrieval by getItemKeys', () => {
+  test('answers the live events with those keys, any time, and nothing for unknown keys', async () => {
+    const site = 'globex#east#new-york';
+    const at = 1_000_000_000_000;
+    await server.db.transaction((tx) =>
+      writeRecords(tx, 'workerLog', [
+        {
+          kind: 'upsert',
+          hierarchy: site,
+          key: `${at}#ny-1`,
+          eventTime: at,
+          record: {
+            evtTimeStampProfileID: `${at}#ny-1`,
+            evtTimeStamp: at,
+            eventType: 'CLOCK_IN',
+            ProfileId: 'ny-1',
+          },
+        },
+        {
+          kind: 'upsert',
+          hierarchy: site,
+          key: `${at + HOUR}#ny-1`,
+          eventTime: at + HOUR,
+          record: {
+            evtTimeStampProfileID: `${at + HOUR}#ny-1`,
+            evtTimeStamp: at + HOUR,
+            eventType: 'CLOCK_OUT',
+            ProfileId: 'ny-1',
+          },
+        },
+      ]),
+    );
+    await server.db.transaction((tx) =>
+      writeRecords(tx, 'workerLog', [
+        { kind: 'remove', hierarchy: site, key: `${at + HOUR}#ny-1` },
+      ]),
+    );
+    const response = await server.call(
+      OPERATION,
+      {
+        getItemKeys: [
+          { EntityHierarchy: site, evtTimeStampProfileID: `${at}#ny-1` },
+          { EntityHierarchy: site, evtTimeStampProfileID: `${at + HOUR}#ny-1` },
+          { EntityHierarchy: site, evtTimeStampProfileID: 'no-such-event' },
+        ],
+      },
+      'demo-other',
+    );
+    expect(response.statusCode).toBe(200);
+    const answer = workerLogRetrieved.parse(response.json());
+    expect(answer.Items.map((item) => item.evtTimeStampProfileID)).toEqual([`${at}#ny-1`]);
+    expect(Number(answer.cursor)).toBeGreaterThan(0);
+  });
+
+  test("checks every key's location and refuses an empty or oversized key list", async () => {
+    const foreign = await server.call(
+      OPERATION,
+      { getItemKeys: [{ EntityHierarchy: 'acme#north#jhb-hq', evtTimeStampProfileID: '1#x' }] },
+      'demo-other',
+    );
+    expect(foreign.statusCode).toBe(403);
+    const empty = await server.call(OPERATION, { getItemKeys: [] }, 'demo-admin');
+    expect(empty.statusCode).toBe(400);
+    const many = Array.from({ length: 501 }, (_, i) => ({
+      EntityHierarchy: 'acme#north#jhb-hq',
+      evtTimeStampProfileID: `${i}#x`,
+    }));
+    const tooMany = await server.call(OPERATION, { getItemKeys: many }, 'demo-admin');
+    expect(tooMany.statusCode).toBe(400);
+  });
+});
+
 describe('the simulator clocking workers', () => {
   const SITE = 'globex#east#boston';
   /** A random source giving these numbers in turn. */

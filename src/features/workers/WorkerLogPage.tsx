@@ -4,7 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { memo, useCallback, useMemo, useState } from 'react';
 import type { EmployeeRouteType } from '../../../contract/features/features.ts';
-import { csvColumns, useLocationFeatures, useLocationSelection } from '../../kit/index.ts';
+import { csvColumns } from '../../kit/index.ts';
 import { ClearFiltersLink } from '../../ui/ClearFiltersLink.tsx';
 import { CsvExportButton } from '../../ui/CsvExportButton.tsx';
 import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
@@ -15,7 +15,7 @@ import { BiometricPendingNotice } from './components/BiometricPendingNotice.tsx'
 import { ClockFilterControl } from './components/ClockFilterControl.tsx';
 import { NoShifts, WorkerLogSkeleton } from './components/WorkerLogStates.tsx';
 import { WorkerLogTable } from './components/WorkerLogTable.tsx';
-import { useWorkerLog } from './queries.ts';
+import { useWorkerLog, useWorkerLogLocation } from './queries.ts';
 import {
   type ClockFilter,
   matchesClockFilter,
@@ -32,9 +32,8 @@ const TITLES: Record<EmployeeRouteType, MessageDescriptor> = {
 /** {type}/{type}-log: clock-ins and clock-outs of the selected subtree, paired into shifts. */
 export function WorkerLogPage() {
   const { i18n } = useLingui();
-  const { root, hierarchies, labelOf } = useLocationSelection();
-  const features = useLocationFeatures();
-  const title = i18n._(TITLES[features.employeeRouteType]);
+  const { root, hierarchies, labelOf, routeType, mayExport } = useWorkerLogLocation();
+  const title = i18n._(TITLES[routeType]);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">
@@ -47,8 +46,8 @@ export function WorkerLogPage() {
           hierarchies={hierarchies}
           labelOf={labelOf}
           title={title}
-          exportName={`${features.employeeRouteType}-log`}
-          mayExport={features.exports.employee}
+          exportName={`${routeType}-log`}
+          mayExport={mayExport}
         />
       ) : (
         <WorkerLogSkeleton />

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { type ColumnDescription, RowSyncMarker, useNotApplied } from '../../kit/index.ts';
+import { type ColumnDescription, RowSyncMarker } from '../../kit/index.ts';
 import { PairActionsSlot } from './components/PairActionsSlot.tsx';
 import { fieldColumns } from './fieldColumns.ts';
+import { useWorkerNotApplied } from './queries.ts';
 import {
   badgeNumberOf,
   formatTimestamp,
@@ -32,7 +33,7 @@ export function useWorkerLogColumns(
 ): ColumnDescription<WorkerPair>[] {
   const { t } = useLingui();
   const { labelOf, search, onSearch, pairs } = options;
-  const notApplied = useNotApplied('workerLog');
+  const notApplied = useWorkerNotApplied();
   const fields = useMemo(() => fieldColumns(pairs), [pairs]);
   const fieldKey = fields.map((field) => `${field.kind}:${field.id}`).join('|');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the columns change with the fields' ids, not every re-pairing

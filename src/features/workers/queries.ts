@@ -5,7 +5,14 @@ import {
   type ShiftPairing,
   shiftLogWindow,
 } from '../../../contract/transitions/shiftPairing.ts';
-import { type FamilyRecords, useFamilyRecords, useLocationSelection } from '../../kit/index.ts';
+import type { EmployeeRouteType } from '../../../contract/features/features.ts';
+import {
+  type FamilyRecords,
+  useFamilyRecords,
+  useLocationAccess,
+  useLocationSelection,
+  useNotApplied,
+} from '../../kit/index.ts';
 import { pairShiftsInChunks } from './pairing/pairInChunks.ts';
 import type { WorkerPair, WorkerRecord } from './workerRows.ts';
 
@@ -28,6 +35,37 @@ export interface WorkerLog {
   scope: FamilyRecords<'workerLog'>['scope'];
   /** Nothing to show yet. */
   loading: boolean;
+}
+
+export interface WorkerLogLocation {
+  /** The selected location or 'ALL', undefined while the configuration loads. */
+  root: string | undefined;
+  hierarchies: string[];
+  labelOf: (key: string) => string;
+  /** employees, students or candidates (the page's title and export name). */
+  routeType: EmployeeRouteType;
+  /** Whether the account may export the employee module's logs. */
+  mayExport: boolean;
+}
+
+/** The selected subtree and what the worker log needs of its features. */
+export function useWorkerLogLocation(): WorkerLogLocation {
+  const { root, hierarchies, labelOf, features } = useLocationAccess();
+  return useMemo(
+    () => ({
+      root,
+      hierarchies,
+      labelOf,
+      routeType: features.employeeRouteType,
+      mayExport: features.exports.employee,
+    }),
+    [root, hierarchies, labelOf, features],
+  );
+}
+
+/** Why a change to a worker event was refused by the server, if one was. */
+export function useWorkerNotApplied(): (record: WorkerRecord) => string | undefined {
+  return useNotApplied('workerLog');
 }
 
 /** Whether the employee ACTIVE flow variable is set at the selected location. */

@@ -21,9 +21,9 @@ describe('demo workforce', () => {
   const events = plannedEvents();
   const { pairs, pendingCount } = pairShifts(events);
 
-  test('a month of weekday attendance', () => {
+  test('two working weeks of attendance', () => {
     const days = new Set(events.map((e) => new Date(e.evtTimeStamp).toDateString()));
-    expect(days.size).toBeGreaterThanOrEqual(20);
+    expect(days.size).toBeGreaterThanOrEqual(7);
     expect(events.every((e) => e.evtTimeStamp < NOW)).toBe(true);
   });
 

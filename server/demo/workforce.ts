@@ -153,9 +153,9 @@ const MISSED_CLOCK_IN = 0.03;
 const BIOMETRIC_PENDING = 0.08;
 
 /**
- * The directory of each site and the last `days` weekdays plus today of attendance: a screening
- * and a clock-in each morning for most workers, a clock-out each evening (only when it has
- * passed, so some are still on site); one worker per site on night shifts across midnight; now
+ * The directory of each site and attendance on the weekdays of the last `days` days and today:
+ * a screening and a clock-in each morning for most workers, a clock-out each evening (only when
+ * it has passed, so some are still on site); one worker per site on night shifts across midnight; now
  * and then a missed clock-out or clock-in; and some events of the last day still PENDING
  * biometric analysis.
  */
@@ -163,7 +163,7 @@ export function planWorkforce(
   workers: readonly DemoWorker[],
   now: number,
   random: () => number,
-  days = 30,
+  days = 10,
 ): WorkforcePlan {
   const plan: WorkforcePlan = { directory: [], workerLog: [], preScreening: [] };
   for (const worker of workers) plan.directory.push(directoryUpsert(worker, random));

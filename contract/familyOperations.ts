@@ -11,6 +11,7 @@ import {
   preScreeningRecord,
   workerLogRecord,
 } from './familyRecords.ts';
+import { locationKey, safeString } from './input/index.ts';
 import { logRetrieved, retrievalQueryWith, retrievalResponse } from './retrieval.ts';
 
 /** `{ query }` with the shared retrieval fields plus the operation's own optional ones. */
@@ -19,6 +20,29 @@ function retrievalRequestWith<E extends z.ZodRawShape>(extra: E) {
 }
 
 const plainRetrievalRequest = retrievalRequestWith({});
+
+/** How many worker log events one getItemKeys read may name. */
+export const MAX_ITEM_KEYS = 500;
+
+/**
+ * The worker log read of spec/workers.md §7: the retrieval query, or `getItemKeys`, the events
+ * with these keys (to re-read a few after a change). A key answers nothing when the event does
+ * not exist or was removed.
+ */
+export const employeeLogRetrievalRequest = z.union([
+  retrievalRequestWith({ stronglyConsistent: z.boolean().optional() }),
+  z.object({
+    getItemKeys: z
+      .array(
+        z.object({
+          EntityHierarchy: locationKey(),
+          evtTimeStampProfileID: safeString({ min: 1, max: 300, singleLine: true }),
+        }),
+      )
+      .min(1)
+      .max(MAX_ITEM_KEYS),
+  }),
+]);
 
 export const PARKING_BOOKING_TYPES = ['ONDEMAND', 'PROVISIONED'] as const;
 
@@ -66,7 +90,7 @@ export const FAMILY_RETRIEVAL_OPERATIONS = {
     mutates: false,
   },
   'workerLogOperations/employeeLogRetrieval': {
-    request: retrievalRequestWith({ stronglyConsistent: z.boolean().optional() }),
+    request: employeeLogRetrievalRequest,
     response: retrievalResponse(workerLogRetrieved),
     mutates: false,
   },

@@ -39,13 +39,58 @@ export const inductionCompletionRecord = z.looseObject({
   isVerified: z.boolean().optional(),
 });
 
+/** A check-in field of a worker flow (spec/workers.md §3 "Check-in field definition"). */
+export const checkInFieldDefinition = z.looseObject({
+  id: z.string().min(1),
+  /** Gatehouse: the column title (the spec names none; the id is shown without one). */
+  label: z.string().optional(),
+  deleted: z.boolean().optional(),
+  disabled: z.boolean().optional(),
+  inputSettings: z.looseObject({ inputType: z.string().optional() }).optional(),
+  staticDropDownListItems: z
+    .array(z.looseObject({ dataKey: z.string(), text: z.string() }))
+    .optional(),
+});
+export type CheckInFieldDefinition = z.infer<typeof checkInFieldDefinition>;
+
+/** A captured value: text, a number, a yes/no, or the keys of a multi-select. */
+const capturedValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
+
+/** Worker (attendance) log event (spec/workers.md §3). Key: [EntityHierarchy+evtTimeStampProfileID]. */
 export const workerLogRecord = z.looseObject({
   ...versionFields,
   evtTimeStampProfileID: z.string().min(1),
   evtTimeStamp: epochMs,
+  actualEvtTimeStamp: z.optional(epochMs),
   eventType: z.enum(['CLOCK_IN', 'CLOCK_OUT']),
   ProfileId: z.string().min(1),
-  workerFullDetails: z.looseObject({ ...personName }).optional(),
+  /** Pairs an event with its shift: a clock-in's own time, a clock-out's clock-in time. */
+  referenceTimeStamp: z.optional(epochMs),
+  /** PENDING while biometric analysis runs (hidden from the log), values with _N/A otherwise. */
+  biometricProcessingStatus: z.string().optional(),
+  badgeNumber: z.string().optional(),
+  s3ImageKey: z.string().optional(),
+  workerFullDetails: z
+    .looseObject({
+      ...personName,
+      phoneNumber: z.string().optional(),
+      email: z.string().optional(),
+      personalIdentificationNr: z.string().optional(),
+      organizationIdValue: z.string().optional(),
+      tags: z.array(z.string()).optional(),
+    })
+    .optional(),
+  /** Check-in field values keyed by field id. */
+  checkInFieldValues: z.record(z.string(), capturedValue).optional(),
+  flowIdentityType: z
+    .looseObject({
+      additionalFlowDataCapturing: z
+        .looseObject({ checkIn: z.array(checkInFieldDefinition).optional() })
+        .optional(),
+    })
+    .optional(),
+  /** Custom field values keyed by field id (Gatehouse's shape; the spec names only the field). */
+  customFields: z.record(z.string(), capturedValue).optional(),
 });
 
 export const preScreeningRecord = z.looseObject({

@@ -168,7 +168,13 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
   'inviteOperations/retrieveInviteLog': retrieval('visitor'),
   'directoryOperations/retrieveHosts': retrieval(null),
   'inductionOperations/retrieveInductionCompletions': retrieval('induction', 'never'),
-  'workerLogOperations/employeeLogRetrieval': retrieval('employee', 'evacuationAdmin'),
+  'workerLogOperations/employeeLogRetrieval': {
+    ...retrieval('employee', 'evacuationAdmin'),
+    targets: (body) =>
+      'getItemKeys' in body
+        ? body.getItemKeys.map((key) => key.EntityHierarchy)
+        : body.query.hierarchies,
+  },
   'preScreeningOperations/preScreeningLogRetrieval': retrieval('employee', 'never'),
   'directoryOperations/retrieveDirectory': retrieval('employee', 'evacuationAdmin'),
   'parkingOperations/retrieveParkingEvents': retrieval('parking', 'evacuationAdmin'),

@@ -1,3 +1,4 @@
 export * from './evacStatus.ts';
 export * from './evacuation.ts';
 export * from './visitorLog.ts';
+export * from './shiftPairing.ts';

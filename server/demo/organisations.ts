@@ -1,3 +1,4 @@
+import { EMPLOYEE_ACTIVE_FLOW_VARIABLE } from '../../contract/transitions/shiftPairing.ts';
 /** A location of the demo: key, names and feature flags. */
 export interface DemoLocation {
   hierarchy: string;
@@ -42,6 +43,8 @@ export const DEMO_FEATURES: Record<string, boolean | string> = {
   multiTenantEvacTriggerEnabled: true,
   'messaging.evacuation': true,
   employeeRouteType: 'employees',
+  /** Night shifts still open from yesterday show in today's worker log (workers.md §4). */
+  [EMPLOYEE_ACTIVE_FLOW_VARIABLE]: true,
 };
 
 const group = (hierarchy: string, companyName: string, shortDescription: string): DemoLocation => ({

@@ -7,14 +7,24 @@ import { type DemoWorker, workerEventUpsert } from './workforce.ts';
 
 /** A write the simulator made: which action, where and the record key. */
 export interface SimulatedWrite {
-  action: 'clockIn' | 'clockOut' | 'parkingIn' | 'parkingOut';
+  action: 'clockIn' | 'clockOut' | 'biometricDone' | 'parkingIn' | 'parkingOut';
   hierarchy: string;
   key: string;
 }
 
+const DAY = 24 * 60 * 60 * 1000;
+/** How often a clock-in or clock-out waits for biometric analysis (PENDING). */
+const BIOMETRIC_PENDING = 0.15;
+/** How often a worker on shift clocks in again instead of out (a missed clock-out). */
+const MISSED_CLOCK_OUT = 0.1;
+/** How often a step finishes the analysis of a PENDING event, when there is one. */
+const BIOMETRIC_DONE = 0.5;
+
 /**
- * Clocks a random worker of the directory in, or out when their last event today was a clock-in.
- * Null when the organisation has no directory.
+ * A worker clocks: one of the directory at random clocks in, or out when their last event of the
+ * last 24 hours was a clock-in (so a night shift ends the next morning), or now and then clocks in
+ * again (a missed clock-out). Some events wait for biometric analysis (PENDING), which a later
+ * step finishes. Null when the organisation has no directory.
  */
 export async function clockWorker(
   db: Database,
@@ -22,6 +32,10 @@ export async function clockWorker(
   random: () => number,
   now: number,
 ): Promise<SimulatedWrite | null> {
+  if (random() < BIOMETRIC_DONE) {
+    const done = await finishBiometricAnalysis(db, organisationId, now);
+    if (done) return done;
+  }
   const people = await db.query<{ hierarchy: string; record: DemoWorker }>(
     `SELECT hierarchy, record FROM directory_people
       WHERE NOT deleted AND starts_with(hierarchy, $1 || '#') ORDER BY hierarchy, sort_key`,
@@ -34,14 +48,59 @@ export async function clockWorker(
     `SELECT record FROM worker_log
       WHERE NOT deleted AND hierarchy = $1 AND evt_time >= $2 AND record->>'ProfileId' = $3
       ORDER BY evt_time DESC LIMIT 1`,
-    [hierarchy, startOfDay(now), worker.ProfileId],
+    [hierarchy, now - DAY, worker.ProfileId],
   );
   const clockedIn = last.rows[0]?.record.eventType === 'CLOCK_IN';
-  const upsert = clockedIn
-    ? workerEventUpsert(worker, 'CLOCK_OUT', now, last.rows[0]?.record.evtTimeStamp ?? now)
-    : workerEventUpsert(worker, 'CLOCK_IN', now, now);
+  const clockOut = clockedIn && random() >= MISSED_CLOCK_OUT;
+  const options = { biometricPending: random() < BIOMETRIC_PENDING };
+  const upsert = clockOut
+    ? workerEventUpsert(worker, 'CLOCK_OUT', now, last.rows[0]?.record.evtTimeStamp ?? now, options)
+    : workerEventUpsert(worker, 'CLOCK_IN', now, now, {
+        ...options,
+        shift: new Date(now).getHours() >= 18 ? 'NIGHT' : 'DAY',
+      });
   await db.transaction((tx) => writeRecords(tx, 'workerLog', [upsert], now));
-  return { action: clockedIn ? 'clockOut' : 'clockIn', hierarchy, key: upsert.key };
+  return { action: clockOut ? 'clockOut' : 'clockIn', hierarchy, key: upsert.key };
+}
+
+/** The oldest PENDING worker event of the organisation gets its analysis result (a MODIFY). */
+async function finishBiometricAnalysis(
+  db: Database,
+  organisationId: string,
+  now: number,
+): Promise<SimulatedWrite | null> {
+  const pending = await db.query<{
+    hierarchy: string;
+    sort_key: string;
+    evt_time: number | string;
+    record: Record<string, unknown>;
+  }>(
+    `SELECT hierarchy, sort_key, evt_time, record FROM worker_log
+      WHERE NOT deleted AND starts_with(hierarchy, $1 || '#')
+        AND record->>'biometricProcessingStatus' = 'PENDING'
+      ORDER BY evt_time, hierarchy, sort_key LIMIT 1`,
+    [organisationId],
+  );
+  const row = pending.rows[0];
+  if (!row) return null;
+  const { EntityHierarchy: _h, lmt: _l, changeSeq: _c, ...record } = row.record;
+  await db.transaction((tx) =>
+    writeRecords(
+      tx,
+      'workerLog',
+      [
+        {
+          kind: 'upsert',
+          hierarchy: row.hierarchy,
+          key: row.sort_key,
+          eventTime: Number(row.evt_time),
+          record: { ...record, biometricProcessingStatus: 'BIOMETRIC_N/A' },
+        },
+      ],
+      now,
+    ),
+  );
+  return { action: 'biometricDone', hierarchy: row.hierarchy, key: row.sort_key };
 }
 
 /** A parked vehicle leaves (now and then), or a new one arrives at one of `sites`. */

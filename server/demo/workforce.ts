@@ -58,12 +58,33 @@ export function directoryUpsert(worker: DemoWorker, random: () => number): Recor
   };
 }
 
+/** The demo's check-in field: which shift, a single-select drop-down. */
+const SHIFT_FIELD = {
+  id: 'shift',
+  label: 'Shift',
+  deleted: false,
+  disabled: false,
+  inputSettings: { inputType: 'staticDropDownListSingleSelect' },
+  staticDropDownListItems: [
+    { dataKey: 'DAY', text: 'Day shift' },
+    { dataKey: 'NIGHT', text: 'Night shift' },
+  ],
+};
+
+export interface WorkerEventOptions {
+  /** PENDING while biometric analysis runs (the worker log hides it and counts it). */
+  biometricPending?: boolean;
+  /** The check-in field's value (clock-ins only). */
+  shift?: 'DAY' | 'NIGHT';
+}
+
 /** A CLOCK_IN or CLOCK_OUT; `referenceTimeStamp` pairs an out with its in. */
 export function workerEventUpsert(
   worker: DemoWorker,
   eventType: 'CLOCK_IN' | 'CLOCK_OUT',
   at: number,
   referenceTimeStamp: number,
+  options: WorkerEventOptions = {},
 ): RecordUpsert {
   const key = `${at}#${worker.ProfileId}`;
   return {
@@ -78,7 +99,7 @@ export function workerEventUpsert(
       eventType,
       ProfileId: worker.ProfileId,
       referenceTimeStamp,
-      biometricProcessingStatus: 'BIOMETRIC_N/A',
+      biometricProcessingStatus: options.biometricPending ? 'PENDING' : 'BIOMETRIC_N/A',
       workerFullDetails: {
         firstName: worker.firstName,
         lastName: worker.lastName,
@@ -86,6 +107,10 @@ export function workerEventUpsert(
         email: worker.email,
         organizationIdValue: worker.organizationIdValue,
       },
+      flowIdentityType: { additionalFlowDataCapturing: { checkIn: [SHIFT_FIELD] } },
+      ...(eventType === 'CLOCK_IN' && options.shift
+        ? { checkInFieldValues: { [SHIFT_FIELD.id]: options.shift } }
+        : {}),
     },
   };
 }
@@ -116,16 +141,29 @@ export interface WorkforcePlan {
   preScreening: RecordUpsert[];
 }
 
+/** One worker per site works nights: in at about 21:00, out the next morning. */
+export function worksNights(worker: DemoWorker): boolean {
+  return worker.ProfileId.endsWith(`-${WORKERS_PER_SITE}`);
+}
+
+/** How often a shift misses its clock-out or its clock-in (a missed punch). */
+const MISSED_CLOCK_OUT = 0.05;
+const MISSED_CLOCK_IN = 0.03;
+/** How often an event of the last day is still in biometric analysis. */
+const BIOMETRIC_PENDING = 0.08;
+
 /**
- * The directory of each site and the last `days` weekdays plus today of attendance: a screening
- * and a clock-in each morning for most workers, a clock-out each evening (today only when it has
- * passed, so some are still on site).
+ * The directory of each site and attendance on the weekdays of the last `days` days and today:
+ * a screening and a clock-in each morning for most workers, a clock-out each evening (only when
+ * it has passed, so some are still on site); one worker per site on night shifts across midnight; now
+ * and then a missed clock-out or clock-in; and some events of the last day still PENDING
+ * biometric analysis.
  */
 export function planWorkforce(
   workers: readonly DemoWorker[],
   now: number,
   random: () => number,
-  days = 4,
+  days = 10,
 ): WorkforcePlan {
   const plan: WorkforcePlan = { directory: [], workerLog: [], preScreening: [] };
   for (const worker of workers) plan.directory.push(directoryUpsert(worker, random));
@@ -136,13 +174,31 @@ export function planWorkforce(
     if (weekday === 0 || weekday === 6) continue;
     for (const worker of workers) {
       if (random() < 0.15) continue;
-      const clockIn = day + 6 * HOUR + Math.floor(random() * 3 * HOUR);
+      const night = worksNights(worker);
+      const clockIn = day + (night ? 21 : 6) * HOUR + Math.floor(random() * 3 * HOUR);
       if (clockIn >= now) continue;
+      const clockOut = night
+        ? day + DAY + 5 * HOUR + Math.floor(random() * 2 * HOUR)
+        : day + 15 * HOUR + Math.floor(random() * 3 * HOUR);
+      const pending = (at: number) => at >= now - DAY && random() < BIOMETRIC_PENDING;
+      const missed = random();
+      const missedIn = missed < MISSED_CLOCK_IN;
+      const missedOut = !missedIn && missed < MISSED_CLOCK_IN + MISSED_CLOCK_OUT;
       plan.preScreening.push(preScreeningUpsert(worker, clockIn - 10 * MINUTE, random));
-      plan.workerLog.push(workerEventUpsert(worker, 'CLOCK_IN', clockIn, clockIn));
-      const clockOut = day + 15 * HOUR + Math.floor(random() * 3 * HOUR);
-      if (clockOut < now) {
-        plan.workerLog.push(workerEventUpsert(worker, 'CLOCK_OUT', clockOut, clockIn));
+      if (!missedIn) {
+        plan.workerLog.push(
+          workerEventUpsert(worker, 'CLOCK_IN', clockIn, clockIn, {
+            biometricPending: pending(clockIn),
+            shift: night ? 'NIGHT' : 'DAY',
+          }),
+        );
+      }
+      if (clockOut < now && !missedOut) {
+        plan.workerLog.push(
+          workerEventUpsert(worker, 'CLOCK_OUT', clockOut, clockIn, {
+            biometricPending: pending(clockOut),
+          }),
+        );
       }
     }
   }

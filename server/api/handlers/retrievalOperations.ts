@@ -1,6 +1,7 @@
 import type { FAMILY_RETRIEVAL_OPERATIONS } from '../../../contract/familyOperations.ts';
 import type { OperationHandler } from '../operationTypes.ts';
 import { familyRetrieval, type LogAnswer, type ShapedAnswer } from './familyRetrieval.ts';
+import { employeeLogRetrieval } from './workerLogRetrieval.ts';
 
 export type RetrievalOperationName =
   | 'visitorLogOperations/retrieveVisitorLog'
@@ -43,7 +44,7 @@ export const RETRIEVAL_HANDLERS: { [N in RetrievalOperationName]: OperationHandl
   'inductionOperations/retrieveInductionCompletions': familyRetrieval({
     family: 'inductionCompletions',
   }),
-  'workerLogOperations/employeeLogRetrieval': familyRetrieval({ family: 'workerLog' }),
+  'workerLogOperations/employeeLogRetrieval': employeeLogRetrieval,
   'preScreeningOperations/preScreeningLogRetrieval': familyRetrieval({ family: 'preScreening' }),
   'directoryOperations/retrieveDirectory': familyRetrieval({ family: 'directory' }),
   'parkingOperations/retrieveParkingEvents': familyRetrieval({ family: 'parkingLog' }),

@@ -67,6 +67,8 @@ export interface WindowQuery {
   changedSince?: number;
   /** Only records whose top-level `field` (as text) is one of `anyOf`. */
   match?: { field: string; anyOf: readonly string[] };
+  /** Only the records with these keys (getItemKeys). */
+  keys?: readonly RecordRef[];
 }
 
 export interface WindowAnswer {
@@ -106,6 +108,13 @@ export async function readRecordWindow(
   ];
   if (familyByName(family)?.timeField) {
     conditions.push(`t.evt_time BETWEEN ${param(query.beginTime)} AND ${param(query.endTime)}`);
+  }
+  if (query.keys) {
+    const hierarchies = param(query.keys.map((ref) => ref.hierarchy));
+    const sortKeys = param(query.keys.map((ref) => ref.key));
+    conditions.push(
+      `(t.hierarchy, t.sort_key) IN (SELECT * FROM unnest(${hierarchies}::text[], ${sortKeys}::text[]))`,
+    );
   }
   if (query.match) {
     conditions.push(

@@ -17,6 +17,10 @@ export const BUILT_PAGES: Partial<Record<RoutePath, RouteComponent>> = {
     () => import('../../features/analytics/VisitorAnalyticsPage.tsx'),
     'VisitorAnalyticsPage',
   ),
+  '{type}/{type}-log': lazyRouteComponent(
+    () => import('../../features/workers/WorkerLogPage.tsx'),
+    'WorkerLogPage',
+  ),
   'messaging/evacuation': lazyRouteComponent(
     () => import('../../features/evacuation/EvacuationPage.tsx'),
     'EvacuationPage',
@@ -33,6 +37,7 @@ export const BUILT_PAGES: Partial<Record<RoutePath, RouteComponent>> = {
  */
 export const RECORD_PAGES: ReadonlySet<RoutePath> = new Set<RoutePath>([
   'visitors/log',
+  '{type}/{type}-log',
   // The roll call's people (or, with no evacuation active, the evacuation log: EvacuationPage).
   'messaging/evacuation',
 ]);

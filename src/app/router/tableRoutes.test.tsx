@@ -158,7 +158,7 @@ describe('route guard', () => {
     expect(screen.queryByRole('heading', { name: 'Coming soon' })).toBeNull();
   });
 
-  it.each(['/employees/employees-log', '/parking/log', '/settings/account'])(
+  it.each(['/parking/log', '/settings/account'])(
     'an ADMIN opening %s gets the coming-soon page',
     async (path) => {
       setUp('ADMIN');
@@ -203,9 +203,10 @@ describe('route guard', () => {
       employeeRouteType: 'students',
       parkingRouteType: 'Garage',
     });
-    const router = await openAt('/students/students-log');
+    // A page of the employee area not built yet (the worker log itself needs the sync engine).
+    const router = await openAt('/students/assisted-check-in');
     expect(await comingSoon()).toBeTruthy();
-    await act(() => router.navigate({ to: '/employees/employees-log' }));
+    await act(() => router.navigate({ to: '/employees/assisted-check-in' }));
     expect(await notFound()).toBeTruthy();
     await act(() => router.navigate({ to: '/Garage/Log' }));
     expect(await comingSoon()).toBeTruthy();

@@ -6,6 +6,7 @@ import type {
   HierarchyNode,
   SignInVisitorRequest,
   VisitorLogRecord,
+  workerLogRecord,
 } from '../../../contract/index.ts';
 
 interface LogAnswer<T = VisitorLogRecord> {
@@ -25,6 +26,9 @@ export interface RetrievalQuery {
 
 /** An evacuation status mark as the server stores it (evacuationOperations/retrieveEvacResponses). */
 export type EvacResponseRecord = z.infer<typeof evacResponseRecord>;
+
+/** A worker log event as the server stores it (workerLogOperations/employeeLogRetrieval). */
+export type WorkerLogRecord = z.infer<typeof workerLogRecord>;
 
 export interface Site {
   hierarchy: string;
@@ -78,6 +82,11 @@ export class GatehouseApi {
   /** The visitor log of `hierarchies` between two times, following a presigned URL if answered. */
   visitorLog(query: RetrievalQuery): Promise<LogAnswer> {
     return this.retrieve('visitorLogOperations/retrieveVisitorLog', query);
+  }
+
+  /** The worker log events of `hierarchies` between two times. */
+  workerLog(query: RetrievalQuery): Promise<LogAnswer<WorkerLogRecord>> {
+    return this.retrieve('workerLogOperations/employeeLogRetrieval', query);
   }
 
   /** The evacuation status marks given at `hierarchies` between two times (responseTimestamp). */

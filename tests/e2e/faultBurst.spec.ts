@@ -67,26 +67,31 @@ async function killMidBurstOfTwoPhones(options: {
   const evacuation = await startEvacuation(api, site);
   const phones: MarshalDevice[] = [];
   try {
-    for (const phone of PHONES) {
-      phones.push(
-        await openMarshalDevice(browser, {
+    const opening = await Promise.allSettled(
+      PHONES.map((phone) =>
+        openMarshalDevice(browser, {
           baseURL: server.baseURL,
           label: phone.label,
           email: phone.email,
           site,
           expectedNames: names,
         }),
-      );
-    }
+      ),
+    );
+    for (const result of opening) if (result.status === 'fulfilled') phones.push(result.value);
+    const failed = opening.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
     const namesOf = (index: number) => names.slice(index * MARKS_EACH, (index + 1) * MARKS_EACH);
 
     for (const phone of phones) await phone.network.goOffline();
-    for (const [index, phone] of phones.entries()) {
-      for (const name of namesOf(index)) {
-        await phone.rollCall.oneTapSafe(name).click();
-        await expect(phone.rollCall.pendingMarker(name), phone.label).toBeVisible();
-      }
-    }
+    await Promise.all(
+      phones.map(async (phone, index) => {
+        for (const name of namesOf(index)) {
+          await phone.rollCall.oneTapSafe(name).click();
+          await expect(phone.rollCall.pendingMarker(name), phone.label).toBeVisible();
+        }
+      }),
+    );
 
     const burst = new ServerKillMidBurst(
       phones.map((phone) => phone.network),

@@ -2,14 +2,6 @@ import type { Browser } from '@playwright/test';
 import { evacPersonKey } from '../../contract/index.ts';
 import { BACKOFF_BASE_MS } from '../../src/sync/outbox/backoff.ts';
 import { MQTT_RECONNECT_PERIOD_MS } from '../../src/sync/live/mqttTypes.ts';
-import {
-  type PostgresCluster,
-  startPostgresCluster,
-} from '../../server/testing/postgresCluster.ts';
-import {
-  createScratchDatabase,
-  type ScratchDatabase,
-} from '../../server/testing/scratchDatabase.ts';
 import { expect, signInApi, test } from './fixtures.ts';
 import type { GatehouseApi } from './support/api.ts';
 import { demoUsers } from './support/demo.ts';
@@ -19,7 +11,7 @@ import { type DeviceLedger, ServerKillMidBurst } from './support/killMidBurst.ts
 import { localRecords } from './support/localRecords.ts';
 import { type MarshalDevice, openMarshalDevice } from './support/marshalDevice.ts';
 import { killServer } from './support/serverKill.ts';
-import { TestServer } from './support/testServer.ts';
+import type { TestServer } from './support/testServer.ts';
 import { signInNewVisitor, visitorName } from './support/visitorLogFlow.ts';
 
 /** The site of this suite: the archived drill's, which no other spec evacuates. */
@@ -209,30 +201,19 @@ test.describe('faults: the server killed mid-burst', () => {
 
 test.describe('faults: the server killed mid-burst on PostgreSQL', () => {
   test.describe.configure({ timeout: 180_000 });
-  let cluster: PostgresCluster | undefined;
-  let database: ScratchDatabase | undefined;
-  let server: TestServer | undefined;
 
-  test.beforeAll(async () => {
-    cluster = await startPostgresCluster();
-    database = await createScratchDatabase(cluster.url, 'gatehouse_e2e');
-    server = await TestServer.create({ databaseUrl: database.url });
-    await server.start();
-  });
-
-  test.afterAll(async () => {
-    await server?.dispose();
-    await database?.drop();
-    cluster?.dispose();
-  });
-
-  test('two phones flush offline marks, the server is SIGKILLed mid-burst on PostgreSQL: each mark stored once, both phones converge', async ({
+  test('two phones flush offline marks, the server is SIGKILLed mid-burst on PostgreSQL (and Mosquitto): each mark stored once, both phones converge', async ({
     browser,
+    realServers: { server },
   }) => {
-    if (!server) throw new Error('The PostgreSQL server did not start');
     const admin = await signInApi(browser, server.baseURL, 'admin');
     try {
-      await killMidBurstOfTwoPhones({ browser, api: admin.api, server, variant: 'PostgreSQL' });
+      await killMidBurstOfTwoPhones({
+        browser,
+        api: admin.api,
+        server,
+        variant: 'PostgreSQL + Mosquitto',
+      });
     } finally {
       await admin.close();
     }

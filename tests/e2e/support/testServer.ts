@@ -15,6 +15,8 @@ const BROKER_OUTAGE_LINE = { stopped: 'MQTT broker stopped', started: 'MQTT brok
 export interface TestServerOptions {
   /** A PostgreSQL database to use (DATABASE_URL); default: the embedded PGlite in the data folder. */
   databaseUrl?: string;
+  /** An external broker: the server publishes to `url` (MQTT_URL), browsers use `publicUrl`. */
+  broker?: { url: string; publicUrl: string };
 }
 
 /**
@@ -33,6 +35,7 @@ export class TestServer {
     readonly rootDir: string,
     /** The PostgreSQL database the server uses, or undefined for PGlite in `dataDir`. */
     readonly databaseUrl: string | undefined,
+    private readonly broker: TestServerOptions['broker'],
   ) {
     this.dataDir = join(rootDir, 'data');
   }
@@ -42,7 +45,7 @@ export class TestServer {
       throw new Error(`${builtAppDir} has no build: run \`npm run build\` before the e2e tests`);
     }
     const rootDir = mkdtempSync(join(tmpdir(), 'gatehouse-e2e-'));
-    return new TestServer(await findFreePort(), rootDir, options.databaseUrl);
+    return new TestServer(await findFreePort(), rootDir, options.databaseUrl, options.broker);
   }
 
   get baseURL(): string {
@@ -66,9 +69,10 @@ export class TestServer {
         ...process.env,
         PORT: String(this.port),
         DATA_DIR: this.dataDir,
-        // The embedded broker, and PGlite unless a database was given: the tests read its files.
+        // PGlite and the embedded broker unless others were given: the tests read PGlite's files.
         DATABASE_URL: this.databaseUrl ?? '',
-        MQTT_URL: '',
+        MQTT_URL: this.broker?.url ?? '',
+        MQTT_PUBLIC_URL: this.broker?.publicUrl ?? '',
         BROKER_OUTAGE_SIGNAL: 'on',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

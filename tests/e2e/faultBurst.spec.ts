@@ -145,14 +145,16 @@ async function killMidBurstOfTwoPhones(options: {
 
     const writes = await evacResponseWrites(server, site.hierarchy);
     const sentKeys = burst.ledgers.flatMap(distinctKeys);
+    const changeEntries = (key: string) =>
+      Object.values(writes.get(key)?.changes ?? {}).reduce((sum, count) => sum + count, 0);
     const once = sentKeys.filter((key) => {
       const stored = writes.get(key);
-      return stored?.stored === 1 && stored.changes.INSERT === 1;
+      return stored?.stored === 1 && stored.changes.INSERT === 1 && changeEntries(key) === 1;
     });
-    const doubled = sentKeys.filter((key) => {
-      const stored = writes.get(key);
-      return (stored?.stored ?? 0) > 1 || (stored?.changes.INSERT ?? 0) > 1;
-    });
+    // A second record or any second write (a MODIFY of the same mark counts too).
+    const doubled = sentKeys.filter(
+      (key) => (writes.get(key)?.stored ?? 0) > 1 || changeEntries(key) > 1,
+    );
     const lost = sentKeys.filter((key) => (writes.get(key)?.stored ?? 0) === 0);
     const acknowledged = burst.ledgers.reduce((sum, ledger) => sum + ledger.acknowledged.size, 0);
     const answerLost = burst.ledgers.reduce((sum, ledger) => sum + ledger.answerLost.size, 0);

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +28,9 @@ beforeAll(async () => {
   app = Fastify({ forceCloseConnections: true });
   broker = await registerBroker(app, { db, secret, publishIntervalMs: 60_000 });
   await app.listen({ host: '127.0.0.1', port: 0 });
-  url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/mqtt`;
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('The app is not listening');
+  url = `ws://127.0.0.1:${address.port}/mqtt`;
 });
 
 afterAll(async () => {

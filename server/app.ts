@@ -4,6 +4,7 @@ import { type SessionResolver, sessionFromAuthPlugin } from './api/context.ts';
 import { deleteOldIdempotencyKeys } from './api/idempotency.ts';
 import type { SubscribeCredentialIssuer } from './api/operationTypes.ts';
 import { registerBlobRoutes } from './blobs/blobRoutes.ts';
+import type { BrokerHandle } from './broker/plugin.ts';
 import { deleteExpiredBlobs } from './blobs/blobStore.ts';
 import type { ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
@@ -57,6 +58,8 @@ export interface GatehouseApp {
   seed: SeedResult | null;
   /** Tell the publisher (and onCommitted) that a write committed: the simulator calls it. */
   notifyCommitted(): void;
+  /** The MQTT broker and publisher (null when `broker: false`). */
+  broker: BrokerHandle | null;
 }
 
 /**
@@ -112,14 +115,16 @@ async function assemble(
     });
   }
   let kickPublisher = () => {};
+  let broker: BrokerHandle | null = null;
   if (options.broker ?? true) {
     const { registerBroker } = await import('./broker/plugin.ts');
-    const broker = await registerBroker(app, {
+    broker = await registerBroker(app, {
       db,
       secret: config.sessionSecret,
       ...(config.mqttUrl ? { mqttUrl: config.mqttUrl } : {}),
     });
-    kickPublisher = () => broker.publisher.kick();
+    const { publisher } = broker;
+    kickPublisher = () => publisher.kick();
     endBrokerSession = broker.endSession;
   }
   const notifyCommitted = () => {
@@ -145,7 +150,7 @@ async function assemble(
   await registerEnvironmentRoutes(app, { files: environments });
   await registerPwa(app, { distDir: config.distDir });
   startMaintenance(app, db);
-  return { app, db, seed, notifyCommitted };
+  return { app, db, seed, notifyCommitted, broker };
 }
 
 /** Deletes expired blobs and old idempotency answers every minute while the app runs. */

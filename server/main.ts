@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import type { BrokerHandle } from './broker/plugin.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createSimulator } from './demo/simulator.ts';
 import { DEMO_USERS } from './demo/users.ts';
@@ -10,7 +11,7 @@ import { DEMO_USERS } from './demo/users.ts';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { app, db, notifyCommitted } = await buildApp({
+  const { app, db, notifyCommitted, broker } = await buildApp({
     config,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     log: (message, error) => app.log.warn({ err: error }, message),
   });
   if (config.simulator) simulator.start();
+  if (process.env.BROKER_OUTAGE_SIGNAL === 'on' && broker) switchBrokerOnSignal(broker);
 
   console.log(`\nGatehouse is running at ${config.publicUrl}`);
   console.log(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`);
@@ -42,6 +44,26 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/**
+ * Test-only (BROKER_OUTAGE_SIGNAL=on, set by tests/e2e/support/testServer.ts): each SIGUSR2 stops
+ * the embedded MQTT broker, or starts it again, while the HTTP server stays up, and prints a line
+ * the fault tests wait for. Off by default: nothing listens for the signal.
+ */
+function switchBrokerOnSignal(broker: BrokerHandle): void {
+  let next: 'stop' | 'start' = 'stop';
+  let switching = Promise.resolve();
+  process.on('SIGUSR2', () => {
+    const state = next;
+    next = state === 'stop' ? 'start' : 'stop';
+    switching = switching
+      .then(() => broker.setEmbeddedBroker(state))
+      .then(
+        () => console.log(`MQTT broker ${state === 'stop' ? 'stopped' : 'started'} (SIGUSR2)`),
+        (error: unknown) => console.error(`MQTT broker ${state} failed:`, error),
+      );
+  });
 }
 
 main().catch((error: unknown) => {

@@ -29,6 +29,13 @@ export interface BrokerHandle {
   endSession(sessionId: string): Promise<void>;
   /** Ends the MQTT sessions whose credential expired or whose user lost a topic's access. */
   revalidate(): Promise<number>;
+  /**
+   * A broker outage, for fault tests (server/main.ts, BROKER_OUTAGE_SIGNAL): `'stop'` closes the
+   * embedded broker as a restart would (connections dropped, its in-memory sessions gone; the
+   * publisher's sends fail and are retried), `'start'` starts a new one on the same server.
+   * Does nothing with an external broker, whose restarts are its own.
+   */
+  setEmbeddedBroker(state: 'stop' | 'start'): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -58,6 +65,7 @@ export async function registerBroker(
   let abortPending = () => {};
   let endSession: BrokerHandle['endSession'] = async () => {};
   let revalidate: BrokerHandle['revalidate'] = async () => 0;
+  let setEmbeddedBroker: BrokerHandle['setEmbeddedBroker'] = async () => {};
 
   if (options.mqttUrl) {
     const external = await connectExternalBroker(options.mqttUrl, log);
@@ -65,12 +73,26 @@ export async function registerBroker(
     abortPending = external.abortPending;
     closeTransport = external.close;
   } else {
-    const broker: EmbeddedBroker = await startEmbeddedBroker(app.server, options.secret);
-    publish = broker.publish;
-    closeTransport = broker.close;
-    endSession = (sessionId) => broker.endSession(sessionTagOf(options.secret, sessionId));
+    let broker: EmbeddedBroker | null = await startEmbeddedBroker(app.server, options.secret);
+    const running = () => {
+      if (!broker) throw new Error('The embedded MQTT broker is stopped');
+      return broker;
+    };
+    publish = async (topic, payload) => running().publish(topic, payload);
+    closeTransport = async () => {
+      const closing = broker;
+      broker = null;
+      await closing?.close();
+    };
+    endSession = async (sessionId) => {
+      await broker?.endSession(sessionTagOf(options.secret, sessionId));
+    };
     const check = currentAccessCheck(options.db);
-    revalidate = () => broker.revalidate(check);
+    revalidate = async () => (broker ? broker.revalidate(check) : 0);
+    setEmbeddedBroker = async (state) => {
+      if (state === 'stop') await closeTransport();
+      else broker ??= await startEmbeddedBroker(app.server, options.secret);
+    };
   }
 
   const publisher = startPublisher({
@@ -100,6 +122,7 @@ export async function registerBroker(
     publisher: { kick: publisher.kick, drain: publisher.drain },
     endSession,
     revalidate,
+    setEmbeddedBroker,
     close,
   };
 }

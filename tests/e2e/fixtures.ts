@@ -3,11 +3,14 @@ import { SignInPage } from './pages/SignInPage.ts';
 import { GatehouseApi } from './support/api.ts';
 import { type DemoUser, demoUsers } from './support/demo.ts';
 import { NetworkSwitch } from './support/network.ts';
+import { type RealServers, startRealServers } from './support/realServers.ts';
 import { TestServer } from './support/testServer.ts';
 
 interface WorkerFixtures {
   /** The real server with fresh demo data, shared by the tests of one worker. */
   server: TestServer;
+  /** Another one on PostgreSQL and Mosquitto, started for the first test that asks. */
+  realServers: RealServers;
 }
 
 interface TestFixtures {
@@ -37,6 +40,19 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         await use(server);
       } finally {
         await server.dispose();
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+
+  realServers: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const servers = await startRealServers();
+      try {
+        await use(servers);
+      } finally {
+        await servers.dispose();
       }
     },
     { scope: 'worker', timeout: 180_000 },

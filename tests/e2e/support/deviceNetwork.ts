@@ -22,6 +22,29 @@ function forwardedHeaders(message: IncomingMessage): Record<string, string | str
   return headers;
 }
 
+/** One HTTP exchange through a device's proxy, as `AnswerWatch` sees it. */
+export interface ProxiedExchange {
+  method: string;
+  /** Path and query, e.g. `/api/visitorLogOperations/signOutVisitors`. */
+  path: string;
+  /** The request's Idempotency-Key header, when it has one. */
+  idempotencyKey: string | undefined;
+  /** The server's answer status. */
+  status: number;
+}
+
+/** Sees a device's answers on their way from the server to the browser, and may lose them. */
+export interface AnswerWatch {
+  /**
+   * The server's answer arrived at the proxy: resolve true to pass it on, false to cut the
+   * browser's connection instead, as a dropped network does (the server did the work, the
+   * browser never learns it). Until it resolves the browser waits.
+   */
+  arriving(exchange: ProxiedExchange): boolean | Promise<boolean>;
+  /** The whole answer was handed to the browser's connection. */
+  delivered(exchange: ProxiedExchange): void;
+}
+
 /**
  * The network of one device (a browser context) while the server stays up for the others: an HTTP
  * proxy of its own that every request of the context goes through (pages, the sync engine's Web
@@ -39,6 +62,7 @@ export class DeviceNetwork {
   private readonly sockets = new Set<Socket>();
 
   private context: BrowserContext | null = null;
+  private answerWatch: AnswerWatch | null = null;
 
   private constructor(private readonly server: Server) {}
 
@@ -58,9 +82,24 @@ export class DeviceNetwork {
           headers: forwardedHeaders(incoming),
         },
         (response) => {
-          outgoing.writeHead(response.statusCode ?? 502, forwardedHeaders(response));
-          response.on('error', () => outgoing.destroy());
-          response.pipe(outgoing);
+          const exchange: ProxiedExchange = {
+            method: incoming.method ?? 'GET',
+            path: `${target.pathname}${target.search}`,
+            idempotencyKey: incoming.headers['idempotency-key']?.toString(),
+            status: response.statusCode ?? 502,
+          };
+          const watch = network.answerWatch;
+          void Promise.resolve(watch ? watch.arriving(exchange) : true).then((pass) => {
+            if (!pass) {
+              response.destroy();
+              outgoing.destroy();
+              return;
+            }
+            outgoing.writeHead(exchange.status, forwardedHeaders(response));
+            response.on('error', () => outgoing.destroy());
+            if (watch) outgoing.on('finish', () => watch.delivered(exchange));
+            response.pipe(outgoing);
+          });
         },
       );
       upstream.on('socket', (socket) => network.track(socket));
@@ -103,6 +142,11 @@ export class DeviceNetwork {
     this.context = context;
   }
 
+  /** Shows every answer from now on to `watch` before the browser gets it. */
+  watchAnswers(watch: AnswerWatch | null): void {
+    this.answerWatch = watch;
+  }
+
   async goOffline(): Promise<void> {
     this.cut();
     await this.context?.setOffline(true);
@@ -130,6 +174,8 @@ export class DeviceNetwork {
       socket.destroy();
       return;
     }
+    // A kept-alive upstream socket is handed to the next request again: tracked once.
+    if (this.sockets.has(socket)) return;
     this.sockets.add(socket);
     socket.on('close', () => this.sockets.delete(socket));
     socket.on('error', () => socket.destroy());

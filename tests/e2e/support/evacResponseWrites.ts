@@ -1,5 +1,4 @@
-import { openDatabase } from '../../../server/db/database.ts';
-import { pgliteFolder } from './changeFeed.ts';
+import { withServerDatabase } from './serverDatabase.ts';
 import type { TestServer } from './testServer.ts';
 
 /** How one mark (one mutation id) was written at a location. */
@@ -13,16 +12,14 @@ export interface MarkWrites {
 /**
  * The evacuation status marks stored at `hierarchy`, per mutation id, read straight from the
  * server's database with the change-feed entries written for them: a mark delivered twice would
- * show as a second record or a second entry. The server is stopped while the database is open
- * (PGlite has one owner) and started again.
+ * show as a second record or a second entry. On PGlite the server is stopped while the database
+ * is open and started again (withServerDatabase).
  */
 export async function evacResponseWrites(
   server: TestServer,
   hierarchy: string,
 ): Promise<Map<string, MarkWrites>> {
-  await server.stop();
-  const database = await openDatabase({ dataDir: pgliteFolder(server.dataDir) });
-  try {
+  return withServerDatabase(server, async (database) => {
     const stored = await database.query<{ mutation: string; records: number }>(
       `SELECT record->>'mutationId' AS mutation, count(*)::int AS records FROM evac_responses
         WHERE hierarchy = $1 AND NOT deleted GROUP BY 1`,
@@ -42,8 +39,5 @@ export async function evacResponseWrites(
     for (const row of stored.rows) of(row.mutation).stored = row.records;
     for (const row of changes.rows) of(row.mutation).changes[row.op] = row.writes;
     return writes;
-  } finally {
-    await database.close();
-    await server.start();
-  }
+  });
 }

@@ -212,7 +212,66 @@ const SAMPLES: { [N in OperationName]: (at: string, sub: string) => OperationReq
       lmt: 5,
     },
   }),
+  'workerLogOperations/convertClockInToClockOut': (at) => correctionSample(at),
+  'workerLogOperations/adjustClockTime': (at) => ({
+    ...correctionSample(at),
+    newEvtTimeStamp: 1_000_000_000_000,
+  }),
+  'workerLogOperations/createClockOut': (at) => ({
+    ...correctionSample(at),
+    clockOutTimeStamp: 1_000_000_000_000,
+  }),
+  'workerLogOperations/createShiftPair': (at) => ({
+    EntityHierarchy: at,
+    evtTimeStampProfileID: '1#nobody',
+    correctionComment: 'Policy',
+    mutationId: `policy-${unique()}`,
+    clockInTimeStamp: 1_000_000_000_000,
+    clockOutTimeStamp: 1_000_000_000_001,
+  }),
+  'workerLogOperations/addLogComment': (at) => correctionSample(at),
+  'workerLogOperations/captureWorkerBadgeNumber': (at) => ({
+    EntityHierarchy: at,
+    evtTimeStampProfileID: '1#nobody',
+    badgeNumber: 'B1',
+  }),
+  'workerBiometricOperations/acceptLogImage': (at) => ({
+    EntityHierarchy: at,
+    evtTimeStampProfileID: '1#nobody',
+    dateToReturn: 1_000_000_000_000,
+  }),
+  'workerBiometricOperations/removeReferenceImage': (at) => ({
+    EntityHierarchy: at,
+    evtTimeStampProfileID: '1#nobody',
+    ProfileId: 'nobody',
+    s3ImageKey: 'images/nobody',
+    dateToReturn: 1_000_000_000_000,
+  }),
+  'workerBiometricOperations/rejectLogImage': (at) => ({
+    workerDetails: { EntityHierarchy: at, evtTimeStampProfileID: '1#nobody' },
+  }),
+  'preScreeningOperations/preScreeningAdminResetFailedScreening': (at) => ({
+    resetOperation: {
+      EntityHierarchy: at,
+      preScreeningDateProfileID: '1#nobody',
+      lmt: 5,
+      resetNote: 'Policy',
+      shouldDeleteInstance: false,
+      screeningStatus: 'FAILED',
+      shouldDeleteToken: false,
+    },
+  }),
 };
+
+function correctionSample(at: string) {
+  return {
+    EntityHierarchy: at,
+    evtTimeStampProfileID: '1#nobody',
+    lmt: 5,
+    correctionComment: 'Policy',
+    mutationId: `policy-${unique()}`,
+  };
+}
 
 function query(at: string) {
   return { query: { hierarchies: [at], beginTime: 0, endTime: 1 } };

@@ -30,7 +30,7 @@ export function workerEventKey(evtTimeStamp: number, profileId: string): string 
 }
 
 /** The valid entries of a record's correctionsHistory, oldest first (anything else is skipped). */
-export function correctionsHistoryOf(record: { correctionsHistory?: unknown }): CorrectionEntry[] {
+export function correctionsHistoryOf(record: EventImage): CorrectionEntry[] {
   const history = record.correctionsHistory;
   if (!Array.isArray(history)) return [];
   return history.flatMap((entry) => {

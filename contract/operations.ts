@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { EVACUATION_WRITE_OPERATIONS } from './evacuation.ts';
 import { FAMILY_RETRIEVAL_OPERATIONS } from './familyOperations.ts';
 import { hierarchyConfiguration } from './hierarchyConfig.ts';
-import { PRE_SCREENING_WRITE_OPERATIONS } from './preScreening.ts';
 import {
   identifier,
   locationKey,
@@ -13,6 +12,7 @@ import {
   timeZone,
   tzOffset,
 } from './input/index.ts';
+import { PRE_SCREENING_WRITE_OPERATIONS } from './preScreening.ts';
 import { epochMs, visitorLogRecord } from './records.ts';
 import {
   asyncResponsePayload,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { workerLogRecord } from './familyRecords.ts';
-import { identifier, locationKey, safeString } from './input/index.ts';
+import { identifier, safeString } from './input/index.ts';
 import { epochMs } from './records.ts';
 import { workerEventRef } from './workerCorrections.ts';
 
@@ -75,6 +75,6 @@ export const WORKER_BIOMETRIC_OPERATIONS = {
 } as const;
 
 /** The badge number of a worker log event, as the record holds it. */
-export function badgeNumberOf(record: { badgeNumber?: unknown }): string | undefined {
+export function badgeNumberOf(record: Record<string, unknown>): string | undefined {
   return typeof record.badgeNumber === 'string' ? record.badgeNumber : undefined;
 }

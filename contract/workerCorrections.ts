@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mutationId } from './evacuation.ts';
-import { workerLogRecord } from './familyRecords.ts';
+import type { workerLogRecord } from './familyRecords.ts';
 import { identifier, locationKey, plausibleTime, safeString } from './input/index.ts';
 import { epochMs } from './records.ts';
 

@@ -1,6 +1,6 @@
 export * from './evacStatus.ts';
 export * from './evacuation.ts';
-export * from './visitorLog.ts';
 export * from './preScreening.ts';
+export * from './visitorLog.ts';
 export * from './workerBiometrics.ts';
 export * from './workerCorrections.ts';

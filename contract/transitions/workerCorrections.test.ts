@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest';
 import {
   adjustedEvent,
   adjustRefusal,
+  type Correction,
   clockOutRefusal,
   commentedEvent,
-  type Correction,
   convertRefusal,
   convertToClockOut,
   correctionsHistoryOf,

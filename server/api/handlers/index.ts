@@ -1,12 +1,12 @@
 import type { OperationHandlers } from '../operationTypes.ts';
 import { updateEvacActivation, updateEvacStatus } from './evacuation.ts';
 import { retrieveHierarchyConfiguration } from './hierarchyConfiguration.ts';
+import { preScreeningAdminResetFailedScreening } from './preScreening.ts';
 import { RETRIEVAL_HANDLERS } from './retrievalOperations.ts';
 import {
   retrieveEntityHierarchyAccessCredential,
   retrieveSubscribeCredential,
 } from './userCredentials.ts';
-import { preScreeningAdminResetFailedScreening } from './preScreening.ts';
 import { putUserLoginAudit } from './userLoginAudit.ts';
 import { deleteLogEntries, revertSignOut, signInVisitor, signOutVisitors } from './visitorLog.ts';
 import {

@@ -1,3 +1,4 @@
+import { workerLogRecord } from '../../../contract/familyRecords.ts';
 import {
   acceptedLogImage,
   badgeRefusal,
@@ -8,7 +9,6 @@ import {
   withoutReferenceImage,
 } from '../../../contract/transitions/workerBiometrics.ts';
 import { BADGE_NR_UNCHANGED, NO_IMAGE } from '../../../contract/workerBiometrics.ts';
-import { workerLogRecord } from '../../../contract/familyRecords.ts';
 import type { Sql } from '../../db/database.ts';
 import { ApiError } from '../errors.ts';
 import type { OperationHandler } from '../operationTypes.ts';

@@ -1,3 +1,4 @@
+import { type Correction, isSeenVersion } from '../../../contract/transitions/workerCorrections.ts';
 import {
   CLOCK_EVENT_EXISTS,
   CLOCK_EVENT_EXISTS_MESSAGE,
@@ -6,7 +7,6 @@ import {
   PROCESS_INSTANCE_OBSOLETE,
   type WorkerEventRef,
 } from '../../../contract/workerCorrections.ts';
-import { type Correction, isSeenVersion } from '../../../contract/transitions/workerCorrections.ts';
 import type { Sql } from '../../db/database.ts';
 import type { Caller } from '../access.ts';
 import { ApiError } from '../errors.ts';

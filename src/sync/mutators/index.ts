@@ -67,7 +67,6 @@ export type {
   CreateShiftPairArgs,
   EventCorrectionArgs,
 } from './workers.ts';
-export { CORRECTION_MUTATORS } from './workers.ts';
 
 const REGISTRY: MutatorRegistry = MUTATORS;
 

@@ -14,8 +14,8 @@ import {
   correctionsHistoryOf,
   createdClockOut,
   createdShiftPair,
-  withBadgeNumber,
   type WorkerLogRecord,
+  withBadgeNumber,
   workerEventKey,
   workerLogRecord,
 } from '../../../contract/index.ts';
@@ -222,12 +222,3 @@ export const captureWorkerBadgeNumber = mutator<CaptureBadgeArgs, WorkerLogRecor
     } satisfies CaptureWorkerBadgeNumberRequest,
   }),
 });
-
-/** The names of the correction mutators (for refusal notices). */
-export const CORRECTION_MUTATORS = [
-  convertClockInToClockOut.name,
-  adjustClockTime.name,
-  createClockOut.name,
-  createShiftPair.name,
-  addLogComment.name,
-] as const;

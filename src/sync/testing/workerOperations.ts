@@ -1,8 +1,8 @@
 import {
+  addLogCommentRequest,
   adjustClockTimeRequest,
   adjustedEvent,
   adjustedKey,
-  addLogCommentRequest,
   CLOCK_EVENT_EXISTS,
   CLOCK_EVENT_EXISTS_MESSAGE,
   type Correction,

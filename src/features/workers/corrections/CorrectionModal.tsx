@@ -132,8 +132,7 @@ export function CorrectionModal(props: {
             onChange={(event) => change('comment')(event.currentTarget.value)}
             error={errors.comment ? t(errors.comment) : undefined}
             maxLength={1000}
-            autosize
-            minRows={2}
+            rows={3}
             required
           />
           {failure && (

@@ -7,6 +7,7 @@ import {
   type WorkerLogRecord,
   workerLogRecord,
 } from '../../contract/index.ts';
+import type { LocalRecordMeta } from '../db/database.ts';
 import { renderableRecords } from '../features/sync/records.ts';
 import { createTestDevice, type TestDevice } from './testing/harness.ts';
 import { InMemoryServer, type StoredRecord } from './testing/inMemoryServer.ts';
@@ -38,7 +39,7 @@ function event(at: number, eventType: 'CLOCK_IN' | 'CLOCK_OUT'): StoredRecord {
 }
 
 const visibleKeys = async () =>
-  renderableRecords(await device.db.table<WorkerLogRecord>('workerLog').toArray())
+  renderableRecords(await device.db.table<WorkerLogRecord & LocalRecordMeta>('workerLog').toArray())
     .map((record) => record.evtTimeStampProfileID)
     .sort();
 

@@ -23,8 +23,16 @@ export class ScreeningLogPage {
     return this.table.locator('tbody').getByRole('row').filter({ hasText: name });
   }
 
+  /** The worker's rows whose result is Failed. */
+  failedRowsOf(name: string): Locator {
+    return this.rowsOf(name).filter({ hasText: 'Failed' });
+  }
+
   resetButton(name: string): Locator {
-    return this.table.getByRole('button', { name: `Reset screening of ${name}`, exact: true });
+    return this.rowsOf(name).getByRole('button', {
+      name: `Reset screening of ${name}`,
+      exact: true,
+    });
   }
 
   /** Resets the failed screening of `name` with `note` and waits for the success message. */

@@ -1,20 +1,25 @@
 import { z } from 'zod';
 import { identifier, locationKey, safeString } from './input/index.ts';
 import { epochMs } from './records.ts';
+import {
+  ADMIN_DELETE_SCREENING_SUCCESSFUL,
+  ADMIN_RESET_SCREENING_SUCCESSFUL,
+  SCREENING_RESULTS,
+} from './workerKeys.ts';
+
+export {
+  ADMIN_DELETE_SCREENING_SUCCESSFUL,
+  ADMIN_RESET_SCREENING_SUCCESSFUL,
+  SCREENING_NOT_FAILED,
+  SCREENING_RESULTS,
+  type ScreeningResult,
+} from './workerKeys.ts';
 
 /**
  * The Screening Log's administration (spec/workers.md §4 "Pre-screening reset", §5, §7, §8):
  * reset a failed screening with a note, or delete the instance. Online only: the server decides
  * against the stored item's lmt at that moment.
  */
-
-export const SCREENING_RESULTS = ['PASSED', 'FAILED', 'INCOMPLETE', 'NONE'] as const;
-export type ScreeningResult = (typeof SCREENING_RESULTS)[number];
-
-export const ADMIN_RESET_SCREENING_SUCCESSFUL = 'ADMIN_RESET_SCREENING_SUCCESSFUL';
-export const ADMIN_DELETE_SCREENING_SUCCESSFUL = 'ADMIN_DELETE_SCREENING_SUCCESSFUL';
-/** Only a FAILED screening can be reset (a delete takes any). */
-export const SCREENING_NOT_FAILED = 'SCREENING_NOT_FAILED';
 
 export const resetOperation = z.object({
   EntityHierarchy: locationKey(),

@@ -3,25 +3,30 @@ import { workerLogRecord } from './familyRecords.ts';
 import { identifier, safeString } from './input/index.ts';
 import { epochMs } from './records.ts';
 import { workerEventRef } from './workerCorrections.ts';
+import {
+  BADGE_NR_UPDATED,
+  IMAGE_ACCEPTED,
+  REF_IMAGE_REMOVED,
+  REJECT_SUCCESS,
+} from './workerKeys.ts';
+
+export {
+  BADGE_NR_UNCHANGED,
+  BADGE_NR_UPDATED,
+  BIOMETRIC_ACCEPTED,
+  BIOMETRIC_REJECTED,
+  badgeNumberOf,
+  IMAGE_ACCEPTED,
+  NO_IMAGE,
+  REF_IMAGE_REMOVED,
+  REJECT_SUCCESS,
+} from './workerKeys.ts';
 
 /**
  * Biometric image review and badge capture of worker log events (spec/workers.md §2, §4, §7).
  * The review acts on images only the server holds, so it is online only; each answer carries the
  * worker's events of `dateToReturn` (the pairs update from them, and from the change events).
  */
-
-export const IMAGE_ACCEPTED = 'IMAGE_ACCEPTED';
-export const REF_IMAGE_REMOVED = 'REF_IMAGE_REMOVED';
-export const REJECT_SUCCESS = 'REJECT_SUCCESS';
-export const BADGE_NR_UPDATED = 'BADGE_NR_UPDATED';
-/** The event has no log image to review, or the reference image named is not the worker's. */
-export const NO_IMAGE = 'NO_IMAGE';
-/** workers.md §5: an access card number cannot be empty, and an unchanged one is refused. */
-export const BADGE_NR_UNCHANGED = 'BADGE_NR_UNCHANGED';
-
-/** What the review stores on the event (workers.md: "values containing _N/A" besides PENDING). */
-export const BIOMETRIC_ACCEPTED = 'MANUALLY_ACCEPTED';
-export const BIOMETRIC_REJECTED = 'MANUALLY_REJECTED';
 
 /** The day whose events the answer returns: any time of that day (epoch ms, server's zone). */
 const dateToReturn = epochMs;
@@ -73,8 +78,3 @@ export const WORKER_BIOMETRIC_OPERATIONS = {
     mutates: true,
   },
 } as const;
-
-/** The badge number of a worker log event, as the record holds it. */
-export function badgeNumberOf(record: Record<string, unknown>): string | undefined {
-  return typeof record.badgeNumber === 'string' ? record.badgeNumber : undefined;
-}

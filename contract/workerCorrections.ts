@@ -3,6 +3,18 @@ import { mutationId } from './evacuation.ts';
 import type { workerLogRecord } from './familyRecords.ts';
 import { identifier, locationKey, plausibleTime, safeString } from './input/index.ts';
 import { epochMs } from './records.ts';
+import { CORRECTION_APPLIED } from './workerKeys.ts';
+
+export {
+  CLOCK_EVENT_EXISTS,
+  CLOCK_EVENT_EXISTS_MESSAGE,
+  CORRECTION_APPLIED,
+  CORRECTION_NOT_POSSIBLE,
+  CORRECTION_TYPES,
+  type CorrectionType,
+  LOG_ITEM_OUTDATED_MESSAGE,
+  PROCESS_INSTANCE_OBSOLETE,
+} from './workerKeys.ts';
 
 /**
  * Corrections to worker log events (spec/workers.md §4 "Corrections to worker events", §7 "Employee
@@ -13,16 +25,6 @@ import { epochMs } from './records.ts';
 
 /** A worker (attendance) log event as the server sends it (workers.md §3). */
 export type WorkerLogRecord = z.infer<typeof workerLogRecord>;
-
-export const CORRECTION_TYPES = [
-  'CONVERT_TO_CLOCK_OUT',
-  'ADJUST_CLOCK_IN',
-  'ADJUST_CLOCK_OUT',
-  'CREATE_CLOCK_OUT',
-  'CREATE_PAIR',
-  'COMMENT',
-] as const;
-export type CorrectionType = (typeof CORRECTION_TYPES)[number];
 
 /**
  * One entry of correctionsHistory (workers.md §3). `correctionId` is the mutation id of the
@@ -38,19 +40,6 @@ export const correctionEntry = z.looseObject({
   preCorrectionValues: z.record(z.string(), z.unknown()).optional(),
 });
 export type CorrectionEntry = z.infer<typeof correctionEntry>;
-
-/** The result keys of the corrections (workers.md §7: the transaction's result). */
-export const CORRECTION_APPLIED = 'OPERATION_PROCESSED';
-/** A clock in or out already exists at the new key (the transaction's conditional check). */
-export const CLOCK_EVENT_EXISTS = 'CLOCK_EVENT_EXISTS';
-export const CLOCK_EVENT_EXISTS_MESSAGE =
-  'A clock in/out for the specified dates/times already exists - please correct your entries';
-/** The record changed since the user saw it (workers.md §8). */
-export const PROCESS_INSTANCE_OBSOLETE = 'PROCESS_INSTANCE_OBSOLETE';
-export const LOG_ITEM_OUTDATED_MESSAGE =
-  'The log item is outdated - please refresh the log and try again';
-/** The correction does not fit the event (a clock-out converted, a clock-out before its in). */
-export const CORRECTION_NOT_POSSIBLE = 'CORRECTION_NOT_POSSIBLE';
 
 /** A worker log event by its key. */
 export const workerEventRef = z.object({

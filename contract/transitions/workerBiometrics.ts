@@ -1,4 +1,4 @@
-import { BIOMETRIC_ACCEPTED, BIOMETRIC_REJECTED } from '../workerBiometrics.ts';
+import { BIOMETRIC_ACCEPTED, BIOMETRIC_REJECTED } from '../workerKeys.ts';
 
 /**
  * Biometric image review and badge capture (spec/workers.md §4), shared by the server and the

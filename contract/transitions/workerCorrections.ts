@@ -33,10 +33,27 @@ export function workerEventKey(evtTimeStamp: number, profileId: string): string 
 export function correctionsHistoryOf(record: EventImage): CorrectionEntry[] {
   const history = record.correctionsHistory;
   if (!Array.isArray(history)) return [];
-  return history.flatMap((entry) => {
-    const parsed = correctionEntry.safeParse(entry);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return history.filter(isCorrectionEntry);
+}
+
+/** The fields correctionEntry (contract/workerCorrections.ts) requires, checked without zod. */
+function isCorrectionEntry(entry: unknown): entry is CorrectionEntry {
+  if (typeof entry !== 'object' || entry === null) return false;
+  const fields: Record<string, unknown> = { ...entry };
+  const text = (value: unknown) => typeof value === 'string';
+  return (
+    text(fields.correctionId) &&
+    fields.correctionId !== '' &&
+    text(fields.correctionType) &&
+    fields.correctionType !== '' &&
+    text(fields.user) &&
+    text(fields.email) &&
+    Number.isSafeInteger(fields.correctionTiming) &&
+    Number(fields.correctionTiming) >= 0 &&
+    (fields.correctionComment === undefined || text(fields.correctionComment)) &&
+    (fields.preCorrectionValues === undefined ||
+      (typeof fields.preCorrectionValues === 'object' && fields.preCorrectionValues !== null))
+  );
 }
 
 /** A correction's time: never at or before the lmt it replaces (lmt must grow). */

@@ -10,6 +10,7 @@ import { type ScreeningAction, useScreeningReset } from './useScreeningReset.ts'
  * required for both (it is kept with the item, or explains the deletion in the audit).
  */
 export function ScreeningActionModal(props: {
+  opened: boolean;
   action: ScreeningAction;
   record: ScreeningRecord;
   onClose: () => void;
@@ -29,7 +30,7 @@ export function ScreeningActionModal(props: {
   const done = state.status === 'done';
   return (
     <Modal
-      opened
+      opened={props.opened}
       onClose={onClose}
       centered
       title={action === 'reset' ? t`Reset failed screening` : t`Delete screening`}

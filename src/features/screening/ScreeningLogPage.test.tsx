@@ -115,6 +115,9 @@ async function rows() {
   return within(table).getAllByRole('row').slice(1);
 }
 
+/** Under a busy machine the lazily loaded dialog and the typing take a few seconds. */
+const SLOW = 20_000;
+
 describe('ScreeningLogPage', () => {
   it('orders by date desc, processing time desc, last name; shows each result', async () => {
     render(<ScreeningLogPage />, { wrapper: Providers });
@@ -133,64 +136,80 @@ describe('ScreeningLogPage', () => {
     expect(screen.getAllByRole('button', { name: /^Reset screening of/ })).toHaveLength(1);
   });
 
-  it('resets a failed screening with a note, sending the lmt seen', async () => {
-    answers.push({ status: 200, body: { key: 'ADMIN_RESET_SCREENING_SUCCESSFUL' } });
-    render(<ScreeningLogPage />, { wrapper: Providers });
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Reset screening of Sam Young' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Reset failed screening' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset screening' }));
-    expect(within(dialog).getByText('A note is required')).toBeDefined();
-    expect(sent).toEqual([]);
-    await userEvent.type(within(dialog).getByLabelText(/Note/), 'Faulty thermometer');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset screening' }));
-    expect(
-      await within(dialog).findByText(
-        'The status has successfully been reset, the screening can be processed again',
-      ),
-    ).toBeDefined();
-    expect(sent).toEqual([
-      {
-        resetOperation: {
-          EntityHierarchy: SITE,
-          preScreeningDateProfileID: `${MORNING + HOUR}#b`,
-          lmt: 7,
-          resetNote: 'Faulty thermometer',
-          shouldDeleteInstance: false,
-          screeningStatus: 'FAILED',
-          shouldDeleteToken: false,
+  it(
+    'resets a failed screening with a note, sending the lmt seen',
+    async () => {
+      answers.push({ status: 200, body: { key: 'ADMIN_RESET_SCREENING_SUCCESSFUL' } });
+      render(<ScreeningLogPage />, { wrapper: Providers });
+      await userEvent.click(
+        await screen.findByRole('button', { name: 'Reset screening of Sam Young' }),
+      );
+      const dialog = await screen.findByRole(
+        'dialog',
+        { name: 'Reset failed screening' },
+        { timeout: 5_000 },
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Reset screening' }));
+      expect(within(dialog).getByText('A note is required')).toBeDefined();
+      expect(sent).toEqual([]);
+      await userEvent.type(within(dialog).getByLabelText(/Note/), 'Faulty thermometer');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Reset screening' }));
+      expect(
+        await within(dialog).findByText(
+          'The status has successfully been reset, the screening can be processed again',
+        ),
+      ).toBeDefined();
+      expect(sent).toEqual([
+        {
+          resetOperation: {
+            EntityHierarchy: SITE,
+            preScreeningDateProfileID: `${MORNING + HOUR}#b`,
+            lmt: 7,
+            resetNote: 'Faulty thermometer',
+            shouldDeleteInstance: false,
+            screeningStatus: 'FAILED',
+            shouldDeleteToken: false,
+          },
         },
-      },
-    ]);
-  });
+      ]);
+    },
+    SLOW,
+  );
 
-  it('an outdated item is refused with the spec message', async () => {
-    answers.push({
-      status: 409,
-      body: { key: 'PROCESS_INSTANCE_OBSOLETE', message: 'The log item is outdated' },
-    });
-    render(<ScreeningLogPage />, { wrapper: Providers });
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Delete screening of Sam Zulu' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Delete screening' });
-    await userEvent.type(within(dialog).getByLabelText(/Note/), 'Duplicate');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete screening' }));
-    expect(
-      await within(dialog).findByText(
-        'The log item is outdated - please refresh the log and try again',
-      ),
-    ).toBeDefined();
-    expect(sent).toEqual([
-      {
-        resetOperation: expect.objectContaining({
-          shouldDeleteInstance: true,
-          screeningStatus: 'PASSED',
-        }),
-      },
-    ]);
-  });
+  it(
+    'an outdated item is refused with the spec message',
+    async () => {
+      answers.push({
+        status: 409,
+        body: { key: 'PROCESS_INSTANCE_OBSOLETE', message: 'The log item is outdated' },
+      });
+      render(<ScreeningLogPage />, { wrapper: Providers });
+      await userEvent.click(
+        await screen.findByRole('button', { name: 'Delete screening of Sam Zulu' }),
+      );
+      const dialog = await screen.findByRole(
+        'dialog',
+        { name: 'Delete screening' },
+        { timeout: 5_000 },
+      );
+      await userEvent.type(within(dialog).getByLabelText(/Note/), 'Duplicate');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete screening' }));
+      expect(
+        await within(dialog).findByText(
+          'The log item is outdated - please refresh the log and try again',
+        ),
+      ).toBeDefined();
+      expect(sent).toEqual([
+        {
+          resetOperation: expect.objectContaining({
+            shouldDeleteInstance: true,
+            screeningStatus: 'PASSED',
+          }),
+        },
+      ]);
+    },
+    SLOW,
+  );
 
   it('offers no reset or delete without amPreScreeningAdmin', async () => {
     setSessionStateForTest({

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
-import { compareScreenings } from '../../../contract/index.ts';
+import { compareScreenings } from '../../../contract/transitions/preScreening.ts';
 import { useFamilyRecords, useLocationSelection } from '../../kit/index.ts';
 import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
 import { type DateRange, defaultLogRange } from '../../ui/dateRanges.ts';

@@ -3,7 +3,7 @@ import { Badge, Button, Group, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useOperationAccessCheck } from '../../kit/index.ts';
 import { formatTimestamp } from '../../ui/dateFormat.ts';
-import { ScreeningActionModal } from './ScreeningActionModal.tsx';
+import { lazyWhenOpened } from '../../ui/lazyWhenOpened.tsx';
 import {
   processingTimeOf,
   RESULT_COLORS,
@@ -15,6 +15,10 @@ import {
 import type { ScreeningAction } from './useScreeningReset.ts';
 
 const RESET = 'preScreeningOperations/preScreeningAdminResetFailedScreening';
+
+const ScreeningActionModal = lazyWhenOpened(() =>
+  import('./ScreeningActionModal.tsx').then((m) => m.ScreeningActionModal),
+);
 
 /** The Screening Log's rows, in the order given; Reset for a failed one, Delete for any. */
 export function ScreeningTable({
@@ -102,6 +106,7 @@ export function ScreeningTable({
       </Table>
       {opened && (
         <ScreeningActionModal
+          opened
           action={opened.action}
           record={opened.record}
           onClose={() => setOpened(null)}

@@ -2,11 +2,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
   processingTimeOf,
-  SCREENING_RESULTS,
-  type ScreeningResult,
   screeningNameOf,
   screeningSearchString,
-} from '../../../contract/index.ts';
+} from '../../../contract/transitions/preScreening.ts';
+import { SCREENING_RESULTS, type ScreeningResult } from '../../../contract/workerKeys.ts';
 import type { FamilyRecord } from '../../kit/index.ts';
 
 /** A pre-screening log item as mirrored on this device. */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { PROCESS_INSTANCE_OBSOLETE } from '../../../contract/index.ts';
+import { PROCESS_INSTANCE_OBSOLETE } from '../../../contract/workerKeys.ts';
 import { useApiClient, useOnlineOperation } from '../../kit/index.ts';
 import { resultOf, type ScreeningRecord } from './screeningRows.ts';
 

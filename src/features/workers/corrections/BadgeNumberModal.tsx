@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { badgeNumberOf, type WorkerLogRecord } from '../../../../contract/index.ts';
+import type { WorkerLogRecord } from '../../../../contract/workerCorrections.ts';
+import { badgeNumberOf } from '../../../../contract/workerKeys.ts';
 import { useCaptureBadgeNumber } from './useCorrections.ts';
 
 /**

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { CLOCK_EVENT_EXISTS_MESSAGE } from '../../../../contract/index.ts';
+import { CLOCK_EVENT_EXISTS_MESSAGE } from '../../../../contract/workerKeys.ts';
 import { formatTimestamp } from '../../../ui/dateFormat.ts';
 import { useCorrectionReason } from './CorrectionRefusalNotices.tsx';
 import {

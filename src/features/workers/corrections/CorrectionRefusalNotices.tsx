@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import {
   CLOCK_EVENT_EXISTS_MESSAGE,
   LOG_ITEM_OUTDATED_MESSAGE,
-} from '../../../../contract/index.ts';
+} from '../../../../contract/workerKeys.ts';
 import { useRejectedMutations } from '../../../kit/index.ts';
 import { CORRECTION_MUTATOR_NAMES } from './mutatorNames.ts';
 

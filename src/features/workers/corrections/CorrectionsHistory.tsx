@@ -2,11 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { List, Stack, Text } from '@mantine/core';
-import {
-  type CorrectionEntry,
-  pairCorrections,
-  type WorkerLogRecord,
-} from '../../../../contract/index.ts';
+import { pairCorrections } from '../../../../contract/transitions/workerCorrections.ts';
+import type { CorrectionEntry, WorkerLogRecord } from '../../../../contract/workerCorrections.ts';
 import { formatTimestamp } from '../../../ui/dateFormat.ts';
 
 const TYPE_LABELS: Record<string, MessageDescriptor> = {

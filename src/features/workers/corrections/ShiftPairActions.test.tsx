@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HierarchyConfiguration } from '../../../../contract/hierarchyConfig.ts';
-import type { ProfileAccessFlags } from '../../../../contract/session.ts';
 import {
   type WorkerLogRecord,
   withCorrection,
   workerLogRecord,
 } from '../../../../contract/index.ts';
+import type { ProfileAccessFlags } from '../../../../contract/session.ts';
 import { setSessionStateForTest } from '../../../auth/sessionStore.ts';
 import { resetHierarchyConfiguration } from '../../../config/hierarchyConfigStore.ts';
 import type { ArgsOf, MutatorName } from '../../../kit/index.ts';

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { WorkerLogRecord } from '../../../../contract/index.ts';
+import type { WorkerLogRecord } from '../../../../contract/workerCorrections.ts';
 import { fromLocalInput, toLocalInput } from './localTime.ts';
 
 /** The corrections a shift pair offers (spec/workers.md §4). */

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { adjustedKey, type WorkerLogRecord, workerEventKey } from '../../../../contract/index.ts';
+import { adjustedKey, workerEventKey } from '../../../../contract/transitions/workerCorrections.ts';
+import type { WorkerLogRecord } from '../../../../contract/workerCorrections.ts';
 import { recordTable, useDatabase, useMutator, useSessionUser } from '../../../kit/index.ts';
 import type { CorrectionKind, CorrectionValues, PairEvents } from './correctionForm.ts';
 import { fromLocalInput } from './localTime.ts';

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { WorkerLogRecord } from '../../../../contract/index.ts';
+import type { WorkerLogRecord } from '../../../../contract/workerCorrections.ts';
 import { OnlineOperationNotice } from '../../../kit/index.ts';
 import { formatTimestamp } from '../../../ui/dateFormat.ts';
 import { type PhotoReview, usePhotoReview } from './usePhotoReview.ts';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { WorkerLogRecord } from '../../../../contract/index.ts';
+import type { WorkerLogRecord } from '../../../../contract/workerCorrections.ts';
 import { useApiClient, useOnlineOperation } from '../../../kit/index.ts';
 import { startOfLocalDay } from '../corrections/localTime.ts';
 

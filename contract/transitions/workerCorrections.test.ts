@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { correctionEntry } from '../workerCorrections.ts';
 import {
   adjustedEvent,
   adjustRefusal,
@@ -169,5 +171,53 @@ describe('isSeenVersion', () => {
         { lmt: 42, lastCorrectionId: 'mine' },
       ),
     ).toBe(false);
+  });
+});
+
+describe('correctionsHistoryOf', () => {
+  test('keeps exactly the entries the wire schema (correctionEntry) accepts', () => {
+    const field = fc.oneof(
+      fc.string(),
+      fc.constant(''),
+      fc.integer({ min: -5, max: 2_000_000_000_000 }),
+      fc.double(),
+      fc.constant(undefined),
+      fc.constant(null),
+      fc.dictionary(fc.string(), fc.integer()),
+      fc.array(fc.integer(), { maxLength: 2 }),
+    );
+    const valid = fc.record({
+      correctionId: fc.string({ minLength: 1 }),
+      correctionType: fc.constantFrom('COMMENT', 'ADJUST_CLOCK_IN'),
+      correctionComment: fc.string(),
+      user: fc.string(),
+      email: fc.string(),
+      correctionTiming: fc.nat(),
+      preCorrectionValues: fc.dictionary(fc.string(), fc.integer()),
+    });
+    const keys = [
+      'correctionId',
+      'correctionType',
+      'correctionComment',
+      'user',
+      'email',
+      'correctionTiming',
+      'preCorrectionValues',
+    ] as const;
+    // A valid entry, or one with a single field replaced by anything (or left out).
+    const entry = fc.oneof(
+      valid,
+      fc
+        .tuple(valid, fc.constantFrom(...keys), field)
+        .map(([base, key, value]) => ({ ...base, [key]: value })),
+      field,
+    );
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 6 }), (history) => {
+        const kept = correctionsHistoryOf({ correctionsHistory: history });
+        const expected = history.filter((item) => correctionEntry.safeParse(item).success);
+        expect(kept).toEqual(expected);
+      }),
+    );
   });
 });

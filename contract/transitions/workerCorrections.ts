@@ -1,8 +1,5 @@
-import {
-  type CorrectionEntry,
-  type CorrectionType,
-  correctionEntry,
-} from '../workerCorrections.ts';
+import type { CorrectionEntry } from '../workerCorrections.ts';
+import type { CorrectionType } from '../workerKeys.ts';
 
 /**
  * The worker log's corrections (spec/workers.md §4), used unchanged by the server's handlers and
@@ -36,6 +33,10 @@ export function correctionsHistoryOf(record: EventImage): CorrectionEntry[] {
   return history.filter(isCorrectionEntry);
 }
 
+function isPlainRecord(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** The fields correctionEntry (contract/workerCorrections.ts) requires, checked without zod. */
 function isCorrectionEntry(entry: unknown): entry is CorrectionEntry {
   if (typeof entry !== 'object' || entry === null) return false;
@@ -51,8 +52,7 @@ function isCorrectionEntry(entry: unknown): entry is CorrectionEntry {
     Number.isSafeInteger(fields.correctionTiming) &&
     Number(fields.correctionTiming) >= 0 &&
     (fields.correctionComment === undefined || text(fields.correctionComment)) &&
-    (fields.preCorrectionValues === undefined ||
-      (typeof fields.preCorrectionValues === 'object' && fields.preCorrectionValues !== null))
+    (fields.preCorrectionValues === undefined || isPlainRecord(fields.preCorrectionValues))
   );
 }
 

@@ -207,6 +207,24 @@ describe('ShiftPairActions', () => {
     expect(calls).toEqual([]);
   });
 
+  it('keeps a pair in order: its clock-in stays before its clock-out', async () => {
+    render(
+      <ShiftPairActions clockIn={event(AT, 'CLOCK_IN')} clockOut={event(AT + HOUR, 'CLOCK_OUT')} />,
+      { wrapper: Providers },
+    );
+    await userEvent.click(
+      within(await openMenu()).getByRole('menuitem', { name: 'Adjust clock-out time' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Adjust clock-out time' });
+    fireEvent.change(within(dialog).getByLabelText(/New clock-out time/), {
+      target: { value: toLocalInput(AT - HOUR) },
+    });
+    await userEvent.type(within(dialog).getByLabelText(/Comment/), 'Typo');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save correction' }));
+    expect(within(dialog).getByText('The clock-out must be after the clock-in')).toBeDefined();
+    expect(calls).toEqual([]);
+  });
+
   it('refuses a clock-out before the clock-in; a new pair needs its out after its in', async () => {
     render(<ShiftPairActions clockIn={event(AT, 'CLOCK_IN')} />, { wrapper: Providers });
     await userEvent.click(

@@ -93,6 +93,11 @@ export function validateCorrection(
     const current = (kind === 'adjustIn' ? pair.clockIn : pair.clockOut)?.evtTimeStamp;
     if (current !== undefined && toLocalInput(current) === values.first) {
       errors.first = msg`Choose a time other than the current one`;
+    } else if (kind === 'adjustIn' && pair.clockOut && first >= pair.clockOut.evtTimeStamp) {
+      // The pair stays a pair: its clock-in before its clock-out.
+      errors.first = msg`The clock-in must be before the clock-out`;
+    } else if (kind === 'adjustOut' && pair.clockIn && first <= pair.clockIn.evtTimeStamp) {
+      errors.first = outAfterIn;
     }
   }
   if (kind === 'createOut' && pair.clockIn && first <= pair.clockIn.evtTimeStamp) {

@@ -12,6 +12,7 @@ import {
   timeZone,
   tzOffset,
 } from './input/index.ts';
+import { PRE_SCREENING_WRITE_OPERATIONS } from './preScreening.ts';
 import { epochMs, visitorLogRecord } from './records.ts';
 import {
   asyncResponsePayload,
@@ -20,6 +21,8 @@ import {
   retrievalRequest,
 } from './retrieval.ts';
 import { locationAccess } from './session.ts';
+import { WORKER_BIOMETRIC_OPERATIONS } from './workerBiometrics.ts';
+import { WORKER_CORRECTION_OPERATIONS } from './workerCorrections.ts';
 
 /**
  * The HTTP API: `POST /api/{service}/{operation}` with a JSON body. Every request body is checked
@@ -183,6 +186,9 @@ export const OPERATIONS = {
   },
   ...FAMILY_RETRIEVAL_OPERATIONS,
   ...EVACUATION_WRITE_OPERATIONS,
+  ...WORKER_CORRECTION_OPERATIONS,
+  ...WORKER_BIOMETRIC_OPERATIONS,
+  ...PRE_SCREENING_WRITE_OPERATIONS,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -142,6 +142,29 @@ const evacuationChange = {
 } as const;
 
 /**
+ * Corrections of the worker log (workers.md §4): time administrators (amTimeAdmin) only, since
+ * payroll follows them; never a HOST (no employee menus, workers.md §2); where the location's
+ * worker log is on. Offline-capable: each is a mutator.
+ */
+const workerCorrection = {
+  roles: NOT_HOST,
+  accountFlags: ['amTimeAdmin'],
+  module: 'employee',
+  features: ['employeeLog'],
+  connectivity: 'offlineCapable',
+  targets: (body: { EntityHierarchy: string }) => [body.EntityHierarchy],
+} as const;
+
+/** Photo review of the worker log: not a HOST, where the worker log is on; online only. */
+const workerImageReview = {
+  roles: NOT_HOST,
+  accountFlags: [],
+  module: 'employee',
+  features: ['employeeLog'],
+  connectivity: 'onlineOnly',
+} as const;
+
+/**
  * One policy per operation of contract/operations.ts: an operation without one fails the type
  * check. Decisions where the spec leaves room:
  * - Reads keep to location access and the account's module-disable flags (not the tenant's
@@ -155,6 +178,9 @@ const evacuationChange = {
  *   the multi-tenant evacuation trigger (for ending too: the button is hidden without it). Who
  *   may end an active one (its initiator), and which marks an evacuation accepts, is decided by
  *   the handler.
+ * - Worker log corrections need amTimeAdmin (payroll follows them); photo review and badge
+ *   capture only the worker log's access (badges also the location's badge linking feature);
+ *   the screening reset amPreScreeningAdmin where the screening log is on. None is a HOST's.
  * - A visitor sign-out needs no evacuation right, but while an evacuation is active at the
  *   visitor's location only its initiator may sign out there: the handler decides it from the
  *   stored evacuations (contract/evacuationInitiator.ts).
@@ -223,6 +249,36 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
           )
         : [],
     targetsMustExist: true,
+  },
+  'workerLogOperations/convertClockInToClockOut': workerCorrection,
+  'workerLogOperations/adjustClockTime': workerCorrection,
+  'workerLogOperations/createClockOut': workerCorrection,
+  'workerLogOperations/createShiftPair': workerCorrection,
+  'workerLogOperations/addLogComment': workerCorrection,
+  'workerLogOperations/captureWorkerBadgeNumber': {
+    ...workerCorrection,
+    accountFlags: [],
+    features: ['employeeLog', 'employeeBadgeLinking'],
+  },
+  'workerBiometricOperations/acceptLogImage': {
+    ...workerImageReview,
+    targets: (body) => [body.EntityHierarchy],
+  },
+  'workerBiometricOperations/removeReferenceImage': {
+    ...workerImageReview,
+    targets: (body) => [body.EntityHierarchy],
+  },
+  'workerBiometricOperations/rejectLogImage': {
+    ...workerImageReview,
+    targets: (body) => [body.workerDetails.EntityHierarchy],
+  },
+  'preScreeningOperations/preScreeningAdminResetFailedScreening': {
+    roles: NOT_HOST,
+    accountFlags: ['amPreScreeningAdmin'],
+    module: 'employee',
+    features: ['employeeScreeningLog'],
+    connectivity: 'onlineOnly',
+    targets: (body) => [body.resetOperation.EntityHierarchy],
   },
 };
 

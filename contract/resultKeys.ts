@@ -26,7 +26,8 @@ export const CREDENTIAL_RETRIEVED = 'CREDENTIAL_RETRIEVED';
 export const HIERARCHY_CONFIGURATION_RETRIEVED = 'HIERARCHY_CONFIGURATION_RETRIEVED';
 /**
  * Success keys of single operations that the spec's shared list lacks: the credential and
- * configuration reads and the evacuation writes (EVAC_UPDATED, EVAC_ACTIVATION_UPDATED). A client
+ * configuration reads, the evacuation writes (EVAC_UPDATED, EVAC_ACTIVATION_UPDATED), the worker
+ * image review and the screening reset. A client
  * accepts these besides SUCCESS_RESULT_KEYS.
  */
 export const OPERATION_SUCCESS_KEYS = [
@@ -34,6 +35,12 @@ export const OPERATION_SUCCESS_KEYS = [
   HIERARCHY_CONFIGURATION_RETRIEVED,
   EVAC_UPDATED,
   EVAC_ACTIVATION_UPDATED,
+  // Worker image review and the screening reset (spec/workers.md §7).
+  'IMAGE_ACCEPTED',
+  'REF_IMAGE_REMOVED',
+  'REJECT_SUCCESS',
+  'ADMIN_RESET_SCREENING_SUCCESSFUL',
+  'ADMIN_DELETE_SCREENING_SUCCESSFUL',
 ] as const;
 /**
  * Operations whose answer is a success only with their own key: a status update fails ('Evacuation

@@ -109,7 +109,61 @@ const BASES: Record<OperationName, () => unknown> = {
       lmt: Date.now(),
     },
   }),
+  'workerLogOperations/convertClockInToClockOut': () => correctionBase(),
+  'workerLogOperations/adjustClockTime': () => ({ ...correctionBase(), newEvtTimeStamp: NOW }),
+  'workerLogOperations/createClockOut': () => ({ ...correctionBase(), clockOutTimeStamp: NOW }),
+  'workerLogOperations/createShiftPair': () => ({
+    EntityHierarchy: SITE,
+    evtTimeStampProfileID: `${NOW}#absent`,
+    correctionComment: 'Forgot to clock',
+    mutationId: `m-${nextRun()}`,
+    clockInTimeStamp: NOW - HOUR,
+    clockOutTimeStamp: NOW,
+  }),
+  'workerLogOperations/addLogComment': () => correctionBase(),
+  'workerLogOperations/captureWorkerBadgeNumber': () => ({
+    EntityHierarchy: SITE,
+    evtTimeStampProfileID: `${NOW}#absent`,
+    badgeNumber: `B${nextRun()}`,
+  }),
+  'workerBiometricOperations/acceptLogImage': () => ({
+    EntityHierarchy: SITE,
+    evtTimeStampProfileID: `${NOW}#absent`,
+    dateToReturn: NOW,
+  }),
+  'workerBiometricOperations/removeReferenceImage': () => ({
+    EntityHierarchy: SITE,
+    evtTimeStampProfileID: `${NOW}#absent`,
+    ProfileId: 'absent',
+    s3ImageKey: 'images/absent.jpg',
+    dateToReturn: NOW,
+  }),
+  'workerBiometricOperations/rejectLogImage': () => ({
+    workerDetails: { EntityHierarchy: SITE, evtTimeStampProfileID: `${NOW}#absent` },
+  }),
+  'preScreeningOperations/preScreeningAdminResetFailedScreening': () => ({
+    resetOperation: {
+      EntityHierarchy: SITE,
+      preScreeningDateProfileID: `${NOW}#absent`,
+      lmt: NOW,
+      resetNote: 'Retest',
+      shouldDeleteInstance: false,
+      screeningStatus: 'FAILED',
+      shouldDeleteToken: true,
+    },
+  }),
 };
+
+/** A correction of an event that does not exist (the property is about the input, not the rule). */
+function correctionBase() {
+  return {
+    EntityHierarchy: SITE,
+    evtTimeStampProfileID: `${NOW}#absent`,
+    lmt: NOW,
+    correctionComment: 'Forgot to clock',
+    mutationId: `m-${nextRun()}`,
+  };
+}
 
 /** Strings of any UTF-16 code units (lone surrogates included), with NUL and long ones often. */
 const anyText = fc.oneof(

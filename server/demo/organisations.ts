@@ -27,6 +27,7 @@ export const DEMO_FEATURES: Record<string, boolean | string> = {
   employeeLog: true,
   employeeScreeningLog: true,
   employeeDirectory: true,
+  employeeBadgeLinking: true,
   hostDirectory: true,
   inductionLog: true,
   crossLocationInductionStatus: true,

@@ -130,7 +130,10 @@ function preScreeningUpsert(worker: DemoWorker, date: number, random: () => numb
       screeningStatus,
       flowTypeRef: { flowId: 'workers', flowNature: 1 },
       employeeDetails: { firstName: worker.firstName, lastName: worker.lastName },
-      leadingSubmission: { submissionValues: { temperatureOk: screeningStatus === 'PASSED' } },
+      leadingSubmission: {
+        submissionValues: { temperatureOk: screeningStatus === 'PASSED' },
+        processingTimeStamp: date + Math.floor(random() * 2 * MINUTE),
+      },
     },
   };
 }

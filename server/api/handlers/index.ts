@@ -1,6 +1,7 @@
 import type { OperationHandlers } from '../operationTypes.ts';
 import { updateEvacActivation, updateEvacStatus } from './evacuation.ts';
 import { retrieveHierarchyConfiguration } from './hierarchyConfiguration.ts';
+import { preScreeningAdminResetFailedScreening } from './preScreening.ts';
 import { RETRIEVAL_HANDLERS } from './retrievalOperations.ts';
 import {
   retrieveEntityHierarchyAccessCredential,
@@ -8,6 +9,19 @@ import {
 } from './userCredentials.ts';
 import { putUserLoginAudit } from './userLoginAudit.ts';
 import { deleteLogEntries, revertSignOut, signInVisitor, signOutVisitors } from './visitorLog.ts';
+import {
+  acceptLogImage,
+  captureWorkerBadgeNumber,
+  rejectLogImage,
+  removeReferenceImage,
+} from './workerBiometrics.ts';
+import {
+  addLogComment,
+  adjustClockTime,
+  convertClockInToClockOut,
+  createClockOut,
+  createShiftPair,
+} from './workerCorrections.ts';
 
 /** One handler per entry of contract/operations.ts OPERATIONS (the compiler checks the set). */
 export const OPERATION_HANDLERS: OperationHandlers = {
@@ -22,4 +36,15 @@ export const OPERATION_HANDLERS: OperationHandlers = {
   'visitorLogOperations/signInVisitor': signInVisitor,
   'evacuationOperations/updateEvacStatus': updateEvacStatus,
   'evacuationOperations/updateEvacActivation': updateEvacActivation,
+  'workerLogOperations/convertClockInToClockOut': convertClockInToClockOut,
+  'workerLogOperations/adjustClockTime': adjustClockTime,
+  'workerLogOperations/createClockOut': createClockOut,
+  'workerLogOperations/createShiftPair': createShiftPair,
+  'workerLogOperations/addLogComment': addLogComment,
+  'workerLogOperations/captureWorkerBadgeNumber': captureWorkerBadgeNumber,
+  'workerBiometricOperations/acceptLogImage': acceptLogImage,
+  'workerBiometricOperations/rejectLogImage': rejectLogImage,
+  'workerBiometricOperations/removeReferenceImage': removeReferenceImage,
+  'preScreeningOperations/preScreeningAdminResetFailedScreening':
+    preScreeningAdminResetFailedScreening,
 };

@@ -21,6 +21,10 @@ export const BUILT_PAGES: Partial<Record<RoutePath, RouteComponent>> = {
     () => import('../../features/workers/WorkerLogPage.tsx'),
     'WorkerLogPage',
   ),
+  '{type}/screening-log': lazyRouteComponent(
+    () => import('../../features/screening/ScreeningLogPage.tsx'),
+    'ScreeningLogPage',
+  ),
   'messaging/evacuation': lazyRouteComponent(
     () => import('../../features/evacuation/EvacuationPage.tsx'),
     'EvacuationPage',
@@ -38,6 +42,7 @@ export const BUILT_PAGES: Partial<Record<RoutePath, RouteComponent>> = {
 export const RECORD_PAGES: ReadonlySet<RoutePath> = new Set<RoutePath>([
   'visitors/log',
   '{type}/{type}-log',
+  '{type}/screening-log',
   // The roll call's people (or, with no evacuation active, the evacuation log: EvacuationPage).
   'messaging/evacuation',
 ]);

@@ -8,6 +8,14 @@ import {
   signOutManyVisitors,
   signOutVisitors,
 } from './visitors.ts';
+import {
+  addLogComment,
+  adjustClockTime,
+  captureWorkerBadgeNumber,
+  convertClockInToClockOut,
+  createClockOut,
+  createShiftPair,
+} from './workers.ts';
 
 /** Every mutator the app can queue, keyed by its name (the name stored in outbox rows). */
 export const MUTATORS = defineMutators([
@@ -16,6 +24,12 @@ export const MUTATORS = defineMutators([
   revertSignOut,
   deleteVisitorLogEntries,
   markEvacStatus,
+  convertClockInToClockOut,
+  adjustClockTime,
+  createClockOut,
+  createShiftPair,
+  addLogComment,
+  captureWorkerBadgeNumber,
 ]);
 export type MutatorName = keyof typeof MUTATORS;
 export type ArgsOf<N extends MutatorName> = MutatorArgs<(typeof MUTATORS)[N]>;
@@ -44,6 +58,15 @@ export {
   signOutManyVisitors,
   signOutVisitors,
 } from './visitors.ts';
+
+export type {
+  AdjustClockTimeArgs,
+  CaptureBadgeArgs,
+  CorrectionAuthor,
+  CreateClockOutArgs,
+  CreateShiftPairArgs,
+  EventCorrectionArgs,
+} from './workers.ts';
 
 const REGISTRY: MutatorRegistry = MUTATORS;
 

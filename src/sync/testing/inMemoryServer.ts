@@ -26,6 +26,7 @@ import {
 } from '../../../contract/index.ts';
 import type { FetchLike } from '../../api/apiClient.ts';
 import { FakeBroker } from './fakeMqtt.ts';
+import { handleWorkerCorrection } from './workerOperations.ts';
 
 export type Fault = '5xx' | 'network' | '401' | 'lose-response';
 
@@ -237,7 +238,12 @@ export class InMemoryServer {
         };
       }
       default:
-        return { status: 404, body: { key: 'NOT_FOUND', message: `No operation ${operation}` } };
+        return (
+          handleWorkerCorrection(this, operation, body) ?? {
+            status: 404,
+            body: { key: 'NOT_FOUND', message: `No operation ${operation}` },
+          }
+        );
     }
   }
 

@@ -1,13 +1,10 @@
-import type { Page } from '@playwright/test';
 import { OPEN_END } from '../../contract/primitives.ts';
 import { pairShifts, shiftLogWindow } from '../../contract/transitions/shiftPairing.ts';
 import { expect, test } from './fixtures.ts';
-import { ShellPage } from './pages/ShellPage.ts';
-import { SignInPage } from './pages/SignInPage.ts';
-import { WorkerLogPage } from './pages/WorkerLogPage.ts';
 import type { GatehouseApi, Site } from './support/api.ts';
-import { demoUsers, today } from './support/demo.ts';
+import { today } from './support/demo.ts';
 import { clockInWhileStopped, newWorker } from './support/workerClocking.ts';
+import { openWorkerLog, workerNameOf } from './support/workerLogFlow.ts';
 
 /**
  * The worker log against the server's own answer: today's events of a site, with the demo's
@@ -24,18 +21,7 @@ async function expectedShifts(api: GatehouseApi, site: Site) {
   return pairShifts(Items, { cutOff: window.cutOff });
 }
 
-async function openWorkerLog(page: Page, site: Site) {
-  await new SignInPage(page).signIn(demoUsers.admin);
-  const log = new WorkerLogPage(page);
-  await log.goto();
-  await new ShellPage(page).chooseLocation(site.name);
-  // Choosing a location goes home (spec/frame.md §2): open the log again there.
-  await log.goto();
-  return log;
-}
-
-const nameOf = (details: { firstName?: string; lastName?: string } | undefined) =>
-  `${details?.firstName ?? ''} ${details?.lastName ?? ''}`.trim();
+const nameOf = workerNameOf;
 
 test.describe('worker log', () => {
   test("shows today's shifts of a site paired, with the expected counts", async ({

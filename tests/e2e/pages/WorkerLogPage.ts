@@ -44,4 +44,27 @@ export class WorkerLogPage {
   filter(name: 'All' | 'Clocked in' | 'Clocked out'): Locator {
     return this.page.locator('label').filter({ hasText: new RegExp(`^${name}$`) });
   }
+
+  /** ShiftPairActions' menu button of the worker's pair (any of the worker's rows). */
+  actions(workerName: string): Locator {
+    return this.rows.getByRole('button', { name: `Actions for ${workerName}`, exact: true });
+  }
+
+  /** The pair's "n correction(s)" button, shown once a pair has been corrected. */
+  corrections(workerName: string): Locator {
+    return this.rows
+      .filter({ has: this.actions(workerName) })
+      .getByRole('button', { name: /^\d+ corrections?$/ });
+  }
+
+  /** Opens a correction of the worker's pair, fills its time and comment, and saves it. */
+  async correct(workerName: string, item: string, time: string, comment: string): Promise<Locator> {
+    await this.actions(workerName).first().click();
+    await this.page.getByRole('menuitem', { name: item }).click();
+    const dialog = this.page.getByRole('dialog', { name: item });
+    await dialog.getByLabel(/time/).first().fill(time);
+    await dialog.getByLabel('Comment').fill(comment);
+    await dialog.getByRole('button', { name: 'Save correction' }).click();
+    return dialog;
+  }
 }

@@ -99,6 +99,13 @@ async function checkCharts(
       `${chart} chart drawn`,
     ).toBeVisible();
   }
+  // The nivo charts draw a bar per hour and a heatmap cell per weekday and hour.
+  await expect(analytics.chart('hourly').locator('[data-testid^="bar.item."]')).toHaveCount(
+    expected.hours.length,
+  );
+  await expect(analytics.chart('heatmap').locator('[data-testid^="cell."]')).toHaveCount(
+    expected.heatmap.length * expected.hours.length,
+  );
   // Every day of the range, days without visits as 0 (the placeholder entries).
   const days = await analytics.rows('daily');
   expect(days.map(([day, visits]) => [day, Number(visits)])).toEqual(

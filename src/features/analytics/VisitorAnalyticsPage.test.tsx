@@ -139,6 +139,34 @@ describe('VisitorAnalyticsPage', () => {
     );
   });
 
+  it('draws a bar per hour, weekday and host, and a heatmap cell per weekday and hour', async () => {
+    render(<VisitorAnalyticsPage />, { wrapper: Wrapper });
+    await screen.findByTestId('analytics-total-visits', {}, { timeout: 5_000 });
+    const bars = (chart: string) =>
+      screen.getByTestId(`analytics-${chart}`).querySelectorAll('[data-testid^="bar.item."]');
+    // 08:00 to 17:00: nine hourly bars, as many as the hidden table's rows.
+    await waitFor(() => expect(bars('hourly')).toHaveLength(9), { timeout: 5_000 });
+    const hourly = screen.getByTestId('analytics-hourly');
+    expect(hourly.querySelector('svg[role="img"]')?.getAttribute('aria-label')).toBe(
+      'Visits per hour, 08:00–17:00',
+    );
+    // Each bar prints its value: 1 at 09:00, 1 at 10:00, 0 elsewhere.
+    const printed = [...hourly.querySelectorAll('svg text')].map((text) => text.textContent);
+    expect(printed.filter((text) => text === '1')).toHaveLength(2);
+    expect(printed).toContain('09:00');
+    await waitFor(() => expect(bars('weekdays')).toHaveLength(5), { timeout: 5_000 });
+    // Two hosts: Hana Host (2) and Ivo Host (1).
+    await waitFor(() => expect(bars('hosts')).toHaveLength(2), { timeout: 5_000 });
+    const heatmap = screen.getByTestId('analytics-heatmap');
+    await waitFor(
+      () => expect(heatmap.querySelectorAll('[data-testid^="cell."]')).toHaveLength(5 * 9),
+      { timeout: 5_000 },
+    );
+    expect(heatmap.querySelector('svg[role="img"]')?.getAttribute('aria-label')).toBe(
+      'Visits per weekday and hour',
+    );
+  });
+
   it('says so, and computes nothing, when the first day typed is after the last', async () => {
     render(<VisitorAnalyticsPage />, { wrapper: Wrapper });
     await screen.findByTestId('analytics-total-visits', {}, { timeout: 5_000 });

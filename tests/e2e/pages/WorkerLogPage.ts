@@ -45,15 +45,19 @@ export class WorkerLogPage {
     return this.page.locator('label').filter({ hasText: new RegExp(`^${name}$`) });
   }
 
+  private actionsButton(workerName: string): Locator {
+    return this.page.getByRole('button', { name: `Actions for ${workerName}`, exact: true });
+  }
+
   /** ShiftPairActions' menu button of the worker's pair (any of the worker's rows). */
   actions(workerName: string): Locator {
-    return this.rows.getByRole('button', { name: `Actions for ${workerName}`, exact: true });
+    return this.rows.locator(this.actionsButton(workerName));
   }
 
   /** The pair's "n correction(s)" button, shown once a pair has been corrected. */
   corrections(workerName: string): Locator {
     return this.rows
-      .filter({ has: this.actions(workerName) })
+      .filter({ has: this.actionsButton(workerName) })
       .getByRole('button', { name: /^\d+ corrections?$/ });
   }
 

@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
 import { OPEN_END } from '../../../contract/primitives.ts';
+import type { ProfileAccessFlags } from '../../../contract/session.ts';
 import {
   ACTIVE_SHIFT_LOOKBACK_MS,
   EMPLOYEE_ACTIVE_FLOW_VARIABLE,
 } from '../../../contract/transitions/shiftPairing.ts';
-import type { ProfileAccessFlags } from '../../../contract/session.ts';
 import { setSessionStateForTest } from '../../auth/sessionStore.ts';
 import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
 import { recordTable, type ScopeSpec, storeLocation } from '../../kit/index.ts';

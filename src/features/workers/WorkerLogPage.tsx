@@ -15,6 +15,7 @@ import { BiometricPendingNotice } from './components/BiometricPendingNotice.tsx'
 import { ClockFilterControl } from './components/ClockFilterControl.tsx';
 import { NoShifts, WorkerLogSkeleton } from './components/WorkerLogStates.tsx';
 import { WorkerLogTable } from './components/WorkerLogTable.tsx';
+import { CorrectionRefusalNotices } from './corrections/index.ts';
 import { useWorkerLog, useWorkerLogLocation } from './queries.ts';
 import {
   type ClockFilter,
@@ -36,6 +37,7 @@ export function WorkerLogPage() {
   const title = i18n._(TITLES[routeType]);
   return (
     <Stack gap="md">
+      <CorrectionRefusalNotices />
       <Group justify="space-between" align="center">
         <Title order={1}>{title}</Title>
         <DeferredEvacuationControl />

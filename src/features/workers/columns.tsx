@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { type ColumnDescription, RowSyncMarker } from '../../kit/index.ts';
-import { PairActionsSlot } from './components/PairActionsSlot.tsx';
+import { ShiftPairActions } from './corrections/index.ts';
 import { fieldColumns } from './fieldColumns.ts';
 import { useWorkerNotApplied } from './queries.ts';
 import {
@@ -26,7 +26,7 @@ export interface WorkerLogColumnsOptions {
  * The worker log's columns, once for the table and the CSV export: name (with the sync marker of
  * either event), organization ID, location, clock in, clock out, badge number, the check-in and
  * custom field columns found in the events, and the Actions column (on screen only), the slot
- * for the per-pair actions (PairActionsSlot).
+ * for the per-pair actions (ShiftPairActions: corrections, history, badge, photo review).
  */
 export function useWorkerLogColumns(
   options: WorkerLogColumnsOptions,
@@ -122,7 +122,10 @@ export function useWorkerLogColumns(
         exported: false,
         value: () => '',
         render: (pair) => (
-          <PairActionsSlot clockInEvent={pair.clockInEvent} clockOutEvent={pair.clockOutEvent} />
+          <ShiftPairActions
+            clockIn={pair.clockInEvent ?? undefined}
+            clockOut={pair.clockOutEvent ?? undefined}
+          />
         ),
       },
     ];

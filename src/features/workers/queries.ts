@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { EmployeeRouteType } from '../../../contract/features/features.ts';
 import { booleanFlag } from '../../../contract/features/flagInheritance.ts';
 import {
   EMPLOYEE_ACTIVE_FLOW_VARIABLE,
   type ShiftPairing,
   shiftLogWindow,
 } from '../../../contract/transitions/shiftPairing.ts';
-import type { EmployeeRouteType } from '../../../contract/features/features.ts';
 import {
   type FamilyRecords,
   useFamilyRecords,

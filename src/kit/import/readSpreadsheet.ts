@@ -43,9 +43,12 @@ export async function startSheetWorker(): Promise<SheetWorker> {
       stop: () => worker.terminate(),
     };
   }
-  // No Worker (unit tests): the same code over a channel in this thread, loaded only then so
-  // the page's chunk never carries the parser.
-  const { serveSheetReads } = await import('./serveSheetReads.ts');
+  // No Worker (unit tests): the same code over a channel in this thread. Not loaded by the app
+  // (where Worker exists), so its chunk is not precached with the parser a second time.
+  const path = './serveSheetReads.ts';
+  const { serveSheetReads } = (await import(
+    /* @vite-ignore */ path
+  )) as typeof import('./serveSheetReads.ts');
   const channel = new MessageChannel();
   serveSheetReads(channel.port2);
   channel.port1.start();

@@ -1,12 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { z } from 'zod';
-import {
-  type HostUpsert,
-  hostRecord,
-  hostSyncReset,
-  type UpdateHostDirectoryRequest,
-  upsertedHost,
-} from '../../../contract/index.ts';
+import type { hostRecord } from '../../../contract/familyRecords.ts';
+import type { HostUpsert, UpdateHostDirectoryRequest } from '../../../contract/hosts.ts';
+import { hostSyncReset, upsertedHost } from '../../../contract/transitions/hosts.ts';
 import { type MutationContext, mutator, type RecordTarget } from './types.ts';
 
 /**
@@ -31,7 +27,11 @@ const target = (hierarchy: string, email: string): RecordTarget => ({
   key: [hierarchy, email],
 });
 
-/** The next local image: the writer's fields kept, or a new host's (lmt: now, no changeSeq yet). */
+/**
+ * The next local image: the writer's fields kept, or a new host's (lmt: now, no changeSeq yet).
+ * The transitions build it from a checked upsert (contract hostUpsert) or a stored host, so it has
+ * the host record's fields without parsing (the mutators load with the engine, zod does not).
+ */
 function localHost(
   current: HostRecord | undefined,
   hierarchy: string,
@@ -39,12 +39,12 @@ function localHost(
   context: MutationContext,
 ): HostRecord | null {
   if (image === null) return null;
-  return hostRecord.parse({
+  return {
     ...image,
     EntityHierarchy: hierarchy,
     lmt: current?.lmt ?? context.clientTime,
     changeSeq: current?.changeSeq ?? 0,
-  });
+  } as HostRecord;
 }
 
 function upsertRequest(args: HostWriteArgs, upsertMode: 'create' | 'update') {

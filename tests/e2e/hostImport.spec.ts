@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { HostDirectoryPage } from './pages/HostDirectoryPage.ts';
 import { ShellPage } from './pages/ShellPage.ts';
 import { SignInPage } from './pages/SignInPage.ts';
-import type { GatehouseApi } from './support/api.ts';
+import { GatehouseApi } from './support/api.ts';
 import { demoUsers } from './support/demo.ts';
 
 /**
@@ -35,20 +35,42 @@ async function storedHosts(api: GatehouseApi): Promise<Map<string, StoredHost>> 
   );
 }
 
-async function openHosts(page: Page, api: GatehouseApi): Promise<HostDirectoryPage> {
-  const site = await api.site(SITE);
+/**
+ * One signed-in page for the file's tests (signing in is most of a test's time on a loaded
+ * machine); each test opens the host directory afresh.
+ */
+let signedIn: { page: Page; close: () => Promise<void> } | null = null;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browser, server }) => {
+  const context = await browser.newContext({ baseURL: server.baseURL, locale: 'en-GB' });
+  const page = await context.newPage();
   await new SignInPage(page).signIn(demoUsers.admin);
+  const site = await new GatehouseApi(context.request).site(SITE);
   await new ShellPage(page).chooseLocation(site.name);
-  const hosts = new HostDirectoryPage(page);
+  signedIn = { page, close: () => context.close() };
+});
+
+test.afterAll(async () => {
+  await signedIn?.close();
+});
+
+async function openHosts(_page: Page, _api: GatehouseApi): Promise<HostDirectoryPage> {
+  if (!signedIn) throw new Error('not signed in');
+  const hosts = new HostDirectoryPage(signedIn.page);
   await hosts.goto();
   return hosts;
 }
 
+function shared(): Page {
+  if (!signedIn) throw new Error('not signed in');
+  return signedIn.page;
+}
+
 test.describe('host import', () => {
-  test('a valid list is previewed, then imported as it was previewed', async ({
-    page,
-    adminApi,
-  }) => {
+  test('a valid list is previewed, then imported as it was previewed', async ({ adminApi }) => {
+    const page = shared();
     const hosts = await openHosts(page, adminApi);
     await hosts.chooseFile(
       'hosts.xlsx',
@@ -74,10 +96,9 @@ test.describe('host import', () => {
   });
 
   test('rows missing name, email or number are listed and skipped when the user continues', async ({
-    page,
     adminApi,
   }) => {
-    const hosts = await openHosts(page, adminApi);
+    const hosts = await openHosts(shared(), adminApi);
     await hosts.chooseFile(
       'missing.xlsx',
       buildXlsx([
@@ -108,9 +129,9 @@ test.describe('host import', () => {
   });
 
   test('formula cells are read as their saved values; a __proto__ header pollutes nothing', async ({
-    page,
     adminApi,
   }) => {
+    const page = shared();
     const hosts = await openHosts(page, adminApi);
     await hosts.chooseFile(
       'formulas.xlsx',
@@ -143,9 +164,9 @@ test.describe('host import', () => {
   });
 
   test('a compressed bomb and a file that is not a spreadsheet are refused, and the page stays usable', async ({
-    page,
     adminApi,
   }) => {
+    const page = shared();
     const before = await storedHosts(adminApi);
     const hosts = await openHosts(page, adminApi);
     await hosts.chooseFile('bomb.xlsx', compressedBomb(100));

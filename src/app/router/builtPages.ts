@@ -33,10 +33,6 @@ export const BUILT_PAGES: Partial<Record<RoutePath, RouteComponent>> = {
     () => import('../../features/evacuation/EvacuationResponsesPage.tsx'),
     'EvacuationResponsesPage',
   ),
-  'visitors/hosts': lazyRouteComponent(
-    () => import('../../features/hosts/HostDirectoryPage.tsx'),
-    'HostDirectoryPage',
-  ),
 };
 
 /**

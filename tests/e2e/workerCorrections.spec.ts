@@ -16,19 +16,31 @@ function localInput(ms: number): string {
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
 }
 
+/** A time as the log's cells show it: "Nov 26, 2026 - 00:39". */
+function shownTime(ms: number): string {
+  const d = new Date(ms);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const month = d.toLocaleString('en-GB', { month: 'short' });
+  return `${month} ${d.getDate()}, ${d.getFullYear()} - ${two(d.getHours())}:${two(d.getMinutes())}`;
+}
+
 const wholeMinute = (ms: number) => Math.floor(ms / 60_000) * 60_000;
 
 /**
  * A worker with a completed pair today (one clock-in, one clock-out) and a clock-out before today
  * at the same site: moving today's clock-in onto that clock-out's time hits an existing event
- * while the pair stays in order (the modal refuses a clock-in after its own clock-out).
+ * while the pair stays in order (the modal refuses a clock-in after its own clock-out). The demo
+ * completes day shifts only after 15:00 on weekdays, so the test takes a demo worker with no
+ * event in the last day and creates today's pair for them (createShiftPair) at an hour that is
+ * today whenever the test runs.
  */
 async function completedPair(api: GatehouseApi) {
   const site = await api.firstSite();
   const { beginTime, endTime } = today();
+  const now = Date.now();
   const { Items } = await api.workerLog({
     hierarchies: [site.hierarchy],
-    beginTime: beginTime - 4 * DAY_MS,
+    beginTime: beginTime - 10 * DAY_MS,
     endTime,
   });
   const byWorker = new Map<string, WorkerLogRecord[]>();
@@ -36,17 +48,29 @@ async function completedPair(api: GatehouseApi) {
     byWorker.set(event.ProfileId, [...(byWorker.get(event.ProfileId) ?? []), event]);
   }
   for (const events of byWorker.values()) {
-    const todays = events.filter((e) => e.evtTimeStamp >= beginTime);
-    const clockIn = todays.find((e) => e.eventType === 'CLOCK_IN');
-    const clockOut = todays.find((e) => e.eventType === 'CLOCK_OUT');
+    if (events.some((e) => e.evtTimeStamp >= Math.min(beginTime, now - DAY_MS))) continue;
     const earlierOut = events
-      .filter((e) => e.evtTimeStamp < beginTime && e.eventType === 'CLOCK_OUT')
+      .filter((e) => e.eventType === 'CLOCK_OUT' && e.biometricProcessingStatus !== 'PENDING')
       .sort((a, b) => b.evtTimeStamp - a.evtTimeStamp)[0];
-    if (todays.length === 2 && clockIn && clockOut && earlierOut) {
-      return { clockIn, earlierOut, site };
-    }
+    if (!earlierOut) continue;
+    // A third of the way from midnight to now, and late enough that 10 minutes earlier is today.
+    const todayIn = wholeMinute(beginTime + Math.max(15 * 60_000, (now - beginTime) / 3));
+    await api.call('workerLogOperations/createShiftPair', {
+      EntityHierarchy: earlierOut.EntityHierarchy,
+      evtTimeStampProfileID: earlierOut.evtTimeStampProfileID,
+      clockInTimeStamp: todayIn,
+      clockOutTimeStamp: todayIn + 5 * 60_000,
+      correctionComment: 'Shift for the test',
+      mutationId: `e2e-pair-${now}`,
+    });
+    const created = await api.workerLog({ hierarchies: [site.hierarchy], beginTime, endTime });
+    const clockIn = created.Items.find(
+      (e) => e.ProfileId === earlierOut.ProfileId && e.evtTimeStamp === todayIn,
+    );
+    if (!clockIn) throw new Error('The created shift is not on the server');
+    return { clockIn, earlierOut, site };
   }
-  throw new Error('The demo data has no worker with a completed shift today and one before');
+  throw new Error('The demo data has no worker with an earlier clock-out and no event since');
 }
 
 test.describe('worker log corrections', () => {
@@ -75,10 +99,13 @@ test.describe('worker log corrections', () => {
         'Badge reader was down',
       );
       await expect(dialog).toBeHidden();
-      // The second browser gets the REMOVE of the old key and the INSERT of the new one live.
-      await expect(watching.corrections(name).first()).toHaveText('1 correction', {
+      // The second browser gets the REMOVE of the old key and the INSERT of the new one live: the
+      // worker's row shows the new clock-in time (the created pair already has a correction).
+      const workerRow = watchingPage.getByRole('row', { name: new RegExp(`^${name}, `) });
+      await expect(workerRow.getByText(shownTime(earlier), { exact: true })).toBeVisible({
         timeout: 5_000,
       });
+      await expect(watching.corrections(name).first()).toBeVisible();
 
       // An earlier clock-out of the worker moved to a whole minute (the inputs have no seconds),
       // then today's clock-in typed onto it: an event exists there. Refused in the modal when the

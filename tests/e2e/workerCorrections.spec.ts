@@ -1,4 +1,5 @@
 import type { WorkerLogRecord } from '../../contract/index.ts';
+import { DEFAULT_DATE_FORMAT, formatDate } from '../../src/ui/dateFormat.ts';
 import { expect, test } from './fixtures.ts';
 import type { GatehouseApi } from './support/api.ts';
 import { today } from './support/demo.ts';
@@ -14,14 +15,6 @@ function localInput(ms: number): string {
   const d = new Date(ms);
   const two = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
-}
-
-/** A time as the log's cells show it: "Nov 26, 2026 - 00:39". */
-function shownTime(ms: number): string {
-  const d = new Date(ms);
-  const two = (n: number) => String(n).padStart(2, '0');
-  const month = d.toLocaleString('en-GB', { month: 'short' });
-  return `${month} ${d.getDate()}, ${d.getFullYear()} - ${two(d.getHours())}:${two(d.getMinutes())}`;
 }
 
 const wholeMinute = (ms: number) => Math.floor(ms / 60_000) * 60_000;
@@ -100,12 +93,15 @@ test.describe('worker log corrections', () => {
       );
       await expect(dialog).toBeHidden();
       // The second browser gets the REMOVE of the old key and the INSERT of the new one live: the
-      // worker's row shows the new clock-in time (the created pair already has a correction).
+      // worker's row shows the new clock-in time.
       const workerRow = watchingPage.getByRole('row', { name: new RegExp(`^${name}, `) });
-      await expect(workerRow.getByText(shownTime(earlier), { exact: true })).toBeVisible({
+      await expect(
+        workerRow.getByText(formatDate(new Date(earlier), DEFAULT_DATE_FORMAT), { exact: true }),
+      ).toBeVisible({
         timeout: 5_000,
       });
-      await expect(watching.corrections(name).first()).toBeVisible();
+      // The created pair's correction and the adjustment.
+      await expect(watching.corrections(name).first()).toHaveText('2 corrections');
 
       // An earlier clock-out of the worker moved to a whole minute (the inputs have no seconds),
       // then today's clock-in typed onto it: an event exists there. Refused in the modal when the

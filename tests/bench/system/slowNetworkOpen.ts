@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { Measurement } from '../page/storageBench.ts';
 import type { Dashboard } from './dashboard.ts';
 import { FIRST_ROWS, type LogSite } from './logFirstRows.ts';
-import { measurement } from './measure.ts';
+import { closeAndSettle, measurement } from './measure.ts';
 import { firstRowTimes } from './pageTiming.ts';
 
 /** A slow 3G profile: 400 ms latency, 400 kbit/s down and up. */
@@ -56,7 +56,7 @@ async function firstRowOn(context: BrowserContext, url: string, rows?: number): 
     }
     return firstRow ?? Number.NaN;
   } finally {
-    await page.close();
+    await closeAndSettle(page);
   }
 }
 

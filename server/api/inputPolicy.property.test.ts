@@ -152,6 +152,9 @@ const BASES: Record<OperationName, () => unknown> = {
       shouldDeleteToken: true,
     },
   }),
+  'directoryOperations/updateHostDirectory': () => ({
+    operations: [{ EntityHierarchy: SITE, resetHostSyncStatus: ['absent@example.com'] }],
+  }),
 };
 
 /** A correction of an event that does not exist (the property is about the input, not the rule). */

@@ -44,8 +44,12 @@ console.log(
     elements: document.querySelectorAll('*').length,
     rows: document.querySelectorAll('tbody tr').length,
     svg: document.querySelectorAll('svg').length,
-    fixed: [...document.querySelectorAll('*')].filter((e) => getComputedStyle(e).position === 'fixed').length,
-    willChange: [...document.querySelectorAll('*')].filter((e) => getComputedStyle(e).willChange !== 'auto' || getComputedStyle(e).transform !== 'none').length,
+    fixed: [...document.querySelectorAll('*')].filter(
+      (e) => getComputedStyle(e).position === 'fixed',
+    ).length,
+    willChange: [...document.querySelectorAll('*')].filter(
+      (e) => getComputedStyle(e).willChange !== 'auto' || getComputedStyle(e).transform !== 'none',
+    ).length,
   })),
 );
 if (profile) writeFileSync('/tmp/prof/live.cpuprofile', JSON.stringify(profile));

@@ -47,8 +47,14 @@ async function firstRowOn(context: BrowserContext, url: string, rows?: number): 
   try {
     const { firstRow } = await firstRowTimes(page);
     const requests = await networkRequestsBefore(page, firstRow ?? Number.POSITIVE_INFINITY);
+    const marks = await page.evaluate(() =>
+      performance
+        .getEntriesByType('mark')
+        .map((mark) => `${mark.name} ${Math.round(mark.startTime)}`)
+        .join(', '),
+    );
     console.log(
-      `slow-network-open: ${url} first row at ${Math.round(firstRow ?? 0)} ms after network requests (ms): ${requests.join(', ') || 'none'}`,
+      `slow-network-open: ${url} first row at ${Math.round(firstRow ?? 0)} ms after network requests (ms): ${requests.join(', ') || 'none'}${marks ? `; marks (ms): ${marks}` : ''}`,
     );
     if (rows !== undefined) {
       const drawn = await page.locator('tbody tr').count();

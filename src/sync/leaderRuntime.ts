@@ -18,7 +18,7 @@ import {
 import type { MqttConnect } from './live/mqttTypes.ts';
 import { topicsForScopes } from './live/topics.ts';
 import type { MutatorRegistry } from './mutators/types.ts';
-import { scopeRetryDelay } from './outbox/backoff.ts';
+import { backoffDelay } from './outbox/backoff.ts';
 import { type FlushResult, flushOutbox } from './outbox/flush.ts';
 import { type SyncMode, syncScope } from './retrieval/scopeSync.ts';
 import { createScopeSyncQueue } from './retrieval/scopeSyncQueue.ts';
@@ -193,17 +193,15 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
     await syncScopes(ids, 'catch-up');
   }
 
-  /** Offline, the attempt count stays: back online, retries start from where they were. */
   function scheduleRetry(): void {
     if (stopped || retryTimer !== null) return;
-    const offline = globalThis.navigator?.onLine === false;
-    if (!offline) retryAttempt += 1;
+    retryAttempt += 1;
     retryTimer = setTimeout(
       () => {
         retryTimer = null;
         inBackground(syncScopes(options.openScopeIds(), 'catch-up'), 'retry');
       },
-      scopeRetryDelay(retryAttempt, offline, options.random),
+      backoffDelay(retryAttempt, options.random),
     );
   }
 

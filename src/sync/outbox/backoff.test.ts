@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BACKOFF_BASE_MS, BACKOFF_CAP_MS, backoffDelay, scopeRetryDelay } from './backoff.ts';
+import { BACKOFF_BASE_MS, BACKOFF_CAP_MS, backoffDelay } from './backoff.ts';
 
 describe('backoff', () => {
   it('doubles from the base up to the cap, jittered between half and all of it', () => {
@@ -7,10 +7,5 @@ describe('backoff', () => {
     expect(backoffDelay(1, () => 1)).toBe(BACKOFF_BASE_MS);
     expect(backoffDelay(3, () => 1)).toBe(4 * BACKOFF_BASE_MS);
     expect(backoffDelay(30, () => 1)).toBe(BACKOFF_CAP_MS);
-  });
-
-  it('retries failed scope syncs at the cap while the browser is offline', () => {
-    expect(scopeRetryDelay(1, true, () => 0)).toBe(BACKOFF_CAP_MS);
-    expect(scopeRetryDelay(1, false, () => 0)).toBe(BACKOFF_BASE_MS / 2);
   });
 });

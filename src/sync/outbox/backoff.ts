@@ -9,16 +9,3 @@ export function backoffDelay(attempt: number, random: () => number = Math.random
   const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1));
   return Math.round(ceiling / 2 + (ceiling / 2) * random());
 }
-
-/**
- * The wait before retrying failed scope syncs: the backoff, or its cap while the browser says it
- * is offline. The 'online' event catches up at once, so that retry is only a fallback should the
- * event never come; retrying sooner would only fail again.
- */
-export function scopeRetryDelay(
-  attempt: number,
-  offline: boolean,
-  random: () => number = Math.random,
-): number {
-  return offline ? BACKOFF_CAP_MS : backoffDelay(attempt, random);
-}

@@ -5,8 +5,8 @@ import { sessionDb } from '../db/database.ts';
 import { openTestDatabase } from '../kit/testing/database.ts';
 import { type FamilyRecord, recordTable } from '../kit/records/familyRecords.ts';
 import { markFirstContent } from '../ui/firstContent.ts';
-import { FIRST_CONTENT_ATTRIBUTE, FIRST_PAINT_ID } from './names.ts';
-import { FIRST_PAINT_ROWS, paintFirstRows } from './paintFirstRows.ts';
+import { FIRST_CONTENT_ATTRIBUTE, FIRST_PAINT_ID, FIRST_PAINT_ROWS } from './names.ts';
+import { paintFirstRows } from './paintFirstRows.ts';
 import { FIRST_PAINT_KEY, type FirstPaintRecipe, parseRecipe } from './recipe.ts';
 import {
   FIRST_PAINT_ROWS_KEY,

@@ -5,13 +5,14 @@ import {
   formatTimestamp,
   isOnSite,
   matchesSignInFilter,
+  startOfToday,
   visitorName,
 } from '../features/visitors/visitorFields.ts';
 import type { VisitorRecord } from '../features/visitors/visitorRows.ts';
 import { readFirstRows } from '../kit/records/readFirstRows.ts';
 import { FIRST_CONTENT_ATTRIBUTE, FIRST_PAINT_ID, FIRST_PAINT_ROWS } from './names.ts';
 import { type FirstPaintColumn, type FirstPaintRecipe, readRecipe } from './recipe.ts';
-import { dayOf, readSnapshot, snapshotRowsFor } from './snapshot.ts';
+import { readSnapshot, snapshotRowsFor } from './snapshot.ts';
 
 /**
  * The first paint: before the app's code has loaded, the newest rows of the visitor log are taken
@@ -21,8 +22,6 @@ import { dayOf, readSnapshot, snapshotRowsFor } from './snapshot.ts';
  * content (ui/firstContent.ts), in the same commit. It draws nothing when anything is missing or
  * no longer fits: another page, no cached session or another user's, an expired session, no rows.
  */
-export { FIRST_PAINT_ROWS };
-
 interface CachedSessionRow {
   user: { sub: string };
   expiresAt: number;
@@ -162,7 +161,7 @@ export async function paintFirstRows(doc: Document = document, now = Date.now())
     performance.mark('first-paint:start');
     const recipe = readRecipe();
     if (!recipe || doc.location.pathname !== recipe.path) return false;
-    const today = dayOf(now);
+    const today = startOfToday(now);
     const rows =
       snapshotRowsFor(readSnapshot(), recipe, today, now) ?? (await readRows(recipe, today, now));
     performance.mark('first-paint:read');

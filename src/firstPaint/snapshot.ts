@@ -1,8 +1,18 @@
+import { startOfToday } from '../features/visitors/visitorFields.ts';
 import type { VisitorRecord } from '../features/visitors/visitorRows.ts';
+import { FIRST_PAINT_ROWS } from './names.ts';
+import type { FirstPaintRecipe } from './recipe.ts';
+import {
+  isNumber,
+  isString,
+  objectFields,
+  parseStored,
+  readStored,
+  writeStored,
+} from './storedJson.ts';
 
 /** A visitor log record, or the part of one a snapshot keeps. */
 export type SnapshotRecord = VisitorRecord;
-import type { FirstPaintRecipe } from './recipe.ts';
 
 /**
  * The newest rows the page showed, kept beside the recipe so that the next start draws them
@@ -31,11 +41,6 @@ export interface FirstPaintSnapshot {
   rows: VisitorRecord[];
 }
 
-/** The start of the local day of `now`: the day a snapshot's rows belong to. */
-export function dayOf(now: number): number {
-  return new Date(now).setHours(0, 0, 0, 0);
-}
-
 /** What identifies the page's selection in a snapshot. */
 export function selectionOf(recipe: Pick<FirstPaintRecipe, 'hierarchies' | 'filter'>): string {
   return `${recipe.filter}\n${recipe.hierarchies.join('|')}`;
@@ -55,42 +60,34 @@ export function snapshotRow(record: VisitorRecord): VisitorRecord {
   } as VisitorRecord;
 }
 
-const isNumber = (value: unknown): value is number => typeof value === 'number';
-const isString = (value: unknown): value is string => typeof value === 'string';
-
-function isRow(value: unknown): value is VisitorRecord {
-  if (typeof value !== 'object' || value === null) return false;
-  const row = value as Record<string, unknown>;
-  const details = row.visitorFullDetails;
+function isRow(value: unknown): boolean {
+  const row = objectFields(value);
   return (
+    row !== null &&
     isString(row.EntityHierarchy) &&
     isNumber(row.evtTimeStamp) &&
     (row.evtTimeStampOut === undefined || isNumber(row.evtTimeStampOut)) &&
-    typeof details === 'object' &&
-    details !== null
+    objectFields(row.visitorFullDetails) !== null
   );
 }
 
-/** The stored snapshot when it is well formed (anything else is ignored). */
-export function parseSnapshot(text: string | null): FirstPaintSnapshot | null {
-  if (!text) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const snapshot = value as Record<string, unknown>;
-  const valid =
+function isSnapshot(value: unknown): boolean {
+  const snapshot = objectFields(value);
+  return (
+    snapshot !== null &&
     isString(snapshot.sub) &&
     isString(snapshot.path) &&
     isString(snapshot.selection) &&
     isNumber(snapshot.day) &&
     isNumber(snapshot.expiresAt) &&
     Array.isArray(snapshot.rows) &&
-    snapshot.rows.every(isRow);
-  return valid ? (value as FirstPaintSnapshot) : null;
+    snapshot.rows.every(isRow)
+  );
+}
+
+/** The stored snapshot when it is well formed (anything else is ignored). */
+export function parseSnapshot(text: string | null): FirstPaintSnapshot | null {
+  return parseStored(text, isSnapshot);
 }
 
 /** The snapshot's rows when they may be drawn for this recipe at `now` (see above). */
@@ -111,20 +108,26 @@ export function snapshotRowsFor(
 }
 
 export function readSnapshot(): FirstPaintSnapshot | null {
-  try {
-    return parseSnapshot(localStorage.getItem(FIRST_PAINT_ROWS_KEY));
-  } catch {
-    return null;
-  }
+  return readStored(FIRST_PAINT_ROWS_KEY, isSnapshot);
 }
 
-export function writeSnapshot(snapshot: FirstPaintSnapshot): void {
-  try {
-    const text = JSON.stringify(snapshot);
-    if (localStorage.getItem(FIRST_PAINT_ROWS_KEY) !== text) {
-      localStorage.setItem(FIRST_PAINT_ROWS_KEY, text);
-    }
-  } catch {
-    // Storage full or blocked: the next start reads the database instead.
-  }
+/**
+ * Keeps the newest rows a page shows (at most FIRST_PAINT_ROWS, cut down by snapshotRow) for the
+ * recipe's user, page and selection, under a session that expires at `expiresAt`.
+ */
+export function writeSnapshot(
+  recipe: Pick<FirstPaintRecipe, 'sub' | 'path' | 'hierarchies' | 'filter'>,
+  expiresAt: number,
+  rows: readonly VisitorRecord[],
+  now = Date.now(),
+): void {
+  const snapshot: FirstPaintSnapshot = {
+    sub: recipe.sub,
+    path: recipe.path,
+    selection: selectionOf(recipe),
+    day: startOfToday(now),
+    expiresAt,
+    rows: rows.slice(0, FIRST_PAINT_ROWS).map(snapshotRow),
+  };
+  writeStored(FIRST_PAINT_ROWS_KEY, snapshot);
 }

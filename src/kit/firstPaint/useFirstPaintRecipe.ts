@@ -1,15 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useSessionState, useSessionUser } from '../../auth/sessionStore.ts';
 import { userDatabaseName } from '../../db/names.ts';
-import { FIRST_PAINT_ROWS } from '../../firstPaint/names.ts';
 import { type FirstPaintRecipe, readRecipe, writeRecipe } from '../../firstPaint/recipe.ts';
-import {
-  dayOf,
-  type SnapshotRecord,
-  selectionOf,
-  snapshotRow,
-  writeSnapshot,
-} from '../../firstPaint/snapshot.ts';
+import { type SnapshotRecord, writeSnapshot } from '../../firstPaint/snapshot.ts';
 
 /** What a page tells the first paint; the user and their database come from the session. */
 export type PageFirstPaint = Omit<FirstPaintRecipe, 'sub' | 'dbName'>;
@@ -40,17 +33,11 @@ export function useFirstPaintRecipe(
   const writeLatest = useRef<(() => void) | null>(null);
   writeLatest.current =
     shown && rows !== undefined
-      ? () =>
+      ? () => {
           // Not after sign-out cleared localStorage (its pagehide would write the rows back).
-          readRecipe()?.sub === user.sub &&
-          writeSnapshot({
-            sub: user.sub,
-            path: page.path,
-            selection: selectionOf(page),
-            day: dayOf(Date.now()),
-            expiresAt,
-            rows: rows.slice(0, FIRST_PAINT_ROWS).map(snapshotRow),
-          })
+          if (readRecipe()?.sub === user.sub)
+            writeSnapshot({ ...page, sub: user.sub }, expiresAt, rows);
+        }
       : null;
   const throttle = useRef<{ timer: ReturnType<typeof setTimeout> | null; last: number }>({
     timer: null,

@@ -148,6 +148,7 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
         url: options.mqttUrl,
         clientId: options.clientId,
         now,
+        random: options.random,
         onMessage(topic, payload) {
           if (!topic.startsWith(`${GLOBAL_TOPIC_FAMILY}/`)) pipeline.push(payload);
           else {

@@ -61,7 +61,8 @@ export async function pairShiftsInChunks<E extends ShiftEvent>(
     await checkpoint();
   }
   const result: ShiftPairing<E> = { pairs: [], pendingCount: 0, dropped: [], reducedCount: 0 };
-  for (const group of groups.values()) {
+  for (const profileId of [...groups.keys()].sort()) {
+    const group = groups.get(profileId)!;
     group.sort(compareShiftEvents);
     addProfile(result, group, cutOff);
     await checkpoint();

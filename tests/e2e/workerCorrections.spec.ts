@@ -20,12 +20,13 @@ function localInput(ms: number): string {
 const wholeMinute = (ms: number) => Math.floor(ms / 60_000) * 60_000;
 
 /**
- * A worker with a completed pair today (one clock-in, one clock-out) and a clock-out before today
- * at the same site: moving today's clock-in onto that clock-out's time hits an existing event
- * while the pair stays in order (the modal refuses a clock-in after its own clock-out). The demo
- * completes day shifts only after 15:00 on weekdays, so the test takes a demo worker with no
- * event in the last day and creates today's pair for them (createShiftPair) at an hour that is
- * today whenever the test runs.
+ * A worker with a completed pair today (one clock-in, one clock-out) and an earlier clock-out at
+ * the same site: moving today's clock-in onto that clock-out's time hits an existing event while
+ * the pair stays in order (the modal refuses a clock-in after its own clock-out). The pair is
+ * created (createShiftPair) after the worker's last event, so it is their newest row whatever the
+ * demo did today. Which demo workers have a gap depends on the time of day (the demo's attendance
+ * is drawn relative to now), so the test takes the worker whose last event is oldest instead of
+ * requiring one without events in the last day (that failed in a run at 08:53 UTC).
  */
 async function completedPair(api: GatehouseApi) {
   const site = await api.firstSite();
@@ -40,30 +41,37 @@ async function completedPair(api: GatehouseApi) {
   for (const event of Items) {
     byWorker.set(event.ProfileId, [...(byWorker.get(event.ProfileId) ?? []), event]);
   }
-  for (const events of byWorker.values()) {
-    if (events.some((e) => e.evtTimeStamp >= Math.min(beginTime, now - DAY_MS))) continue;
+  const candidates = [...byWorker.values()].flatMap((events) => {
+    const last = Math.max(...events.map((e) => e.evtTimeStamp));
     const earlierOut = events
       .filter((e) => e.eventType === 'CLOCK_OUT' && e.biometricProcessingStatus !== 'PENDING')
       .sort((a, b) => b.evtTimeStamp - a.evtTimeStamp)[0];
-    if (!earlierOut) continue;
-    // A third of the way from midnight to now, and late enough that 10 minutes earlier is today.
-    const todayIn = wholeMinute(beginTime + Math.max(15 * 60_000, (now - beginTime) / 3));
-    await api.call('workerLogOperations/createShiftPair', {
-      EntityHierarchy: earlierOut.EntityHierarchy,
-      evtTimeStampProfileID: earlierOut.evtTimeStampProfileID,
-      clockInTimeStamp: todayIn,
-      clockOutTimeStamp: todayIn + 5 * 60_000,
-      correctionComment: 'Shift for the test',
-      mutationId: `e2e-pair-${now}`,
-    });
-    const created = await api.workerLog({ hierarchies: [site.hierarchy], beginTime, endTime });
-    const clockIn = created.Items.find(
-      (e) => e.ProfileId === earlierOut.ProfileId && e.evtTimeStamp === todayIn,
+    // After the last event with room for the adjustment 10 minutes earlier; a third of the way
+    // from midnight to now at the earliest, and late enough that 10 minutes earlier is today.
+    const todayIn = wholeMinute(
+      Math.max(last + 12 * 60_000, beginTime + Math.max(15 * 60_000, (now - beginTime) / 3)),
     );
-    if (!clockIn) throw new Error('The created shift is not on the server');
-    return { clockIn, earlierOut, site };
+    return earlierOut && todayIn + 6 * 60_000 < now ? [{ last, earlierOut, todayIn }] : [];
+  });
+  const chosen = candidates.sort((a, b) => a.last - b.last)[0];
+  if (!chosen) {
+    throw new Error(`No demo worker at ${site.name} has a clock-out and room for a pair today`);
   }
-  throw new Error('The demo data has no worker with an earlier clock-out and no event since');
+  const { earlierOut, todayIn } = chosen;
+  await api.call('workerLogOperations/createShiftPair', {
+    EntityHierarchy: earlierOut.EntityHierarchy,
+    evtTimeStampProfileID: earlierOut.evtTimeStampProfileID,
+    clockInTimeStamp: todayIn,
+    clockOutTimeStamp: todayIn + 5 * 60_000,
+    correctionComment: 'Shift for the test',
+    mutationId: `e2e-pair-${now}`,
+  });
+  const created = await api.workerLog({ hierarchies: [site.hierarchy], beginTime, endTime });
+  const clockIn = created.Items.find(
+    (e) => e.ProfileId === earlierOut.ProfileId && e.evtTimeStamp === todayIn,
+  );
+  if (!clockIn) throw new Error('The created shift is not on the server');
+  return { clockIn, earlierOut, site };
 }
 
 test.describe('worker log corrections', () => {

@@ -211,6 +211,14 @@ export function reduceBeforeCutOff<E extends ShiftEvent>(
   return [...carried, ...events.slice(firstKept)];
 }
 
+/**
+ * The groups of a per-profile grouping in ProfileId order: the order profiles are paired in, so
+ * that the dropped list does not depend on the events' arrival order.
+ */
+export function inProfileOrder<E>(groups: ReadonlyMap<string, E[]>): E[][] {
+  return [...groups.keys()].sort().map((id) => groups.get(id)!);
+}
+
 /** The events grouped per profile, groups in ProfileId order, each group in time order. */
 export function eventsByProfile<E extends ShiftEvent>(events: readonly E[]): E[][] {
   const groups = new Map<string, E[]>();
@@ -219,8 +227,7 @@ export function eventsByProfile<E extends ShiftEvent>(events: readonly E[]): E[]
     if (group) group.push(event);
     else groups.set(event.ProfileId, [event]);
   }
-  const profileIds = [...groups.keys()].sort();
-  return profileIds.map((id) => groups.get(id)!.sort(compareShiftEvents));
+  return inProfileOrder(groups).map((group) => group.sort(compareShiftEvents));
 }
 
 /**

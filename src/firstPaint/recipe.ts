@@ -44,7 +44,7 @@ function isColumn(value: unknown): value is { key: FirstPaintColumn; title: stri
   return FIRST_PAINT_COLUMNS.some((column) => column === key) && isString(title);
 }
 
-function isRecipe(value: unknown): boolean {
+function isRecipe(value: unknown): value is FirstPaintRecipe {
   const recipe = objectFields(value);
   if (!recipe) return false;
   const labels = objectFields(recipe.locationLabels);

@@ -60,7 +60,7 @@ export function snapshotRow(record: VisitorRecord): VisitorRecord {
   } as VisitorRecord;
 }
 
-function isRow(value: unknown): boolean {
+function isRow(value: unknown): value is VisitorRecord {
   const row = objectFields(value);
   return (
     row !== null &&
@@ -71,7 +71,7 @@ function isRow(value: unknown): boolean {
   );
 }
 
-function isSnapshot(value: unknown): boolean {
+function isSnapshot(value: unknown): value is FirstPaintSnapshot {
   const snapshot = objectFields(value);
   return (
     snapshot !== null &&

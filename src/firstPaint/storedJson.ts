@@ -16,20 +16,20 @@ export function objectFields(value: unknown): Record<string, unknown> | null {
 /** `text` parsed as JSON and checked by `isValid`; null when either fails. */
 export function parseStored<T>(
   text: string | null,
-  isValid: (value: unknown) => boolean,
+  isValid: (value: unknown) => value is T,
 ): T | null {
   if (text === null) return null;
   try {
     const value: unknown = JSON.parse(text);
-    return isValid(value) ? (value as T) : null;
+    return isValid(value) ? value : null;
   } catch {
     return null;
   }
 }
 
-export function readStored<T>(key: string, isValid: (value: unknown) => boolean): T | null {
+export function readStored<T>(key: string, isValid: (value: unknown) => value is T): T | null {
   try {
-    return parseStored<T>(localStorage.getItem(key), isValid);
+    return parseStored(localStorage.getItem(key), isValid);
   } catch {
     return null;
   }

@@ -18,7 +18,7 @@ describe('blink clock', () => {
     vi.unstubAllGlobals();
   });
 
-  it('dims and restores every half period, one clock however many pages parts ask', () => {
+  it('dims and restores every half period, one clock however many parts of the page ask', () => {
     prefersReducedMotion(false);
     const releaseOne = startBlinkClock();
     const releaseTwo = startBlinkClock();

@@ -80,7 +80,9 @@ describe('demo workforce', () => {
     const workers = demoWorkers(SITES, seededRandom(1));
     const dayStart = new Date(2026, 10, 21).getTime();
     const upserts = planWorkforce(workers, saturday, seededRandom(2)).workerLog;
-    const thatDay = upserts.filter((u) => u.eventTime >= dayStart && u.eventTime < saturday);
+    const thatDay = upserts.filter(
+      (u) => u.eventTime !== null && u.eventTime >= dayStart && u.eventTime < saturday,
+    );
     for (const site of SITES) {
       expect(
         thatDay.some((u) => u.hierarchy === site),

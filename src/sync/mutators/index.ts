@@ -40,8 +40,8 @@ export type MutatorName = keyof typeof MUTATORS;
 export type ArgsOf<N extends MutatorName> = MutatorArgs<(typeof MUTATORS)[N]>;
 
 export type { MarkEvacStatusArgs } from './evacuation.ts';
-export type { HostKeyArgs, HostWriteArgs } from './hosts.ts';
 export { markEvacStatus } from './evacuation.ts';
+export type { HostKeyArgs, HostWriteArgs } from './hosts.ts';
 export type {
   AnyMutator,
   MutationContext,

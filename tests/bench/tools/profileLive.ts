@@ -1,11 +1,12 @@
 // A CPU profile of the page during one live-latency round (the visitor log open, 100 events/s),
 // written to /tmp/prof/live.cpuprofile; read with tests/bench/tools/analyzeProfile.mjs.
-// Run: `npm run build && npx tsx tests/bench/tools/profileLive.ts`.
+// Run: `npm run build && [WARM=2] npx tsx tests/bench/tools/profileLive.ts`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { launchBenchBrowser } from '../browser.ts';
 import { openBenchVisitorLog } from '../system/benchPage.ts';
 import { startBenchServer } from '../system/benchServer.ts';
-import { benchLiveLatency } from '../system/liveLatency.ts';
+import { BURST_PAUSE_MS, benchLiveLatency } from '../system/liveLatency.ts';
+import { sleep } from '../system/measure.ts';
 import { installPageTiming } from '../system/pageTiming.ts';
 
 mkdirSync('/tmp/prof', { recursive: true });
@@ -13,6 +14,11 @@ const server = await startBenchServer();
 const browser = await launchBenchBrowser();
 await installPageTiming(browser.context);
 const bench = await openBenchVisitorLog(browser.context, server);
+// WARM=n: n unprofiled rounds first, so the profiled one runs against a larger log.
+for (let round = 0; round < Number(process.env.WARM ?? 0); round++) {
+  await benchLiveLatency(server, bench).catch((e) => console.log(String(e)));
+  await sleep(BURST_PAUSE_MS);
+}
 const cdp = await browser.context.newCDPSession(bench.page);
 const tracing = process.env.TRACE !== undefined;
 const events: unknown[] = [];
@@ -27,7 +33,7 @@ if (tracing) {
   await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
   await cdp.send('Profiler.start');
 }
-const result = await benchLiveLatency(server, bench);
+const result = await benchLiveLatency(server, bench).catch((e) => String(e));
 let profile: unknown = null;
 if (tracing) {
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));

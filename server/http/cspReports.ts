@@ -11,7 +11,7 @@ const REPORT_TYPES = ['application/csp-report', 'application/reports+json', 'app
  * logged as a warning naming the page and what was blocked, so an operator sees a policy that
  * breaks the app, or an injection it stopped. Answered 204; bodies over 16 KiB are refused, and
  * an address past its REPORTS_PER_WINDOW reports of the window gets 429 without a log line
- * (one line per window says how many were refused), so reports cannot flood the log.
+ * (the next report taken logs how many were refused), so reports cannot flood the log.
  */
 export function registerCspReports(app: FastifyInstance, limiter = createReportLimiter()): void {
   app.register(async (scope) => {

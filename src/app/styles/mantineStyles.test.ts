@@ -50,7 +50,7 @@ function sourceFiles(dir: string): string[] {
 
 function importedSheets(): string[] {
   const text = readFileSync(STYLES_MODULE, 'utf8');
-  return [...text.matchAll(/@import '@mantine\/core\/styles\/([A-Za-z-]+)\.css';/g)].map(
+  return [...text.matchAll(/@import "@mantine\/core\/styles\/([A-Za-z-]+)\.css";/g)].map(
     (match) => match[1] as string,
   );
 }

@@ -21,6 +21,8 @@ import {
   retrievalRequest,
 } from './retrieval.ts';
 import { locationAccess } from './session.ts';
+import { visitorKeyRef } from './visitorKeys.ts';
+import { VISITOR_LOG_UPDATE_OPERATIONS } from './visitorLogUpdates.ts';
 import { WORKER_BIOMETRIC_OPERATIONS } from './workerBiometrics.ts';
 import { WORKER_CORRECTION_OPERATIONS } from './workerCorrections.ts';
 
@@ -54,10 +56,7 @@ export const retrieveVisitorLogResponse = z.union([
   cursorExpired,
 ]);
 
-export const visitorKeyRef = z.object({
-  EntityHierarchy: locationKey(),
-  evtTimeStampProfileID: identifier({ max: 500 }),
-});
+export { visitorKeyRef } from './visitorKeys.ts';
 
 export const signOutVisitorsRequest = z.object({
   userData: z.array(visitorKeyRef).min(1).max(500),
@@ -92,6 +91,8 @@ export const signInVisitorRequest = z.object({
     .object({ name: requiredName({ max: 200 }), uniqueAttributeValue: identifier({ max: 320 }) })
     .optional(),
   evtTimeStamp: plausibleTime().optional(),
+  /** The agreement version the visitor signed at the kiosk (signed at the sign-in time). */
+  agreementVersion: identifier({ max: 100 }).optional(),
 });
 export type SignInVisitorRequest = z.infer<typeof signInVisitorRequest>;
 
@@ -189,6 +190,7 @@ export const OPERATIONS = {
   ...WORKER_CORRECTION_OPERATIONS,
   ...WORKER_BIOMETRIC_OPERATIONS,
   ...PRE_SCREENING_WRITE_OPERATIONS,
+  ...VISITOR_LOG_UPDATE_OPERATIONS,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

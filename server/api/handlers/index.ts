@@ -10,6 +10,14 @@ import {
 import { putUserLoginAudit } from './userLoginAudit.ts';
 import { deleteLogEntries, revertSignOut, signInVisitor, signOutVisitors } from './visitorLog.ts';
 import {
+  captureVisitorBadgeNumber,
+  generateVisitorAgreement,
+  setInductionCompleteInScreeningRoom,
+  updateAssetSerialNumber,
+  updatePersonalIdentificationNr,
+  updateVisitorCustomFieldValue,
+} from './visitorLogUpdates.ts';
+import {
   acceptLogImage,
   captureWorkerBadgeNumber,
   rejectLogImage,
@@ -47,4 +55,10 @@ export const OPERATION_HANDLERS: OperationHandlers = {
   'workerBiometricOperations/removeReferenceImage': removeReferenceImage,
   'preScreeningOperations/preScreeningAdminResetFailedScreening':
     preScreeningAdminResetFailedScreening,
+  'visitorLogOperations/captureVisitorBadgeNumber': captureVisitorBadgeNumber,
+  'visitorLogOperations/updatePersonalIdentificationNr': updatePersonalIdentificationNr,
+  'visitorLogOperations/updateAssetSerialNumber': updateAssetSerialNumber,
+  'visitorLogOperations/updateVisitorCustomFieldValue': updateVisitorCustomFieldValue,
+  'visitorLogOperations/setInductionCompleteInScreeningRoom': setInductionCompleteInScreeningRoom,
+  'profileOperations/generateVisitorAgreement': generateVisitorAgreement,
 };

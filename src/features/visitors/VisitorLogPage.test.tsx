@@ -122,9 +122,10 @@ describe('VisitorLogPage', () => {
     expect(within(ann).getByText('Acme - Johannesburg')).toBeTruthy();
     expect(within(ann).getByText('still on premises')).toBeTruthy();
     expect(within(ann).getByText('Hana Host')).toBeTruthy();
+    // Two header rows: the secondary columns are nested under "More details".
     const names = screen
       .getAllByRole('row')
-      .slice(1)
+      .slice(2)
       .map((row) => row.getAttribute('aria-label'));
     expect(names).toEqual(['Cat Cole', 'Ben Baker', 'Ann Able']);
     expect(screen.queryByRole('row', { name: 'Dan Dale' })).toBeNull();
@@ -242,9 +243,11 @@ describe('VisitorLogPage', () => {
     await waitFor(() => expect(screen.queryByRole('row', { name: 'Ann Able' })).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: 'Export to CSV' }));
     const lines = (await blobs[0]!.text()).trim().split('\r\n');
-    expect(lines[0]).toBe('"Visitor","Host","Company","Location","Sign-in","Sign-out"');
+    expect(lines[0]).toBe(
+      '"Visitor","Host","Badge","Type","Sign-in","Sign-out","Induction","Company","Location","Agreement"',
+    );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^"Ben Baker","Hana Host","Globex","acme#north",/);
+    expect(lines[1]).toMatch(/^"Ben Baker","Hana Host","","[^"]*",.*,"Globex","acme#north",""$/);
     vi.restoreAllMocks();
   });
 
@@ -293,7 +296,8 @@ describe('VisitorLogPage', () => {
       const { rerender } = render(page(null));
       const newest = `V${1000 + LOG_FIRST_ROWS + 49} Crowd`;
       const firstRow = await screen.findByRole('row', { name: newest });
-      expect(firstRow.getAttribute('aria-rowindex')).toBe('2');
+      // Rows are numbered after the two header rows (nested secondary columns).
+      expect(firstRow.getAttribute('aria-rowindex')).toBe('3');
       expect(screen.queryByText(/\d+ visitors/)).toBeNull();
       expect(exportButton().hasAttribute('disabled')).toBe(true);
       // The rows so far are the first LOG_FIRST_ROWS of the log (the table counts what it holds).

@@ -9,6 +9,12 @@ import {
   signOutVisitors,
 } from './visitors.ts';
 import {
+  captureVisitorBadgeNumber,
+  updateVisitorAssetSerial,
+  updateVisitorCustomField,
+  updateVisitorIdNumber,
+} from './visitorLogUpdates.ts';
+import {
   addLogComment,
   adjustClockTime,
   captureWorkerBadgeNumber,
@@ -30,6 +36,10 @@ export const MUTATORS = defineMutators([
   createShiftPair,
   addLogComment,
   captureWorkerBadgeNumber,
+  captureVisitorBadgeNumber,
+  updateVisitorIdNumber,
+  updateVisitorAssetSerial,
+  updateVisitorCustomField,
 ]);
 export type MutatorName = keyof typeof MUTATORS;
 export type ArgsOf<N extends MutatorName> = MutatorArgs<(typeof MUTATORS)[N]>;

@@ -17,8 +17,8 @@ import {
   TestProviders,
   testSyncEngine,
 } from '../../kit/testing/index.ts';
-import { visitorRecord } from './testing/visitorFixtures.ts';
 import { LOG_FIRST_ROWS } from './queries.ts';
+import { visitorRecord } from './testing/visitorFixtures.ts';
 import { VisitorLogPage } from './VisitorLogPage.tsx';
 import { startOfToday } from './visitorRows.ts';
 

@@ -1,20 +1,21 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { memo, useCallback, useMemo, useState } from 'react';
+import { OPEN_END } from '../../../contract/primitives.ts';
 import {
   csvColumns,
   FIRST_PAINT_COLUMNS,
   type FirstPaintColumn,
   readPreference,
-  useLocationAccess,
   useFirstPaintRecipe,
+  useLocationAccess,
   useRefusalNotices,
   writePreference,
 } from '../../kit/index.ts';
 import { ClearFiltersLink } from '../../ui/ClearFiltersLink.tsx';
 import { CsvExportButton } from '../../ui/CsvExportButton.tsx';
+import type { DateRange } from '../../ui/dateRanges.ts';
 import { deferred } from '../../ui/deferred.tsx';
-import { type DateRange, defaultLogRange } from '../../ui/dateRanges.ts';
 import { lazyWhenOpened } from '../../ui/lazyWhenOpened.tsx';
 import { DeferredEvacuationControl } from '../evacuation/control/DeferredEvacuationControl.tsx';
 import { useVisitorColumnTitles, useVisitorLogColumns, visitorColumnText } from './columns.tsx';
@@ -27,7 +28,12 @@ import type { VisitorEvacStatusOf } from './evacuation/types.ts';
 import { useVisitorLog } from './queries.ts';
 import { chosenColumns, isVisitorColumnKey, type VisitorColumnKey } from './visitorColumnKeys.ts';
 import { matchesColumnSearch } from './visitorFieldText.ts';
-import { matchesSignInFilter, type SignInFilter, type VisitorRecord } from './visitorRows.ts';
+import {
+  matchesSignInFilter,
+  type SignInFilter,
+  startOfToday,
+  type VisitorRecord,
+} from './visitorRows.ts';
 
 /** Sign-outs (visitors.signOut, visitors.signOutMany) refused by the server are announced. */
 const SIGN_OUT_MUTATORS = ['visitors.signOut', 'visitors.signOutMany'] as const;
@@ -113,7 +119,7 @@ const FilterBar = memo(function FilterBar({ filter, onFilter, active, onClear }:
 
 function VisitorLog({ root, hierarchies, labelOf, mayExport }: VisitorLogProps) {
   const { t, i18n } = useLingui();
-  const [range, setRange] = useState<DateRange>(() => defaultLogRange());
+  const [range, setRange] = useState<DateRange>(() => ({ begin: startOfToday(), end: OPEN_END }));
   const [filter, setFilter] = useState<SignInFilter>(storedFilter);
   const [searches, setSearches] = useState<Record<string, string>>({});
   const [chosen, setChosen] = useState<VisitorColumnKey[]>(storedColumns);

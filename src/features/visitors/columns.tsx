@@ -1,7 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
-import { IconDots } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo } from 'react';
 import { signOutBlockingEvacuation } from '../../../contract/evacuationInitiator.ts';
 import {
@@ -264,7 +263,7 @@ export function useVisitorLogColumns(
             aria-label={t`Details and actions for ${visitorName(record)}`}
             onClick={() => onOpen?.(record, 'details')}
           >
-            <IconDots size={16} aria-hidden />
+            <span aria-hidden>⋯</span>
           </ActionIcon>
         ),
       },

@@ -19,8 +19,8 @@ import { ALL_COLUMNS } from '../visitorColumnKeys.ts';
 import { fieldValueText } from '../visitorFieldText.ts';
 import { isOnSite, type VisitorRecord, visitorName } from '../visitorRows.ts';
 import { CustomFieldForm } from './CustomFieldForm.tsx';
-import { ScreeningRoomInductionForm } from './ScreeningRoomInductionForm.tsx';
 import { RecordNumberForm } from './RecordNumberForm.tsx';
+import { ScreeningRoomInductionForm } from './ScreeningRoomInductionForm.tsx';
 
 export interface VisitorDetailsModalProps {
   opened: boolean;

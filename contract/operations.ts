@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EVACUATION_WRITE_OPERATIONS } from './evacuation.ts';
 import { FAMILY_RETRIEVAL_OPERATIONS } from './familyOperations.ts';
 import { hierarchyConfiguration } from './hierarchyConfig.ts';
+import { HOST_DIRECTORY_OPERATIONS } from './hosts.ts';
 import {
   identifier,
   locationKey,
@@ -190,6 +191,7 @@ export const OPERATIONS = {
   ...WORKER_CORRECTION_OPERATIONS,
   ...WORKER_BIOMETRIC_OPERATIONS,
   ...PRE_SCREENING_WRITE_OPERATIONS,
+  ...HOST_DIRECTORY_OPERATIONS,
   ...VISITOR_LOG_UPDATE_OPERATIONS,
 } as const;
 

@@ -262,6 +262,15 @@ const SAMPLES: { [N in OperationName]: (at: string, sub: string) => OperationReq
       shouldDeleteToken: false,
     },
   }),
+  'directoryOperations/updateHostDirectory': (at) => ({
+    operations: [
+      {
+        EntityHierarchy: at,
+        upserts: [{ name: 'Policy Host', email: `policy-${unique()}@example.com` }],
+        upsertMode: 'upsert',
+      },
+    ],
+  }),
   'visitorLogOperations/captureVisitorBadgeNumber': (at) => ({
     eventTiming: { EntityHierarchy: at, evtTimeStampProfileID: '1#nobody' },
     badgeNumber: 'B1',

@@ -152,6 +152,9 @@ const BASES: Record<OperationName, () => unknown> = {
       shouldDeleteToken: true,
     },
   }),
+  'directoryOperations/updateHostDirectory': () => ({
+    operations: [{ EntityHierarchy: SITE, resetHostSyncStatus: ['absent@example.com'] }],
+  }),
   'visitorLogOperations/captureVisitorBadgeNumber': () => ({
     eventTiming: { EntityHierarchy: SITE, evtTimeStampProfileID: visitorKey },
     badgeNumber: `B${nextRun()}`,

@@ -1,6 +1,7 @@
 import type { OperationHandlers } from '../operationTypes.ts';
 import { updateEvacActivation, updateEvacStatus } from './evacuation.ts';
 import { retrieveHierarchyConfiguration } from './hierarchyConfiguration.ts';
+import { updateHostDirectory } from './hostDirectory.ts';
 import { preScreeningAdminResetFailedScreening } from './preScreening.ts';
 import { RETRIEVAL_HANDLERS } from './retrievalOperations.ts';
 import {
@@ -55,6 +56,7 @@ export const OPERATION_HANDLERS: OperationHandlers = {
   'workerBiometricOperations/removeReferenceImage': removeReferenceImage,
   'preScreeningOperations/preScreeningAdminResetFailedScreening':
     preScreeningAdminResetFailedScreening,
+  'directoryOperations/updateHostDirectory': updateHostDirectory,
   'visitorLogOperations/captureVisitorBadgeNumber': captureVisitorBadgeNumber,
   'visitorLogOperations/updatePersonalIdentificationNr': updatePersonalIdentificationNr,
   'visitorLogOperations/updateAssetSerialNumber': updateAssetSerialNumber,

@@ -33,6 +33,10 @@ export const BUILT_PAGES: Partial<Record<RoutePath, RouteComponent>> = {
     () => import('../../features/evacuation/EvacuationResponsesPage.tsx'),
     'EvacuationResponsesPage',
   ),
+  'visitors/hosts': lazyRouteComponent(
+    () => import('../../features/hosts/HostDirectoryPage.tsx'),
+    'HostDirectoryPage',
+  ),
 };
 
 /**

@@ -195,7 +195,15 @@ function VisitorLog({ root, hierarchies, labelOf, mayExport }: VisitorLogProps) 
     [hierarchies, filter, t, columns, labelOf],
   );
   // The next start draws this page's newest rows before the app's code has loaded (src/firstPaint).
-  useFirstPaintRecipe(firstPaint, records !== undefined && records.length > 0);
+  // Its snapshot of the rows only while they are what the next start shows: today's range, no
+  // column search.
+  const asNextStart =
+    range.begin === startOfToday() && range.end === OPEN_END && Object.keys(searches).length === 0;
+  useFirstPaintRecipe(
+    firstPaint,
+    records !== undefined && records.length > 0,
+    asNextStart ? records : undefined,
+  );
   const changeFilter = useCallback((next: SignInFilter) => {
     setFilter(next);
     writePreference('visitorLogFilter', next);

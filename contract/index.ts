@@ -22,3 +22,4 @@ export * from './transitions/index.ts';
 export * from './workerBiometrics.ts';
 export * from './workerCorrections.ts';
 export * from './hosts.ts';
+export * from './visitorLogUpdates.ts';

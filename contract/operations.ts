@@ -22,6 +22,8 @@ import {
   retrievalRequest,
 } from './retrieval.ts';
 import { locationAccess } from './session.ts';
+import { visitorKeyRef } from './visitorKeys.ts';
+import { VISITOR_LOG_UPDATE_OPERATIONS } from './visitorLogUpdates.ts';
 import { WORKER_BIOMETRIC_OPERATIONS } from './workerBiometrics.ts';
 import { WORKER_CORRECTION_OPERATIONS } from './workerCorrections.ts';
 
@@ -55,10 +57,7 @@ export const retrieveVisitorLogResponse = z.union([
   cursorExpired,
 ]);
 
-export const visitorKeyRef = z.object({
-  EntityHierarchy: locationKey(),
-  evtTimeStampProfileID: identifier({ max: 500 }),
-});
+export { visitorKeyRef } from './visitorKeys.ts';
 
 export const signOutVisitorsRequest = z.object({
   userData: z.array(visitorKeyRef).min(1).max(500),
@@ -93,6 +92,8 @@ export const signInVisitorRequest = z.object({
     .object({ name: requiredName({ max: 200 }), uniqueAttributeValue: identifier({ max: 320 }) })
     .optional(),
   evtTimeStamp: plausibleTime().optional(),
+  /** The agreement version the visitor signed at the kiosk (signed at the sign-in time). */
+  agreementVersion: identifier({ max: 100 }).optional(),
 });
 export type SignInVisitorRequest = z.infer<typeof signInVisitorRequest>;
 
@@ -191,6 +192,7 @@ export const OPERATIONS = {
   ...WORKER_BIOMETRIC_OPERATIONS,
   ...PRE_SCREENING_WRITE_OPERATIONS,
   ...HOST_DIRECTORY_OPERATIONS,
+  ...VISITOR_LOG_UPDATE_OPERATIONS,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -52,6 +52,8 @@ export const OPERATION_SUCCESS_KEYS = [
 export const OWN_SUCCESS_KEYS: Readonly<Record<string, readonly string[]>> = {
   'evacuationOperations/updateEvacStatus': [EVAC_UPDATED],
   'evacuationOperations/updateEvacActivation': [EVAC_ACTIVATION_UPDATED],
+  /** The spec shows only `pdfBase64` in the answer; Gatehouse keys it like every answer. */
+  'profileOperations/generateVisitorAgreement': ['AGREEMENT_GENERATED'],
 };
 
 /** Whether `key` is a success answer of `operation` (see OWN_SUCCESS_KEYS). */

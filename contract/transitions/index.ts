@@ -6,3 +6,4 @@ export * from './shiftPairing.ts';
 export * from './workerBiometrics.ts';
 export * from './workerCorrections.ts';
 export * from './hosts.ts';
+export * from './visitorLogUpdates.ts';

@@ -11,6 +11,14 @@ import {
 import { putUserLoginAudit } from './userLoginAudit.ts';
 import { deleteLogEntries, revertSignOut, signInVisitor, signOutVisitors } from './visitorLog.ts';
 import {
+  captureVisitorBadgeNumber,
+  generateVisitorAgreement,
+  setInductionCompleteInScreeningRoom,
+  updateAssetSerialNumber,
+  updatePersonalIdentificationNr,
+  updateVisitorCustomFieldValue,
+} from './visitorLogUpdates.ts';
+import {
   acceptLogImage,
   captureWorkerBadgeNumber,
   rejectLogImage,
@@ -49,4 +57,10 @@ export const OPERATION_HANDLERS: OperationHandlers = {
   'preScreeningOperations/preScreeningAdminResetFailedScreening':
     preScreeningAdminResetFailedScreening,
   'directoryOperations/updateHostDirectory': updateHostDirectory,
+  'visitorLogOperations/captureVisitorBadgeNumber': captureVisitorBadgeNumber,
+  'visitorLogOperations/updatePersonalIdentificationNr': updatePersonalIdentificationNr,
+  'visitorLogOperations/updateAssetSerialNumber': updateAssetSerialNumber,
+  'visitorLogOperations/updateVisitorCustomFieldValue': updateVisitorCustomFieldValue,
+  'visitorLogOperations/setInductionCompleteInScreeningRoom': setInductionCompleteInScreeningRoom,
+  'profileOperations/generateVisitorAgreement': generateVisitorAgreement,
 };

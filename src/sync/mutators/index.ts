@@ -10,6 +10,12 @@ import {
   signOutVisitors,
 } from './visitors.ts';
 import {
+  captureVisitorBadgeNumber,
+  updateVisitorAssetSerial,
+  updateVisitorCustomField,
+  updateVisitorIdNumber,
+} from './visitorLogUpdates.ts';
+import {
   addLogComment,
   adjustClockTime,
   captureWorkerBadgeNumber,
@@ -35,6 +41,10 @@ export const MUTATORS = defineMutators([
   editHost,
   deleteHost,
   resetHostSyncStatus,
+  captureVisitorBadgeNumber,
+  updateVisitorIdNumber,
+  updateVisitorAssetSerial,
+  updateVisitorCustomField,
 ]);
 export type MutatorName = keyof typeof MUTATORS;
 export type ArgsOf<N extends MutatorName> = MutatorArgs<(typeof MUTATORS)[N]>;

@@ -152,6 +152,15 @@ const BASES: Record<OperationName, () => unknown> = {
       shouldDeleteToken: true,
     },
   }),
+  'userOperations/retrieveAPIKeys': () => ({ query: { hierarchies: [SITE] } }),
+  'userOperations/manageAPIKeys': () => ({
+    operation: 'UPDATE_EXISTING',
+    EntityHierarchy: SITE,
+    keyId: 'absent-key',
+    lmt: NOW,
+    keyType: 'visitor',
+    description: 'Property',
+  }),
 };
 
 /** A correction of an event that does not exist (the property is about the input, not the rule). */

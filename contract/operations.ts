@@ -3,6 +3,7 @@ import { API_KEY_OPERATIONS } from './apiKeys.ts';
 import { EVACUATION_WRITE_OPERATIONS } from './evacuation.ts';
 import { FAMILY_RETRIEVAL_OPERATIONS } from './familyOperations.ts';
 import { hierarchyConfiguration } from './hierarchyConfig.ts';
+import { HOST_DIRECTORY_OPERATIONS } from './hosts.ts';
 import {
   identifier,
   locationKey,
@@ -191,6 +192,7 @@ export const OPERATIONS = {
   ...WORKER_BIOMETRIC_OPERATIONS,
   ...PRE_SCREENING_WRITE_OPERATIONS,
   ...API_KEY_OPERATIONS,
+  ...HOST_DIRECTORY_OPERATIONS,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

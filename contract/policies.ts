@@ -302,6 +302,19 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
     ...apiKeyAdministration,
     targets: (body) => [body.EntityHierarchy],
   },
+  /**
+   * Host maintenance (visitors.md §6, frame.md §6): the account's amHostMaintenanceEnabled and the
+   * location's host directory flag (the 'hostMaintenance' feature; off for a HOST). One host's
+   * add, edit, delete or reset is a mutator; an import calls it online.
+   */
+  'directoryOperations/updateHostDirectory': {
+    roles: 'anyRole',
+    accountFlags: [],
+    module: 'visitor',
+    features: ['hostMaintenance'],
+    connectivity: 'offlineCapable',
+    targets: (body) => body.operations.map((operation) => operation.EntityHierarchy),
+  },
 };
 
 export function policyOf<N extends OperationName>(name: N): OperationPolicy<N> {

@@ -269,6 +269,15 @@ const SAMPLES: { [N in OperationName]: (at: string, sub: string) => OperationReq
     keyType: 'visitor',
     description: 'Policy',
   }),
+  'directoryOperations/updateHostDirectory': (at) => ({
+    operations: [
+      {
+        EntityHierarchy: at,
+        upserts: [{ name: 'Policy Host', email: `policy-${unique()}@example.com` }],
+        upsertMode: 'upsert',
+      },
+    ],
+  }),
 };
 
 function correctionSample(at: string) {

@@ -161,6 +161,9 @@ const BASES: Record<OperationName, () => unknown> = {
     keyType: 'visitor',
     description: 'Property',
   }),
+  'directoryOperations/updateHostDirectory': () => ({
+    operations: [{ EntityHierarchy: SITE, resetHostSyncStatus: ['absent@example.com'] }],
+  }),
 };
 
 /** A correction of an event that does not exist (the property is about the input, not the rule). */

@@ -161,6 +161,82 @@ describe('live events', () => {
     await vi.waitFor(async () => expect(await rows()).toHaveLength(162));
   });
 
+  it('shows a live event at once while a full refresh of its loaded scope is still running', async () => {
+    await openLoaded();
+    server.signIn('acme#north#jhb', 'before', today + 1);
+    await vi.waitFor(async () => expect(await rows()).toHaveLength(1));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let gated = false;
+    server.answerGate = async (operation) => {
+      if (!operation.endsWith('retrieveVisitorLog')) return;
+      gated = true;
+      await held;
+    };
+    const refreshed = device.engine.refresh();
+    await vi.waitFor(() => expect(gated).toBe(true));
+    // The refresh's snapshot is taken without 'live'; the live event is not held behind it.
+    server.signIn('acme#north#jhb', 'live', today + 2);
+    await vi.waitFor(async () =>
+      expect((await rows()).map((r) => r.ProfileId).sort()).toEqual(['before', 'live']),
+    );
+    server.answerGate = null;
+    release();
+    await refreshed;
+    await device.engine.settle();
+    // The older snapshot does not take away the newer row.
+    expect((await rows()).map((r) => r.ProfileId).sort()).toEqual(['before', 'live']);
+  });
+
+  it('holds live events of a scope that is loading until its first retrieval is stored', async () => {
+    await openLoaded();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let gated = false;
+    server.answerGate = async (operation) => {
+      if (!operation.endsWith('retrieveVisitorLog')) return;
+      gated = true;
+      await held;
+    };
+    // Yesterday's window of the same subtree: same topics, so no new subscription (and no
+    // catch-up after it) covers what arrives while its first retrieval runs.
+    device.engine.openScope(siteScope('acme#north', today - DAY, today - 1));
+    await vi.waitFor(() => expect(gated).toBe(true));
+    // Not in that retrieval's snapshot, and its scope is not loaded yet: applied at once it
+    // would be ignored (outside every loaded window), so it must wait for the retrieval.
+    server.signIn('acme#north#jhb', 'during-load', today - 1_000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    server.answerGate = null;
+    release();
+    await vi.waitFor(async () =>
+      expect((await rows()).map((r) => r.ProfileId)).toEqual(['during-load']),
+    );
+  });
+
+  it('applies what a loaded scope takes while another scope of the family is loading', async () => {
+    await openLoaded();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let gated = false;
+    server.answerGate = async (operation) => {
+      if (!operation.endsWith('retrieveVisitorLog')) return;
+      gated = true;
+      await held;
+    };
+    device.engine.openScope(siteScope('acme#south', today, OPEN_END));
+    await vi.waitFor(() => expect(gated).toBe(true));
+    server.signIn('acme#north#jhb', 'north', today + 1);
+    await vi.waitFor(async () => expect((await rows()).map((r) => r.ProfileId)).toEqual(['north']));
+    server.answerGate = null;
+    release();
+  });
+
   it('catches up without gaps after the broker was down', async () => {
     await openLoaded();
     const kept = server.signIn('acme#north#jhb', 'kept', today + 1);

@@ -2,6 +2,7 @@ import type { OperationHandlers } from '../operationTypes.ts';
 import { manageAPIKeys, retrieveAPIKeys } from './apiKeys.ts';
 import { updateEvacActivation, updateEvacStatus } from './evacuation.ts';
 import { retrieveHierarchyConfiguration } from './hierarchyConfiguration.ts';
+import { updateHostDirectory } from './hostDirectory.ts';
 import { preScreeningAdminResetFailedScreening } from './preScreening.ts';
 import { RETRIEVAL_HANDLERS } from './retrievalOperations.ts';
 import {
@@ -50,4 +51,5 @@ export const OPERATION_HANDLERS: OperationHandlers = {
     preScreeningAdminResetFailedScreening,
   'userOperations/retrieveAPIKeys': retrieveAPIKeys,
   'userOperations/manageAPIKeys': manageAPIKeys,
+  'directoryOperations/updateHostDirectory': updateHostDirectory,
 };

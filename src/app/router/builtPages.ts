@@ -41,6 +41,10 @@ export const BUILT_PAGES: Partial<Record<RoutePath, RouteComponent>> = {
     () => import('../../features/integrations/GuidesPage.tsx'),
     'GuidesPage',
   ),
+  'visitors/hosts': lazyRouteComponent(
+    () => import('../../features/hosts/HostDirectoryPage.tsx'),
+    'HostDirectoryPage',
+  ),
 };
 
 /**

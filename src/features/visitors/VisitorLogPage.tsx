@@ -126,7 +126,12 @@ function VisitorLog({ root, hierarchies, labelOf }: VisitorLogProps) {
     [hierarchies, filter, t, columns, labelOf],
   );
   // The next start draws this page's newest rows before the app's code has loaded (src/firstPaint).
-  useFirstPaintRecipe(firstPaint, records !== undefined && records.length > 0);
+  // Its snapshot of the rows only while no search narrows them (the next start has no search).
+  useFirstPaintRecipe(
+    firstPaint,
+    records !== undefined && records.length > 0,
+    search === '' ? records : undefined,
+  );
   const changeFilter = useCallback((next: SignInFilter) => {
     setFilter(next);
     writePreference('visitorLogFilter', next);

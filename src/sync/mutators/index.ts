@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { markEvacStatus } from './evacuation.ts';
+import { addHost, deleteHost, editHost, resetHostSyncStatus } from './hosts.ts';
 import type { MutatorArgs, MutatorRegistry } from './types.ts';
 import { defineMutators } from './types.ts';
 import {
@@ -30,12 +31,17 @@ export const MUTATORS = defineMutators([
   createShiftPair,
   addLogComment,
   captureWorkerBadgeNumber,
+  addHost,
+  editHost,
+  deleteHost,
+  resetHostSyncStatus,
 ]);
 export type MutatorName = keyof typeof MUTATORS;
 export type ArgsOf<N extends MutatorName> = MutatorArgs<(typeof MUTATORS)[N]>;
 
 export type { MarkEvacStatusArgs } from './evacuation.ts';
 export { markEvacStatus } from './evacuation.ts';
+export type { HostKeyArgs, HostWriteArgs } from './hosts.ts';
 export type {
   AnyMutator,
   MutationContext,

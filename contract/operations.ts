@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_KEY_OPERATIONS } from './apiKeys.ts';
 import { EVACUATION_WRITE_OPERATIONS } from './evacuation.ts';
 import { FAMILY_RETRIEVAL_OPERATIONS } from './familyOperations.ts';
 import { hierarchyConfiguration } from './hierarchyConfig.ts';
@@ -191,6 +192,7 @@ export const OPERATIONS = {
   ...WORKER_CORRECTION_OPERATIONS,
   ...WORKER_BIOMETRIC_OPERATIONS,
   ...PRE_SCREENING_WRITE_OPERATIONS,
+  ...API_KEY_OPERATIONS,
   ...HOST_DIRECTORY_OPERATIONS,
   ...VISITOR_LOG_UPDATE_OPERATIONS,
 } as const;

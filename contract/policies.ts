@@ -173,6 +173,20 @@ const workerImageReview = {
 } as const;
 
 /**
+ * API keys (workers.md §2, §6): ADMIN only, where integrations are on (for an ADMIN exactly when
+ * amApiAdminForTypes lists a type, spec/frame.md §6); which key types the caller may manage is
+ * the handler's check (amApiAdminForTypes is a list, not a flag). Online only: the key's value
+ * exists only in the server's answer.
+ */
+const apiKeyAdministration = {
+  roles: ['ADMIN'],
+  accountFlags: [],
+  module: null,
+  features: ['integrations'],
+  connectivity: 'onlineOnly',
+} as const;
+
+/**
  * One policy per operation of contract/operations.ts: an operation without one fails the type
  * check. Decisions where the spec leaves room:
  * - Reads keep to location access and the account's module-disable flags (not the tenant's
@@ -287,6 +301,14 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
     features: ['employeeScreeningLog'],
     connectivity: 'onlineOnly',
     targets: (body) => [body.resetOperation.EntityHierarchy],
+  },
+  'userOperations/retrieveAPIKeys': {
+    ...apiKeyAdministration,
+    targets: (body) => body.query.hierarchies,
+  },
+  'userOperations/manageAPIKeys': {
+    ...apiKeyAdministration,
+    targets: (body) => [body.EntityHierarchy],
   },
   /**
    * Host maintenance (visitors.md §6, frame.md §6): the account's amHostMaintenanceEnabled and the

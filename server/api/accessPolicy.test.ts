@@ -262,6 +262,13 @@ const SAMPLES: { [N in OperationName]: (at: string, sub: string) => OperationReq
       shouldDeleteToken: false,
     },
   }),
+  'userOperations/retrieveAPIKeys': (at) => ({ query: { hierarchies: [at] } }),
+  'userOperations/manageAPIKeys': (at) => ({
+    operation: 'GENERATE_NEW',
+    EntityHierarchy: at,
+    keyType: 'visitor',
+    description: 'Policy',
+  }),
   'directoryOperations/updateHostDirectory': (at) => ({
     operations: [
       {

@@ -152,6 +152,15 @@ const BASES: Record<OperationName, () => unknown> = {
       shouldDeleteToken: true,
     },
   }),
+  'userOperations/retrieveAPIKeys': () => ({ query: { hierarchies: [SITE] } }),
+  'userOperations/manageAPIKeys': () => ({
+    operation: 'UPDATE_EXISTING',
+    EntityHierarchy: SITE,
+    keyId: 'absent-key',
+    lmt: NOW,
+    keyType: 'visitor',
+    description: 'Property',
+  }),
   'directoryOperations/updateHostDirectory': () => ({
     operations: [{ EntityHierarchy: SITE, resetHostSyncStatus: ['absent@example.com'] }],
   }),

@@ -1,4 +1,5 @@
 import type { OperationHandlers } from '../operationTypes.ts';
+import { manageAPIKeys, retrieveAPIKeys } from './apiKeys.ts';
 import { updateEvacActivation, updateEvacStatus } from './evacuation.ts';
 import { retrieveHierarchyConfiguration } from './hierarchyConfiguration.ts';
 import { updateHostDirectory } from './hostDirectory.ts';
@@ -56,6 +57,8 @@ export const OPERATION_HANDLERS: OperationHandlers = {
   'workerBiometricOperations/removeReferenceImage': removeReferenceImage,
   'preScreeningOperations/preScreeningAdminResetFailedScreening':
     preScreeningAdminResetFailedScreening,
+  'userOperations/retrieveAPIKeys': retrieveAPIKeys,
+  'userOperations/manageAPIKeys': manageAPIKeys,
   'directoryOperations/updateHostDirectory': updateHostDirectory,
   'visitorLogOperations/captureVisitorBadgeNumber': captureVisitorBadgeNumber,
   'visitorLogOperations/updatePersonalIdentificationNr': updatePersonalIdentificationNr,

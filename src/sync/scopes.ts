@@ -38,15 +38,10 @@ function fnv1a(text: string): string {
  */
 const CATCH_UP_FIRST: readonly FamilyName[] = ['evacResponses', 'evacuations'];
 
-/** The family a scope id names (ids start with `{family}|`). */
-function familyOfScopeId(id: string): string {
-  return id.slice(0, id.indexOf('|'));
-}
-
 /** `ids` (scope ids) with the evacuation families first, otherwise in the given order. */
 export function inCatchUpOrder(ids: readonly string[]): string[] {
   const rank = (id: string) => {
-    const at = CATCH_UP_FIRST.indexOf(familyOfScopeId(id) as FamilyName);
+    const at = CATCH_UP_FIRST.indexOf(id.slice(0, id.indexOf('|')) as FamilyName);
     return at === -1 ? CATCH_UP_FIRST.length : at;
   };
   return ids

@@ -45,17 +45,25 @@ const UPDATE_MUTATORS = [
   'visitors.updateCustomField',
 ] as const;
 
+// Everything around the table is memoised: a live event changes the rows, and re-rendering the
+// toolbar, its popovers and the closed modals with them cost more than the table's new row.
+
 /** The date range and column picker load after the first rows (neither is needed to see them). */
-const LogToolbarExtras = deferred<LogToolbarExtrasProps>(
-  () => import('./components/LogToolbarExtras.tsx').then((m) => m.LogToolbarExtras),
-  () => null,
+const LogToolbarExtras = memo(
+  deferred<LogToolbarExtrasProps>(
+    () => import('./components/LogToolbarExtras.tsx').then((m) => m.LogToolbarExtras),
+    () => null,
+  ),
 );
-const VisitorDetailsModal = lazyWhenOpened(() =>
-  import('./components/VisitorDetailsModal.tsx').then((m) => m.VisitorDetailsModal),
+const VisitorDetailsModal = memo(
+  lazyWhenOpened(() =>
+    import('./components/VisitorDetailsModal.tsx').then((m) => m.VisitorDetailsModal),
+  ),
 );
-const AgreementModal = lazyWhenOpened(() =>
-  import('./components/AgreementModal.tsx').then((m) => m.AgreementModal),
+const AgreementModal = memo(
+  lazyWhenOpened(() => import('./components/AgreementModal.tsx').then((m) => m.AgreementModal)),
 );
+const EvacStatusSource = memo(DeferredVisitorEvacStatus);
 
 function storedFilter(): SignInFilter {
   return readPreference('visitorLogFilter');
@@ -168,6 +176,7 @@ function VisitorLog({ root, hierarchies, labelOf, mayExport }: VisitorLogProps) 
     (record: VisitorRecord, view: 'details' | 'agreement') => setOpened({ record, view }),
     [],
   );
+  const close = useCallback(() => setOpened(null), []);
   const columns = useVisitorLogColumns({
     labelOf,
     chosen,
@@ -226,11 +235,7 @@ function VisitorLog({ root, hierarchies, labelOf, mayExport }: VisitorLogProps) 
     : null;
   return (
     <Paper withBorder p="md" radius="md">
-      <DeferredVisitorEvacStatus
-        root={root}
-        hierarchies={hierarchies}
-        onChange={changeEvacStatus}
-      />
+      <EvacStatusSource root={root} hierarchies={hierarchies} onChange={changeEvacStatus} />
       <Stack gap="md">
         <LogToolbarExtras
           range={range}
@@ -279,14 +284,14 @@ function VisitorLog({ root, hierarchies, labelOf, mayExport }: VisitorLogProps) 
       <VisitorDetailsModal
         opened={opened?.view === 'details'}
         record={opened?.view === 'details' ? openRecord : null}
-        onClose={() => setOpened(null)}
+        onClose={close}
         titles={titles}
         context={context}
       />
       <AgreementModal
         opened={opened?.view === 'agreement'}
         record={opened?.view === 'agreement' ? opened.record : null}
-        onClose={() => setOpened(null)}
+        onClose={close}
       />
     </Paper>
   );

@@ -7,8 +7,14 @@ import { useScope } from '../sync/hooks.ts';
 import { useSyncContext } from '../sync/SyncContext.ts';
 import { useLiveRead } from '../sync/useLiveRead.ts';
 import type { FamilyName, FamilyRecord } from './familyRecords.ts';
-import { type FamilyWindow, readFamilyWindow, type WindowSlicing } from './readFamilyWindow.ts';
+import {
+  type FamilyWindow,
+  familyFields,
+  readFamilyWindow,
+  type WindowSlicing,
+} from './readFamilyWindow.ts';
 import { type FirstRows, readFirstRows, readSliceBoundaries } from './readFirstRows.ts';
+import { useWatchedWindow } from './useWatchedWindow.ts';
 
 export interface FamilyQuery<F extends FamilyName> {
   family: F;
@@ -53,7 +59,7 @@ export interface FamilyRecords<F extends FamilyName> {
 /**
  * The records of a family in a location subtree and time window, filtered and sorted. Opens the
  * sync scope while mounted (the engine loads it and keeps it live) and reads only the local
- * database through a live query, in time slices so that a live event re-reads one slice.
+ * database live, one live query per time slice so that a live event re-reads one slice.
  */
 export function useFamilyRecords<F extends FamilyName>(query: FamilyQuery<F>): FamilyRecords<F> {
   const { db, dbName } = useSyncContext();
@@ -82,20 +88,27 @@ export function useFamilyRecords<F extends FamilyName>(query: FamilyQuery<F>): F
     newest,
     slicing,
   );
-  const liveRows = useLiveRead(
-    newest === undefined || first.sliced ? db : null,
-    (loaded) =>
-      readFamilyWindow(
-        loaded,
-        family,
-        { hierarchies: hierarchiesKey ? hierarchiesKey.split('|') : [], beginTime, endTime },
-        slicing,
-      ).then((read) => {
-        traceLive('queried');
-        return read;
-      }),
-    [family, hierarchiesKey, beginTime, endTime, slicing],
+  const timed = familyFields(family).timeField !== null;
+  const liveDb = newest === undefined || first.sliced ? db : null;
+  const windowRows = useWatchedWindow(
+    timed ? liveDb : null,
+    family,
+    hierarchiesKey,
+    { beginTime, endTime },
+    slicing,
   );
+  // A family without time (the directory) is read whole per location, in one live query.
+  const wholeRows = useLiveRead(
+    timed ? null : liveDb,
+    (loaded) =>
+      readFamilyWindow(loaded, family, {
+        hierarchies: hierarchiesKey ? hierarchiesKey.split('|') : [],
+        beginTime,
+        endTime,
+      }),
+    [family, hierarchiesKey, beginTime, endTime],
+  );
+  const liveRows = timed ? windowRows : wholeRows;
   const firstRows = first.read?.rows;
   // The live rows replace the first ones whole (never merged): same rows, no duplicates.
   const rows = liveRows ?? firstRows;

@@ -53,6 +53,12 @@ console.log(
     fixed: [...document.querySelectorAll('*')].filter(
       (e) => getComputedStyle(e).position === 'fixed',
     ).length,
+    animations: document
+      .getAnimations()
+      .map(
+        (a) =>
+          `${(a as CSSAnimation).animationName ?? a.id} on ${(a.effect as KeyframeEffect | null)?.target?.className}`,
+      ),
     willChange: [...document.querySelectorAll('*')].filter(
       (e) => getComputedStyle(e).willChange !== 'auto' || getComputedStyle(e).transform !== 'none',
     ).length,

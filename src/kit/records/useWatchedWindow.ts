@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import type { GatehouseDatabase } from '../../db/database.ts';
+import type { FamilyName, FamilyRecord } from './familyRecords.ts';
+import type { FamilyWindow, WindowSlicing } from './readFamilyWindow.ts';
+import { watchFamilyWindow } from './watchFamilyWindow.ts';
+
+/**
+ * A timed family's window, live, one live query per time slice (watchFamilyWindow), cut at
+ * `slicing`'s boundaries when it starts: undefined until every slice has been read once and while
+ * `db` is null. When the window changes, the last rows are kept until the new ones arrive. An
+ * error is thrown to the nearest error boundary.
+ */
+export function useWatchedWindow<F extends FamilyName>(
+  db: GatehouseDatabase | null,
+  family: F,
+  hierarchiesKey: string,
+  time: Omit<FamilyWindow, 'hierarchies'>,
+  slicing: WindowSlicing,
+): FamilyRecord<F>[] | undefined {
+  const { beginTime, endTime } = time;
+  const [rows, setRows] = useState<FamilyRecord<F>[] | undefined>(undefined);
+  const [error, setError] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    if (db === null) return;
+    const window = {
+      hierarchies: hierarchiesKey ? hierarchiesKey.split('|') : [],
+      beginTime,
+      endTime,
+    };
+    return watchFamilyWindow(db, family, window, slicing.boundaries, {
+      rows: (next) => {
+        setError(null);
+        setRows(next);
+      },
+      error: (failure) => setError({ error: failure }),
+    });
+  }, [db, family, hierarchiesKey, beginTime, endTime, slicing]);
+  if (error !== null) throw error.error;
+  return rows;
+}

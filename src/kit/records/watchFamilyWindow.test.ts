@@ -1,0 +1,156 @@
+import type { WhereClause } from 'dexie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GatehouseDatabase } from '../../db/database.ts';
+import { openTestDatabase } from '../testing/database.ts';
+import type { FamilyRecord } from './familyRecords.ts';
+import { readFamilyWindow, SLICES_AT_ONCE } from './readFamilyWindow.ts';
+import { SLICE_ROWS } from './timeSlices.ts';
+import { watchFamilyWindow } from './watchFamilyWindow.ts';
+
+let db: GatehouseDatabase;
+const day = Date.UTC(2026, 10, 21);
+const window = (hierarchies: string[]) => ({ hierarchies, beginTime: day, endTime: day + 99_999 });
+
+function visitor(EntityHierarchy: string, evtTimeStamp: number, name: string) {
+  const ProfileId = name.toLowerCase();
+  return {
+    EntityHierarchy,
+    evtTimeStampProfileID: `${evtTimeStamp}#${ProfileId}`,
+    evtTimeStamp,
+    ProfileId,
+    lmt: evtTimeStamp,
+    changeSeq: 1,
+    visitorFullDetails: { ProfileId, firstName: name, lastName: 'Visitor' },
+  } satisfies FamilyRecord<'visitorLog'>;
+}
+
+/** Watches the window and keeps every answer's ProfileIds. */
+function watch(hierarchies: string[], boundaries: number[]) {
+  const answers: string[][] = [];
+  const errors: unknown[] = [];
+  const stop = watchFamilyWindow(db, 'visitorLog', window(hierarchies), boundaries, {
+    rows: (rows) => answers.push(rows.map((row) => row.ProfileId)),
+    error: (error) => errors.push(error),
+  });
+  return { answers, errors, stop, last: () => answers[answers.length - 1] };
+}
+
+/**
+ * The slice reads the live queries make: the lower time bound of each range read (one per
+ * location and run).
+ */
+function spyOnReads() {
+  const table = Object.getPrototypeOf(db.visitorLog) as typeof db.visitorLog;
+  const where = table.where as unknown as (this: unknown, index: string) => WhereClause;
+  const lowerBounds: number[] = [];
+  const spied = function (this: unknown, index: string) {
+    const clause = where.call(this, index);
+    const between = clause.between.bind(clause);
+    clause.between = (lower, upper, includeLower, includeUpper) => {
+      lowerBounds.push((lower as [string, number])[1]);
+      return between(lower, upper, includeLower, includeUpper);
+    };
+    return clause;
+  };
+  vi.spyOn(table, 'where').mockImplementation(spied as never);
+  return lowerBounds;
+}
+
+beforeEach(async () => {
+  db = openTestDatabase();
+  await db.visitorLog.bulkPut([
+    visitor('acme#north', day + 1_000, 'Ann'),
+    visitor('acme#north#jhb', day + 2_000, 'Ben'),
+    visitor('acme#north', day + 3_000, 'Cat'),
+    visitor('acme#south', day + 4_000, 'Dan'),
+    visitor('acme#north', day - 1, 'Eve'),
+  ]);
+});
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await db.delete();
+});
+
+describe('watchFamilyWindow', () => {
+  it('answers what readFamilyWindow reads, once every slice has been read', async () => {
+    const hierarchies = ['acme#north', 'acme#north#jhb'];
+    const watched = watch(hierarchies, [day + 1_500, day + 2_500]);
+    await vi.waitFor(() => expect(watched.answers).toHaveLength(1));
+    const read = await readFamilyWindow(db, 'visitorLog', window(hierarchies));
+    expect(watched.last()).toEqual(read.map((row) => row.ProfileId));
+    expect(watched.last()).toEqual(['cat', 'ben', 'ann']);
+    watched.stop();
+  });
+
+  it('re-reads only the slice a write touched, and answers the whole window again', async () => {
+    const watched = watch(['acme#north', 'acme#north#jhb'], [day + 1_500, day + 2_500]);
+    await vi.waitFor(() => expect(watched.answers).toHaveLength(1));
+    const reads = spyOnReads();
+    await db.visitorLog.put(visitor('acme#north#jhb', day + 1_800, 'Fay'));
+    await vi.waitFor(() => expect(watched.last()).toEqual(['cat', 'ben', 'fay', 'ann']));
+    // One slice of three (the middle one), read for each of its two locations.
+    expect(reads).toEqual([day + 1_500, day + 1_500]);
+    watched.stop();
+  });
+
+  it('reads a large window a few slices at a time, newest first', async () => {
+    const cuts = Array.from({ length: 3 * SLICES_AT_ONCE }, (_, i) => day + 5_000 + i * 10);
+    await db.visitorLog.bulkPut(cuts.map((time, i) => visitor('acme#north', time, `p${i}`)));
+    const reads = spyOnReads();
+    const watched = watch(['acme#north'], cuts);
+    await vi.waitFor(() => expect(watched.answers).toHaveLength(1));
+    // Each slice once, newest first.
+    expect(reads).toEqual([...cuts].reverse().concat(day));
+    // Ann and Cat before the cuts, the 60 people after them.
+    expect(watched.last()).toHaveLength(cuts.length + 2);
+    expect(watched.last()?.slice(0, 2)).toEqual([`p${cuts.length - 1}`, `p${cuts.length - 2}`]);
+    watched.stop();
+  });
+
+  it('cuts a newest slice that outgrew the limit, without losing or doubling a row', async () => {
+    const many = 2 * SLICE_ROWS + 50;
+    await db.visitorLog.bulkPut(
+      Array.from({ length: many }, (_, i) => visitor('acme#north', day + 10_000 + i, `n${i}`)),
+    );
+    const watched = watch(['acme#north'], []);
+    await vi.waitFor(() => expect(watched.answers.length).toBeGreaterThan(0));
+    // Once its parts replace the newest slice, a write late in the day re-reads the newest part
+    // only, which starts after the window's beginning.
+    const reads = spyOnReads();
+    let late = 0;
+    await vi.waitFor(async () => {
+      reads.length = 0;
+      late++;
+      await db.visitorLog.put(visitor('acme#north', day + 90_000 + late, `late${late}`));
+      await vi.waitFor(() => expect(watched.last()?.[0]).toBe(`late${late}`));
+      expect(reads.length).toBeGreaterThan(0);
+      expect(Math.min(...reads)).toBeGreaterThan(day + 10_000 + SLICE_ROWS - 1);
+    });
+    await db.visitorLog.put(visitor('acme#north', day + 95_000, 'last'));
+    await vi.waitFor(() => expect(watched.last()?.[0]).toBe('last'));
+    const ids = watched.last() ?? [];
+    expect(new Set(ids).size).toBe(ids.length);
+    const read = await readFamilyWindow(db, 'visitorLog', window(['acme#north']));
+    expect(ids).toEqual(read.map((row) => row.ProfileId));
+    watched.stop();
+  });
+
+  it('answers nothing more once stopped', async () => {
+    const watched = watch(['acme#north'], []);
+    await vi.waitFor(() => expect(watched.answers).toHaveLength(1));
+    watched.stop();
+    await db.visitorLog.put(visitor('acme#north', day + 5_000, 'Gus'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(watched.answers).toHaveLength(1);
+    expect(watched.errors).toEqual([]);
+  });
+
+  it('leaves out rows a pending removal hides', async () => {
+    const watched = watch(['acme#north'], []);
+    await vi.waitFor(() => expect(watched.answers).toHaveLength(1));
+    await db.visitorLog.put({ ...visitor('acme#north', day + 3_000, 'Cat'), _removed: true });
+    await vi.waitFor(() => expect(watched.last()).toEqual(['ann']));
+    watched.stop();
+  });
+});

@@ -1,0 +1,169 @@
+import type { GatehouseDatabase } from '../../db/database.ts';
+import { traceLive } from '../../sync/trace/liveTrace.ts';
+import { type FamilyName, type FamilyRecord, recordTable } from './familyRecords.ts';
+import {
+  defaultOrder,
+  type FamilyWindow,
+  familyFields,
+  fieldOf,
+  numberField,
+  SLICES_AT_ONCE,
+} from './readFamilyWindow.ts';
+import { renderableRecords } from './renderable.ts';
+import { nextBoundaries, SLICE_ROWS, sliceWindow, type TimeSlice } from './timeSlices.ts';
+
+export interface WindowListener<F extends FamilyName> {
+  /** The window's rows in the default order, each time one of its slices changed. */
+  rows(rows: FamilyRecord<F>[]): void;
+  error(error: unknown): void;
+}
+
+interface SliceQuery<F extends FamilyName> {
+  slice: TimeSlice;
+  /** The slice's renderable rows, newest first; undefined until its first read. */
+  rows: FamilyRecord<F>[] | undefined;
+  unsubscribe: (() => void) | null;
+}
+
+/**
+ * Watches a timed family's window live, one Dexie live query per time slice (timeSlices.ts), and
+ * returns the function that stops it.
+ *
+ * One live query over the whole window is re-run whole by every write that touches it: its
+ * untouched slices come from Dexie's cache, but Dexie re-tracks every row read (its key ranges and
+ * comparisons), so each live event cost time in proportion to the day's rows on the main thread.
+ * With a query per slice, a write re-runs the slice it touched and nothing else.
+ *
+ * The slices are first read newest first, at most SLICES_AT_ONCE at a time (each read a short
+ * task); `rows` is called once every slice has been read, then after every change. When the
+ * newest slice (where live events land) outgrows twice SLICE_ROWS it is cut again
+ * (nextBoundaries): its parts are watched, and replace it once each has been read.
+ */
+export function watchFamilyWindow<F extends FamilyName>(
+  db: GatehouseDatabase,
+  family: F,
+  window: FamilyWindow,
+  boundaries: readonly number[],
+  listener: WindowListener<F>,
+): () => void {
+  const { timeField, sortKey } = familyFields(family);
+  if (timeField === null) throw new Error(`The family ${family} has no time field`);
+  const table = recordTable(db, family);
+  const index = `[EntityHierarchy+${timeField}]`;
+  const order = defaultOrder(family);
+  const hierarchies = [...window.hierarchies];
+  let cuts = [...boundaries];
+  let stopped = false;
+
+  const readSlice = async (slice: TimeSlice): Promise<FamilyRecord<F>[]> => {
+    const perLocation = await Promise.all(
+      hierarchies.map((hierarchy) =>
+        table
+          .where(index)
+          .between([hierarchy, slice.from], [hierarchy, slice.to], true, slice.last)
+          .toArray(),
+      ),
+    );
+    const rows = renderableRecords(perLocation.length === 1 ? perLocation[0]! : perLocation.flat());
+    // One location's index order is (time, sort key): reversed, it is the default order when the
+    // sort keys are text (compared by code unit, as IndexedDB does).
+    if (
+      hierarchies.length === 1 &&
+      rows.every((row) => typeof fieldOf(row, sortKey) === 'string')
+    ) {
+      return rows.reverse();
+    }
+    return rows.sort(order);
+  };
+
+  /** Oldest slice first; `replacing` holds the parts of the newest slice while they load. */
+  let slices: SliceQuery<F>[] = sliceWindow(window.beginTime, window.endTime, cuts).map(
+    (slice) => ({ slice, rows: undefined, unsubscribe: null }),
+  );
+  let replacing: SliceQuery<F>[] | null = null;
+  let reading = 0;
+  let publishQueued = false;
+
+  const watch = (query: SliceQuery<F>, onFirstRead: () => void) => {
+    reading++;
+    const subscription = db
+      .live(() => readSlice(query.slice))
+      .subscribe({
+        next(rows) {
+          if (stopped) return;
+          const first = query.rows === undefined;
+          query.rows = rows;
+          traceLive('queried');
+          if (first) {
+            reading--;
+            onFirstRead();
+            watchNext();
+          }
+          if (query === slices[slices.length - 1]) recutNewest(query);
+          queuePublish();
+        },
+        error(error: unknown) {
+          if (!stopped) listener.error(error);
+        },
+      });
+    query.unsubscribe = () => subscription.unsubscribe();
+  };
+
+  // Newest first, a few at a time: each first read lets the next slice start.
+  let nextToWatch = slices.length - 1;
+  function watchNext() {
+    while (!stopped && nextToWatch >= 0 && reading < SLICES_AT_ONCE) {
+      watch(slices[nextToWatch--]!, () => {});
+    }
+  }
+
+  const recutNewest = (newest: SliceQuery<F>) => {
+    const rows = newest.rows;
+    if (replacing !== null || rows === undefined || rows.length <= 2 * SLICE_ROWS) return;
+    const times = rows.map((row) => numberField(row, timeField)).reverse();
+    const next = nextBoundaries(cuts, times);
+    const parts = sliceWindow(newest.slice.from, newest.slice.to, next);
+    if (parts.length < 2) return;
+    cuts = next;
+    const pending: SliceQuery<F>[] = parts.map((slice) => ({
+      slice,
+      rows: undefined,
+      unsubscribe: null,
+    }));
+    replacing = pending;
+    for (const part of pending) {
+      watch(part, () => {
+        if (replacing !== pending || pending.some((query) => query.rows === undefined)) return;
+        newest.unsubscribe?.();
+        slices = [...slices.slice(0, -1), ...pending];
+        replacing = null;
+        queuePublish();
+      });
+    }
+  };
+
+  const queuePublish = () => {
+    if (publishQueued) return;
+    publishQueued = true;
+    queueMicrotask(() => {
+      publishQueued = false;
+      if (stopped || slices.some((query) => query.rows === undefined)) return;
+      listener.rows(newestFirst(slices));
+    });
+  };
+
+  watchNext();
+  return () => {
+    stopped = true;
+    for (const query of [...slices, ...(replacing ?? [])]) query.unsubscribe?.();
+  };
+}
+
+/** The slices' rows (each newest first, slices oldest first) as one list, newest first. */
+function newestFirst<F extends FamilyName>(slices: readonly SliceQuery<F>[]): FamilyRecord<F>[] {
+  const rows: FamilyRecord<F>[] = [];
+  for (let slice = slices.length - 1; slice >= 0; slice--) {
+    for (const row of slices[slice]!.rows!) rows.push(row);
+  }
+  return rows;
+}

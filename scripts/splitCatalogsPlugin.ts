@@ -18,7 +18,7 @@ import type { Plugin } from 'vite';
  */
 
 /** A catalog part's module id: the catalog file with the part as its query. */
-const CATALOG_PART = /\/locales\/([^/]+)\/messages\.po\?(first|later)$/;
+const CATALOG_PART = /\/locales\/([^/]+)\/messages\.po\?(?:[^#]*&)?(first|later)(?:&[^#]*)?$/;
 /** The modules the split reads and gates: the app's and the wire contract's sources. */
 const SOURCE_FILE = /\/(src|contract)\/[^?]*\.[jt]sx?$/;
 /** In a built part, the token its messages replace once the first page's modules are known. */
@@ -35,10 +35,13 @@ export interface SplitCatalogsOptions {
 
 type Messages = Record<string, unknown>;
 
-/** What the split reads of the module graph (a build's plugin context). */
-interface ModuleGraph {
-  getModuleIds(): IterableIterator<string>;
-  getModuleInfo(id: string): { isEntry: boolean; importedIds: readonly string[] } | null;
+/** What the split reads of a chunk being rendered. */
+interface RenderedChunk {
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: readonly string[];
+  modules: Record<string, { code: string | null }>;
 }
 
 /** The compiled messages of one locale's catalog, as the Lingui Vite plugin compiles them. */
@@ -145,23 +148,30 @@ export function splitCatalogs(options: SplitCatalogsOptions): Plugin {
   let building = false;
   let firstIds: Set<string> | null = null;
 
-  /** The ids of the messages used by the entry's and the first pages' static closure. */
-  const firstMessageIds = (context: ModuleGraph): Set<string> => {
+  /**
+   * The ids of the messages the first load's code uses: the entry's chunk, the first pages' and
+   * the chunks they import statically, each module as rendered (what tree-shaking kept of it).
+   */
+  const firstMessageIds = (chunks: Record<string, RenderedChunk>): Set<string> => {
     if (firstIds) return firstIds;
-    const seen = new Set<string>();
-    const pending = [...context.getModuleIds()].filter(
-      (id) => context.getModuleInfo(id)?.isEntry || firstPages.has(id),
+    const byFile = new Map(Object.values(chunks).map((chunk) => [chunk.fileName, chunk]));
+    const pending = [...byFile.values()].filter(
+      (chunk) => chunk.isEntry || firstPages.has(chunk.facadeModuleId ?? ''),
     );
-    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-      if (seen.has(id)) continue;
-      seen.add(id);
-      pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+    const seen = new Set<RenderedChunk>();
+    for (let chunk = pending.pop(); chunk !== undefined; chunk = pending.pop()) {
+      if (seen.has(chunk)) continue;
+      seen.add(chunk);
+      pending.push(...chunk.imports.flatMap((file) => byFile.get(file) ?? []));
     }
+    const pages = [...seen].map((chunk) => chunk.facadeModuleId);
     for (const page of firstPages) {
-      if (!seen.has(page)) throw new Error(`split catalogs: the first page ${page} is not built`);
+      if (!pages.includes(page)) throw new Error(`split catalogs: no chunk for the page ${page}`);
     }
+    const sources = [...seen].flatMap((chunk) =>
+      Object.entries(chunk.modules).flatMap(([id, module]) => module.code ?? codeOf.get(id) ?? []),
+    );
     const allIds = new Set([...compiled.values()].flatMap((messages) => Object.keys(messages)));
-    const sources = [...seen].flatMap((id) => codeOf.get(id) ?? []);
     firstIds = new Set([...allIds].filter((key) => sources.some((code) => usesMessage(code, key))));
     return firstIds;
   };
@@ -201,13 +211,10 @@ export function splitCatalogs(options: SplitCatalogsOptions): Plugin {
         });
       },
     },
-    augmentChunkHash(chunk) {
-      if (!chunk.moduleIds.some((id) => CATALOG_PART.test(id))) return;
-      return [...firstMessageIds(this)].sort().join(',');
-    },
-    async renderChunk(code, chunk) {
+    // The chunk's hash follows the code renderChunk returns, so a changed part gets a new name.
+    async renderChunk(code, chunk, _options, meta) {
       if (!chunk.moduleIds.some((id) => CATALOG_PART.test(id))) return null;
-      const first = firstMessageIds(this);
+      const first = firstMessageIds(meta.chunks);
       const replacements = new Map<string, string>();
       for (const [token, { part, poFile }] of parts) {
         if (!code.includes(token)) continue;

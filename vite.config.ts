@@ -4,6 +4,7 @@ import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { linguiMacros } from './scripts/linguiMacrosPlugin.ts';
+import { splitCatalogs } from './scripts/splitCatalogsPlugin.ts';
 import { webManifest } from './src/app/webManifest.ts';
 
 /**
@@ -110,6 +111,13 @@ export default defineConfig({
     react(),
     linguiMacros(),
     lingui(),
+    // The catalogs' first part holds what the first page shows; the rest load beside it, and
+    // every other page and lazy part waits for them (scripts/splitCatalogsPlugin.ts).
+    splitCatalogs({
+      root: import.meta.dirname,
+      firstPages: ['src/features/visitors/VisitorLogPage.tsx'],
+      gate: 'src/i18n/allMessages.ts',
+    }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -2,9 +2,20 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { linguiMacros } from './scripts/linguiMacrosPlugin.ts';
+import { splitCatalogs } from './scripts/splitCatalogsPlugin.ts';
 
 export default defineConfig({
-  plugins: [react(), linguiMacros(), lingui()],
+  plugins: [
+    react(),
+    linguiMacros(),
+    lingui(),
+    // Outside a build the first part is the whole catalog (the split is the build's).
+    splitCatalogs({
+      root: import.meta.dirname,
+      firstPages: [],
+      gate: 'src/i18n/allMessages.ts',
+    }),
+  ],
   test: {
     projects: [
       {

@@ -10,7 +10,7 @@ import { loadOutsideServices } from './app/services/outsideServices.ts';
 import { initLaunchOptions } from './app/shell/launchOptions.ts';
 import { environmentHost } from './app/shell/stagingEnvironment.ts';
 import { loadEnvironment } from './config/environment.ts';
-import { activateLocale, initialLocale } from './i18n/i18n.ts';
+import { initialLocale, startLocale } from './i18n/i18n.ts';
 
 async function start(): Promise<void> {
   // The session is asked for beside the environment and the first render, not after them: the
@@ -24,7 +24,7 @@ async function start(): Promise<void> {
   const router = createAppRouter();
   const [environment] = await Promise.allSettled([
     loadEnvironment(environmentHost(location.hostname)),
-    activateLocale(initialLocale()).catch(() => activateLocale('en-GB')),
+    startLocale(initialLocale()),
   ]);
   const root = createRoot(container);
   if (environment.status === 'fulfilled') {

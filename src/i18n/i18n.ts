@@ -1,17 +1,72 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import { readPreference, writePreference } from '../ui/preferences.ts';
+import { allMessagesSettled } from './allMessages.ts';
 import { type CatalogLocale, DEFAULT_LOCALE } from './catalogs.ts';
 import { resolveLocale } from './supportedLocales.ts';
 
-/**
- * Loads the catalog of a locale (unsupported locales fall back to en-GB) lazily (the Lingui Vite plugin compiles the .po file on import, and each
- * catalog becomes its own chunk) and makes it the active locale.
+type CatalogPart = () => Promise<Messages>;
+
+/*
+ * Each catalog in two lazy parts (the Lingui Vite plugin compiles the .po file, and
+ * scripts/splitCatalogsPlugin.ts splits it): the messages the first page shows, and the others.
  */
-export async function activateLocale(locale: string): Promise<CatalogLocale> {
-  const catalog = resolveLocale(locale);
-  const { messages } = await import(`../locales/${catalog}/messages.po`);
+const FIRST_PARTS = import.meta.glob<Messages>('../locales/*/messages.po', {
+  query: '?first',
+  import: 'messages',
+});
+const LATER_PARTS = import.meta.glob<Messages>('../locales/*/messages.po', {
+  query: '?later',
+  import: 'messages',
+});
+
+function loadPart(parts: Record<string, CatalogPart>, catalog: CatalogLocale): Promise<Messages> {
+  const load = parts[`../locales/${catalog}/messages.po`];
+  if (!load) return Promise.reject(new Error(`No catalog for ${catalog}`));
+  return load();
+}
+
+function activate(catalog: CatalogLocale, messages: Messages): void {
   i18n.loadAndActivate({ locale: catalog, messages });
   document.documentElement.lang = catalog;
+}
+
+/**
+ * The start: activates the catalog of a locale (unsupported locales fall back to en-GB) with the
+ * messages the first page needs, and adds the rest as they arrive. Pages and parts loaded later
+ * wait for them (src/i18n/allMessages.ts). If the locale's first part fails, en-GB's is used.
+ */
+export async function startLocale(locale: string): Promise<CatalogLocale> {
+  let catalog = resolveLocale(locale);
+  try {
+    try {
+      activate(catalog, await loadPart(FIRST_PARTS, catalog));
+    } catch {
+      catalog = DEFAULT_LOCALE;
+      activate(catalog, await loadPart(FIRST_PARTS, catalog));
+    }
+  } catch (error) {
+    allMessagesSettled();
+    throw error;
+  }
+  void loadPart(LATER_PARTS, catalog)
+    .then((later) => {
+      // Added in place: the page already shows none of them, so nothing needs to render again.
+      if (i18n.locale === catalog) Object.assign(i18n.messages, later);
+      else i18n.load(catalog, later);
+    })
+    .catch(() => undefined)
+    .finally(allMessagesSettled);
+  return catalog;
+}
+
+/** Loads the whole catalog of a locale and makes it the active one. */
+export async function activateLocale(locale: string): Promise<CatalogLocale> {
+  const catalog = resolveLocale(locale);
+  const [first, later] = await Promise.all([
+    loadPart(FIRST_PARTS, catalog),
+    loadPart(LATER_PARTS, catalog),
+  ]);
+  activate(catalog, { ...first, ...later });
   return catalog;
 }
 

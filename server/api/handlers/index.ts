@@ -1,6 +1,14 @@
 import type { OperationHandlers } from '../operationTypes.ts';
 import { updateEvacActivation, updateEvacStatus } from './evacuation.ts';
 import { retrieveHierarchyConfiguration } from './hierarchyConfiguration.ts';
+import {
+  deleteInvite,
+  markInviteArrived,
+  resendInvite,
+  searchHosts,
+  unmarkInviteArrived,
+  upsertDashboardInvites,
+} from './invites.ts';
 import { preScreeningAdminResetFailedScreening } from './preScreening.ts';
 import { RETRIEVAL_HANDLERS } from './retrievalOperations.ts';
 import {
@@ -47,4 +55,10 @@ export const OPERATION_HANDLERS: OperationHandlers = {
   'workerBiometricOperations/removeReferenceImage': removeReferenceImage,
   'preScreeningOperations/preScreeningAdminResetFailedScreening':
     preScreeningAdminResetFailedScreening,
+  'inviteOperations/markInviteArrived': markInviteArrived,
+  'inviteOperations/unmarkInviteArrived': unmarkInviteArrived,
+  'inviteOperations/resendInvite': resendInvite,
+  'inviteOperations/deleteInvite': deleteInvite,
+  'inviteOperations/upsertDashboardInvites': upsertDashboardInvites,
+  'searchOperations/searchHosts': searchHosts,
 };

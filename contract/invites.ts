@@ -220,3 +220,6 @@ export const INVITE_OPERATIONS = {
     mutates: false,
   },
 } as const;
+
+/** An invite as the server sends it (spec/visitors.md §3 "Invite record"). */
+export type InviteRecord = z.infer<typeof inviteRecord>;

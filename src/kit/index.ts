@@ -104,3 +104,5 @@ export { useRefusalNotices } from './sync/useRefusalNotices.ts';
 // Tables and exports.
 export { type ColumnDescription, csvColumns, tableColumns } from './table/columns.ts';
 export { RowSyncMarker, type RowSyncMarkerProps } from './table/RowSyncMarker.tsx';
+// The environment file of this host (product name, flags such as groupInvite).
+export { useEnvironment } from './environment/EnvironmentContext.tsx';

@@ -33,6 +33,14 @@ export const BUILT_PAGES: Partial<Record<RoutePath, RouteComponent>> = {
     () => import('../../features/evacuation/EvacuationResponsesPage.tsx'),
     'EvacuationResponsesPage',
   ),
+  'visitors/invites': lazyRouteComponent(
+    () => import('../../features/invites/InviteLogPage.tsx'),
+    'InviteLogPage',
+  ),
+  'visitors/invites/add': lazyRouteComponent(
+    () => import('../../features/invites/NewInvitePage.tsx'),
+    'NewInvitePage',
+  ),
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { markEvacStatus } from './evacuation.ts';
+import { markInviteArrivedMutator, revertInviteArrivalMutator } from './invites.ts';
 import type { MutatorArgs, MutatorRegistry } from './types.ts';
 import { defineMutators } from './types.ts';
 import {
@@ -30,6 +31,8 @@ export const MUTATORS = defineMutators([
   createShiftPair,
   addLogComment,
   captureWorkerBadgeNumber,
+  markInviteArrivedMutator,
+  revertInviteArrivalMutator,
 ]);
 export type MutatorName = keyof typeof MUTATORS;
 export type ArgsOf<N extends MutatorName> = MutatorArgs<(typeof MUTATORS)[N]>;
@@ -74,3 +77,5 @@ const REGISTRY: MutatorRegistry = MUTATORS;
 export function mutationLabel(row: { mutator: string; args: unknown }): MessageDescriptor | null {
   return REGISTRY[row.mutator]?.label(row.args) ?? null;
 }
+
+export type { InviteArrivalArgs, MarkInviteArrivedArgs } from './invites.ts';

@@ -41,6 +41,14 @@ export const BUILT_PAGES: Partial<Record<RoutePath, RouteComponent>> = {
     () => import('../../features/invites/NewInvitePage.tsx'),
     'NewInvitePage',
   ),
+  visitors: lazyRouteComponent(
+    () => import('../../features/visitors/overview/VisitorsOverviewPage.tsx'),
+    'VisitorsOverviewPage',
+  ),
+  'visitors/assisted-check-in': lazyRouteComponent(
+    () => import('../../features/visitors/assisted/AssistedCheckInPage.tsx'),
+    'AssistedCheckInPage',
+  ),
 };
 
 /**

@@ -21,5 +21,7 @@ export * from './topics.ts';
 export * from './transitions/index.ts';
 export * from './workerBiometrics.ts';
 export * from './workerCorrections.ts';
+export * from './hosts.ts';
+export * from './visitorLogUpdates.ts';
 export * from './inviteRules.ts';
 export * from './invites.ts';

@@ -56,12 +56,12 @@ export function isEmail(value: string): boolean {
 }
 
 /** The number without the spaces, dashes, dots and brackets people type. */
-export function normalisePhone(value: string): string {
+export function compactPhoneNumber(value: string): string {
   return value.replace(/[\s\-().]/g, '');
 }
 
 export function isInternationalPhone(value: string): boolean {
-  return INTERNATIONAL_PHONE.test(normalisePhone(value));
+  return INTERNATIONAL_PHONE.test(compactPhoneNumber(value));
 }
 
 /** The problems of one visitor on its own (duplicates are found across rows: checkVisitorRows). */
@@ -155,7 +155,8 @@ export function withoutEmptyFields<T extends Fields>(fields: T): Partial<T> {
 /** A visitor as an invite payload carries it: no empty fields, the phone number normalised. */
 export function visitorPayload(visitor: InviteVisitorInput): InviteVisitorInput {
   const compact = withoutEmptyFields({ ...visitor });
-  if (compact.phoneNumber !== undefined) compact.phoneNumber = normalisePhone(compact.phoneNumber);
+  if (compact.phoneNumber !== undefined)
+    compact.phoneNumber = compactPhoneNumber(compact.phoneNumber);
   return compact;
 }
 

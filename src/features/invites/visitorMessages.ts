@@ -21,7 +21,7 @@ export function visitorProblemMessage(
       return i18n._(msg`Mobile number must be in international format, e.g. +27821234567`);
     case 'emailDuplicate': {
       const rows = (result?.duplicateRows ?? []).join(', ');
-      return i18n._(msg`Duplicate email found in rows ${rows}`);
+      return i18n._(msg`Duplicate found in rows ${rows}`);
     }
   }
 }

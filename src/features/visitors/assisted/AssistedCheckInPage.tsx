@@ -105,8 +105,11 @@ function CheckIn(props: { hierarchies: string[]; labelOf: (key: string) => strin
       : undefined;
   const field = (name: keyof CheckInForm) => ({
     value: form[name],
-    onChange: (event: { currentTarget: { value: string } }) =>
-      setForm((current) => ({ ...current, [name]: event.currentTarget.value })),
+    onChange: (event: { currentTarget: { value: string } }) => {
+      // Read now: React clears currentTarget before a state updater runs.
+      const value = event.currentTarget.value;
+      setForm((current) => ({ ...current, [name]: value }));
+    },
   });
   const submit = () => {
     setSubmitted(true);

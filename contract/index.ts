@@ -23,3 +23,5 @@ export * from './workerBiometrics.ts';
 export * from './workerCorrections.ts';
 export * from './hosts.ts';
 export * from './visitorLogUpdates.ts';
+export * from './inviteRules.ts';
+export * from './invites.ts';

@@ -4,6 +4,7 @@ import { EVACUATION_WRITE_OPERATIONS } from './evacuation.ts';
 import { FAMILY_RETRIEVAL_OPERATIONS } from './familyOperations.ts';
 import { hierarchyConfiguration } from './hierarchyConfig.ts';
 import { HOST_DIRECTORY_OPERATIONS } from './hosts.ts';
+import { INVITE_OPERATIONS } from './invites.ts';
 import {
   identifier,
   locationKey,
@@ -195,6 +196,7 @@ export const OPERATIONS = {
   ...API_KEY_OPERATIONS,
   ...HOST_DIRECTORY_OPERATIONS,
   ...VISITOR_LOG_UPDATE_OPERATIONS,
+  ...INVITE_OPERATIONS,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -187,6 +187,20 @@ const apiKeyAdministration = {
 } as const;
 
 /**
+ * Invites (spec/visitors.md §2, §7): any role (hosts invite their visitors), the visitor module,
+ * the location's invite log; resend, delete and create also need their own invite feature, and
+ * the host search of the new invite screen the create feature. Marking and reverting an arrival
+ * work offline (mutators); resend, delete, create and the host search need the server.
+ */
+const inviteChange = {
+  roles: 'anyRole',
+  accountFlags: [],
+  module: 'visitor',
+  features: ['inviteLog'],
+  connectivity: 'onlineOnly',
+} as const;
+
+/**
  * One policy per operation of contract/operations.ts: an operation without one fails the type
  * check. Decisions where the spec leaves room:
  * - Reads keep to location access and the account's module-disable flags (not the tenant's
@@ -336,6 +350,39 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
   'profileOperations/generateVisitorAgreement': {
     ...visitorLogChange,
     connectivity: 'onlineOnly',
+    targets: (body) => [body.EntityHierarchy],
+  },
+  'inviteOperations/markInviteArrived': {
+    ...inviteChange,
+    connectivity: 'offlineCapable',
+    targets: (body) => [body.EntityHierarchy],
+  },
+  'inviteOperations/unmarkInviteArrived': {
+    ...inviteChange,
+    connectivity: 'offlineCapable',
+    targets: (body) => [body.EntityHierarchy],
+  },
+  'inviteOperations/resendInvite': {
+    ...inviteChange,
+    features: ['inviteLog', 'inviteLogResend'],
+    targets: (body) => body.inviteKey.map((ref) => ref.EntityHierarchy),
+  },
+  'inviteOperations/deleteInvite': {
+    ...inviteChange,
+    features: ['inviteLog', 'inviteLogDelete'],
+    targets: (body) => body.inviteKey.map((ref) => ref.EntityHierarchy),
+  },
+  'inviteOperations/upsertDashboardInvites': {
+    ...inviteChange,
+    features: ['inviteLog', 'inviteCreate'],
+    targets: (body) =>
+      [body.upsert.create?.EntityHierarchy ?? body.upsert.update?.entityHierarchy].filter(
+        (hierarchy) => hierarchy !== undefined,
+      ),
+  },
+  'searchOperations/searchHosts': {
+    ...inviteChange,
+    features: ['inviteLog', 'inviteCreate'],
     targets: (body) => [body.EntityHierarchy],
   },
 };

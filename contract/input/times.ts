@@ -18,3 +18,20 @@ export function plausibleTime(now: () => number = Date.now) {
       abort: true,
     });
 }
+
+/** How far ahead a scheduled time (an invite's arrival or departure) may lie. */
+export const MAX_SCHEDULE_AHEAD_MS = 5 * 366 * 24 * 60 * 60_000;
+
+/**
+ * A time something is planned for (epoch ms): an integer from 2000-01-01 to five years after the
+ * checking side's clock (invites are made for the future, unlike the times plausibleTime stores).
+ */
+export function scheduledTime(now: () => number = Date.now) {
+  return z
+    .int('must be a time in epoch milliseconds')
+    .min(EARLIEST_PLAUSIBLE_TIME, 'must not be before 2000-01-01')
+    .refine((time) => time <= now() + MAX_SCHEDULE_AHEAD_MS, {
+      message: 'must not be more than five years after the current time',
+      abort: true,
+    });
+}

@@ -7,3 +7,4 @@ export * from './workerBiometrics.ts';
 export * from './workerCorrections.ts';
 export * from './hosts.ts';
 export * from './visitorLogUpdates.ts';
+export * from './invites.ts';

@@ -304,6 +304,45 @@ const SAMPLES: { [N in OperationName]: (at: string, sub: string) => OperationReq
     ProfileId: 'nobody',
     AgreementVersion: '1',
   }),
+  'inviteOperations/markInviteArrived': (at) => ({
+    EntityHierarchy: at,
+    EventUidEmail: 'absent#nobody@example.com',
+    lmt: 5,
+    evtTimeStampArrival: Date.now(),
+    evtTZOffsetArrival: 0,
+    evtTimeZoneArrival: 'UTC',
+    mutationId: `mark-${unique()}`,
+  }),
+  'inviteOperations/unmarkInviteArrived': (at) => ({
+    EntityHierarchy: at,
+    EventUidEmail: 'absent#nobody@example.com',
+    lmt: 5,
+    mutationId: `unmark-${unique()}`,
+  }),
+  'inviteOperations/resendInvite': (at) => ({
+    inviteKey: [{ EntityHierarchy: at, EventUidEmail: 'absent#nobody@example.com' }],
+  }),
+  'inviteOperations/deleteInvite': (at) => ({
+    inviteKey: [{ EntityHierarchy: at, EventUidEmail: 'absent#nobody@example.com' }],
+  }),
+  'inviteOperations/upsertDashboardInvites': (at) => ({
+    upsert: {
+      create: {
+        EntityHierarchy: at,
+        host: {
+          name: 'Hugo Host',
+          uniqueAttributeValue: 'host@example.com',
+          arrivalTime: Date.now() + 3_600_000,
+          departureTime: Date.now() + 7_200_000,
+          evtTimeZone: 'UTC',
+          location: 'Head office',
+          eventName: 'Policy check',
+        },
+        visitors: [{ firstName: 'Vi', lastName: 'Sitor', email: `policy-${unique()}@example.com` }],
+      },
+    },
+  }),
+  'searchOperations/searchHosts': (at) => ({ field: 'name', value: 'a', EntityHierarchy: at }),
 };
 
 function correctionSample(at: string) {

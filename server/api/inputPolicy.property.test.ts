@@ -190,6 +190,45 @@ const BASES: Record<OperationName, () => unknown> = {
     ProfileId: 'nobody',
     AgreementVersion: '1',
   }),
+  'inviteOperations/markInviteArrived': () => ({
+    EntityHierarchy: SITE,
+    EventUidEmail: 'absent#visitor@example.com',
+    lmt: NOW,
+    evtTimeStampArrival: NOW,
+    evtTZOffsetArrival: -120,
+    evtTimeZoneArrival: 'Africa/Johannesburg',
+    mutationId: `property-mark-${nextRun()}`,
+  }),
+  'inviteOperations/unmarkInviteArrived': () => ({
+    EntityHierarchy: SITE,
+    EventUidEmail: 'absent#visitor@example.com',
+    lmt: NOW,
+    mutationId: `property-unmark-${nextRun()}`,
+  }),
+  'inviteOperations/resendInvite': () => ({
+    inviteKey: [{ EntityHierarchy: SITE, EventUidEmail: 'absent#visitor@example.com' }],
+  }),
+  'inviteOperations/deleteInvite': () => ({
+    inviteKey: [{ EntityHierarchy: SITE, EventUidEmail: 'absent#visitor@example.com' }],
+  }),
+  'inviteOperations/upsertDashboardInvites': () => ({
+    upsert: {
+      create: {
+        EntityHierarchy: SITE,
+        host: {
+          name: 'Hugo Host',
+          uniqueAttributeValue: 'host@example.com',
+          arrivalTime: NOW + HOUR,
+          departureTime: NOW + 2 * HOUR,
+          evtTimeZone: 'Africa/Johannesburg',
+          location: 'Head office',
+          eventName: 'Planning',
+        },
+        visitors: [{ firstName: 'Vi', lastName: 'Sitor', email: `p${nextRun()}@example.com` }],
+      },
+    },
+  }),
+  'searchOperations/searchHosts': () => ({ field: 'name', value: 'a', EntityHierarchy: SITE }),
 };
 
 /** A correction of an event that does not exist (the property is about the input, not the rule). */

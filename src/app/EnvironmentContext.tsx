@@ -1,11 +1,2 @@
-import { createContext, useContext } from 'react';
-import type { EnvironmentFile } from '../../contract/env.ts';
-
-export const EnvironmentContext = createContext<EnvironmentFile | null>(null);
-
-/** The environment file of this host (loaded before the app renders). */
-export function useEnvironment(): EnvironmentFile {
-  const environment = useContext(EnvironmentContext);
-  if (!environment) throw new Error('useEnvironment outside EnvironmentContext');
-  return environment;
-}
+/** The environment file's context lives in the kit (features read it too); the shell provides it. */
+export { EnvironmentContext, useEnvironment } from '../kit/environment/EnvironmentContext.tsx';

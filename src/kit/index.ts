@@ -138,3 +138,6 @@ export {
   type SpreadsheetImportState,
   useSpreadsheetImport,
 } from './import/useSpreadsheetImport.ts';
+
+// The environment file of this host (product name, flags such as groupInvite).
+export { useEnvironment } from './environment/EnvironmentContext.tsx';

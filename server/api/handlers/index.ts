@@ -3,6 +3,14 @@ import { manageAPIKeys, retrieveAPIKeys } from './apiKeys.ts';
 import { updateEvacActivation, updateEvacStatus } from './evacuation.ts';
 import { retrieveHierarchyConfiguration } from './hierarchyConfiguration.ts';
 import { updateHostDirectory } from './hostDirectory.ts';
+import {
+  deleteInvite,
+  markInviteArrived,
+  resendInvite,
+  searchHosts,
+  unmarkInviteArrived,
+  upsertDashboardInvites,
+} from './invites.ts';
 import { preScreeningAdminResetFailedScreening } from './preScreening.ts';
 import { RETRIEVAL_HANDLERS } from './retrievalOperations.ts';
 import {
@@ -66,4 +74,10 @@ export const OPERATION_HANDLERS: OperationHandlers = {
   'visitorLogOperations/updateVisitorCustomFieldValue': updateVisitorCustomFieldValue,
   'visitorLogOperations/setInductionCompleteInScreeningRoom': setInductionCompleteInScreeningRoom,
   'profileOperations/generateVisitorAgreement': generateVisitorAgreement,
+  'inviteOperations/markInviteArrived': markInviteArrived,
+  'inviteOperations/unmarkInviteArrived': unmarkInviteArrived,
+  'inviteOperations/resendInvite': resendInvite,
+  'inviteOperations/deleteInvite': deleteInvite,
+  'inviteOperations/upsertDashboardInvites': upsertDashboardInvites,
+  'searchOperations/searchHosts': searchHosts,
 };

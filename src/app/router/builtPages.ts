@@ -45,6 +45,22 @@ export const BUILT_PAGES: Partial<Record<RoutePath, RouteComponent>> = {
     () => import('../../features/hosts/HostDirectoryPage.tsx'),
     'HostDirectoryPage',
   ),
+  'visitors/invites': lazyRouteComponent(
+    () => import('../../features/invites/InviteLogPage.tsx'),
+    'InviteLogPage',
+  ),
+  'visitors/invites/add': lazyRouteComponent(
+    () => import('../../features/invites/NewInvitePage.tsx'),
+    'NewInvitePage',
+  ),
+  visitors: lazyRouteComponent(
+    () => import('../../features/visitors/overview/VisitorsOverviewPage.tsx'),
+    'VisitorsOverviewPage',
+  ),
+  'visitors/assisted-check-in': lazyRouteComponent(
+    () => import('../../features/visitors/assisted/AssistedCheckInPage.tsx'),
+    'AssistedCheckInPage',
+  ),
 };
 
 /**

@@ -181,7 +181,7 @@ describe('route guard', () => {
 
   it('an allowed planned page shows the coming-soon page', async () => {
     setUp('HOST');
-    await openAt('/visitors/invites');
+    await openAt('/dashboard');
     expect(await comingSoon()).toBeTruthy();
   });
 
@@ -229,7 +229,7 @@ describe('route guard', () => {
   it('waits for the location configuration instead of answering 404', async () => {
     signIn('ADMIN');
     storeLocation('acme#north');
-    await openAt('/visitors/invites');
+    await openAt('/parking/log');
     expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Looks like you got lost' })).toBeNull();
     act(() => resetHierarchyConfiguration(configFor('ADMIN', NORTH_FEATURES)));
@@ -245,10 +245,10 @@ describe('route guard', () => {
 
 describe('route guard in an embedded app (frame path)', () => {
   it('a page the menu hides goes to the frame path when that one is allowed', async () => {
-    initLaunchOptions(new URL('http://frames.localhost/visitors/invites'));
+    initLaunchOptions(new URL('http://frames.localhost/dashboard'));
     setUp('HOST');
     const router = await openAt('/employees/employees-log');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/visitors/invites'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(await comingSoon()).toBeTruthy();
   });
 

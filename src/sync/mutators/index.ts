@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { markEvacStatus } from './evacuation.ts';
 import { addHost, deleteHost, editHost, resetHostSyncStatus } from './hosts.ts';
+import { markInviteArrivedMutator, revertInviteArrivalMutator } from './invites.ts';
 import type { MutatorArgs, MutatorRegistry } from './types.ts';
 import { defineMutators } from './types.ts';
 import {
@@ -45,6 +46,8 @@ export const MUTATORS = defineMutators([
   updateVisitorIdNumber,
   updateVisitorAssetSerial,
   updateVisitorCustomField,
+  markInviteArrivedMutator,
+  revertInviteArrivalMutator,
 ]);
 export type MutatorName = keyof typeof MUTATORS;
 export type ArgsOf<N extends MutatorName> = MutatorArgs<(typeof MUTATORS)[N]>;
@@ -90,3 +93,5 @@ const REGISTRY: MutatorRegistry = MUTATORS;
 export function mutationLabel(row: { mutator: string; args: unknown }): MessageDescriptor | null {
   return REGISTRY[row.mutator]?.label(row.args) ?? null;
 }
+
+export type { InviteArrivalArgs, MarkInviteArrivedArgs } from './invites.ts';

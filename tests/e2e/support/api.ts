@@ -4,6 +4,7 @@ import type {
   evacResponseRecord,
   HierarchyConfiguration,
   HierarchyNode,
+  InviteRecord,
   SignInVisitorRequest,
   VisitorLogRecord,
   workerLogRecord,
@@ -92,6 +93,11 @@ export class GatehouseApi {
   /** The evacuation status marks given at `hierarchies` between two times (responseTimestamp). */
   evacResponses(query: RetrievalQuery): Promise<LogAnswer<EvacResponseRecord>> {
     return this.retrieve('evacuationOperations/retrieveEvacResponses', query);
+  }
+
+  /** The invites of `hierarchies` expected between two times (inviteOperations/retrieveInviteLog). */
+  invites(query: RetrievalQuery): Promise<LogAnswer<InviteRecord>> {
+    return this.retrieve('inviteOperations/retrieveInviteLog', query);
   }
 
   private async retrieve<T>(operation: string, query: RetrievalQuery): Promise<LogAnswer<T>> {

@@ -1,0 +1,101 @@
+import { inviteRecord } from '../../../contract/familyRecords.ts';
+import {
+  arrivalRefusal,
+  hasArrivalChange,
+  markInviteArrived as withArrival,
+  unmarkInviteArrived as withoutArrival,
+} from '../../../contract/transitions/invites.ts';
+import {
+  arrivalRefused,
+  createInvites,
+  deleteInvites,
+  resendInvites,
+  updateInvite,
+} from '../invites/inviteWrites.ts';
+import { searchHostsAt } from '../invites/hostSearch.ts';
+import type { OperationHandler } from '../operationTypes.ts';
+import { modifyRecords } from '../records/modifyRecords.ts';
+
+/*
+ * The invite operations (spec/visitors.md §7). Who may call them (location access, the visitor
+ * module, the location's invite features) is the access policy's (contract/policies.ts), checked
+ * before these run; the Idempotency-Key answers a repeated request, and an arrival change already
+ * applied (same mutation id) is not applied twice either.
+ */
+
+const target = (body: { EntityHierarchy: string; EventUidEmail: string }) => ({
+  hierarchy: body.EntityHierarchy,
+  key: body.EventUidEmail,
+});
+
+/** Marks an invite arrived: 404 when it is gone, 409 when it changed or has arrived already. */
+export const markInviteArrived: OperationHandler<'inviteOperations/markInviteArrived'> = async (
+  { sql, now },
+  body,
+) => {
+  await modifyRecords(
+    sql,
+    'invites',
+    [target(body)],
+    (current) => {
+      if (!current || hasArrivalChange(current, body.mutationId)) return current ?? null;
+      const refusal = arrivalRefusal(current, 'mark', body);
+      if (refusal) throw arrivalRefused(refusal);
+      return withArrival(current, body, { changeId: body.mutationId, now });
+    },
+    { missing: 'refuse', now },
+  );
+  return { key: 'MARK_ARRIVED_SUCCESS' };
+};
+
+/** Reverts an arrival marked on the dashboard (409 ARRIVAL_NOT_REVERTIBLE for any other). */
+export const unmarkInviteArrived: OperationHandler<'inviteOperations/unmarkInviteArrived'> = async (
+  { sql, now },
+  body,
+) => {
+  await modifyRecords(
+    sql,
+    'invites',
+    [target(body)],
+    (current) => {
+      if (!current || hasArrivalChange(current, body.mutationId)) return current ?? null;
+      const refusal = arrivalRefusal(current, 'unmark', body);
+      if (refusal) throw arrivalRefused(refusal);
+      return withoutArrival(current, { changeId: body.mutationId, now });
+    },
+    { missing: 'refuse', now },
+  );
+  return { key: 'UNMARK_ARRIVED_SUCCESS' };
+};
+
+export const resendInvite: OperationHandler<'inviteOperations/resendInvite'> = async (
+  { sql, now },
+  body,
+) => resendInvites(sql, body.inviteKey, now);
+
+export const deleteInvite: OperationHandler<'inviteOperations/deleteInvite'> = async (
+  { sql, now },
+  body,
+) => deleteInvites(sql, body.inviteKey, now);
+
+export const upsertDashboardInvites: OperationHandler<
+  'inviteOperations/upsertDashboardInvites'
+> = async ({ sql, caller, now }, { upsert }) => {
+  const images = upsert.create
+    ? await createInvites(sql, upsert.create, caller, now)
+    : upsert.update
+      ? await updateInvite(sql, upsert.update, now)
+      : [];
+  return { key: 'OPERATION_PROCESSED', items: images.map((image) => inviteRecord.parse(image)) };
+};
+
+export const searchHosts: OperationHandler<'searchOperations/searchHosts'> = async (
+  { sql },
+  body,
+) => {
+  const hosts = await searchHostsAt(sql, body);
+  return {
+    key: 'OPERATION_PROCESSED',
+    responses: [{ hits: { hits: hosts.map((host) => ({ _source: host })) } }],
+  };
+};

@@ -1,0 +1,184 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useCallback, useMemo, useState } from 'react';
+import {
+  OnlineOperationNotice,
+  useLocationSelection,
+  useOperationAccess,
+  useOperationAccessCheck,
+} from '../../kit/index.ts';
+import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
+import { type DateRange, defaultLogRange } from '../../ui/dateRanges.ts';
+import { InviteTable, inviteId } from './components/InviteTable.tsx';
+import type { InviteRow } from './inviteRows.ts';
+import { useInviteBatch } from './mutations.ts';
+import { useInviteLog } from './queries.ts';
+
+/**
+ * visitors/invites: the invites of the selected subtree expected in a range (today by default),
+ * with their registration state (Not Sent, Sent, Registered) and arrival. Mark arrived and revert
+ * arrival work offline (mutators); resend and delete need the server and report how many
+ * succeeded and failed (spec/visitors.md §2, §8).
+ */
+export function InviteLogPage() {
+  const { root, hierarchies, labelOf } = useLocationSelection();
+  const create = useOperationAccess('inviteOperations/upsertDashboardInvites', root ? [root] : []);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1}>
+          <Trans>Invites</Trans>
+        </Title>
+        {root && root !== 'ALL' && create.allowed && (
+          <Button component={Link} to="/visitors/invites/add">
+            <Trans>New invite</Trans>
+          </Button>
+        )}
+      </Group>
+      {root ? (
+        <InviteLog root={root} hierarchies={hierarchies} labelOf={labelOf} />
+      ) : (
+        <Skeleton height={160} />
+      )}
+    </Stack>
+  );
+}
+
+function InviteLog(props: {
+  root: string;
+  hierarchies: string[];
+  labelOf: (key: string) => string;
+}) {
+  const { t } = useLingui();
+  const [range, setRange] = useState<DateRange>(() => defaultLogRange());
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { records, scope, loading } = useInviteLog({
+    root: props.root,
+    hierarchies: props.hierarchies,
+    beginTime: range.begin,
+    endTime: range.end,
+    search,
+  });
+  const shown = records ?? [];
+  const chosen = useMemo(
+    () => shown.filter((invite) => selected.has(inviteId(invite))),
+    [shown, selected],
+  );
+  const arrivalCheck = useOperationAccessCheck('inviteOperations/markInviteArrived');
+  const canChangeArrival = useCallback(
+    (invite: InviteRow) => arrivalCheck([invite.EntityHierarchy]).allowed,
+    [arrivalCheck],
+  );
+  const targets = chosen.map((invite) => invite.EntityHierarchy);
+  const resendAccess = useOperationAccess('inviteOperations/resendInvite', targets);
+  const deleteAccess = useOperationAccess('inviteOperations/deleteInvite', targets);
+  const batch = useInviteBatch();
+  const run = async (action: 'resend' | 'delete') => {
+    await batch.run(action, chosen);
+    if (action === 'delete') setSelected(new Set());
+  };
+  const toggle = (invite: InviteRow) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      const id = inviteId(invite);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const result = batch.state.status === 'done' ? batch.state.result : null;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end">
+          <Group gap="sm" align="flex-end">
+            <DateRangePicker value={range} onChange={setRange} />
+            <TextInput
+              label={t`Search`}
+              placeholder={t`Name, email, host or event`}
+              value={search}
+              onChange={(changed) => setSearch(changed.currentTarget.value)}
+            />
+          </Group>
+          <Group gap="sm">
+            <Button
+              variant="default"
+              disabled={chosen.length === 0 || !resendAccess.allowed}
+              loading={batch.state.status === 'running'}
+              onClick={() => void run('resend')}
+            >
+              <Trans>Resend</Trans>
+            </Button>
+            <Button
+              color="red"
+              variant="light"
+              disabled={chosen.length === 0 || !deleteAccess.allowed}
+              loading={batch.state.status === 'running'}
+              onClick={() => void run('delete')}
+            >
+              <Trans>Delete</Trans>
+            </Button>
+          </Group>
+        </Group>
+        <OnlineOperationNotice state={batch.state} onRetry={() => void batch.retry()} />
+        {result && (
+          <Alert
+            color={result.failureCount > 0 ? 'yellow' : 'green'}
+            variant="light"
+            role="status"
+            withCloseButton
+            closeButtonLabel={t`Close`}
+            onClose={batch.reset}
+          >
+            {result.action === 'resend' ? (
+              <Trans>
+                Invites resent: {result.successCount}, failed: {result.failureCount}
+              </Trans>
+            ) : (
+              <Trans>
+                Invites deleted: {result.successCount}, failed: {result.failureCount}
+              </Trans>
+            )}
+          </Alert>
+        )}
+        {scope?.status === 'error' && (
+          <Alert color="red" variant="light" title={<Trans>Oops!</Trans>}>
+            <Trans>The invites could not be retrieved. Please try again or contact support.</Trans>
+          </Alert>
+        )}
+        {records && (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            <Plural value={shown.length} one="# invite" other="# invites" />
+          </Text>
+        )}
+        {loading ? (
+          <Skeleton height={160} />
+        ) : shown.length === 0 ? (
+          <Text c="dimmed">
+            <Trans>No invites in this period.</Trans>
+          </Text>
+        ) : (
+          <InviteTable
+            invites={shown}
+            selected={selected}
+            onToggle={toggle}
+            onToggleAll={(all) => setSelected(new Set(all ? shown.map(inviteId) : []))}
+            canChangeArrival={canChangeArrival}
+            labelOf={props.labelOf}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EVACUATION_WRITE_OPERATIONS } from './evacuation.ts';
 import { FAMILY_RETRIEVAL_OPERATIONS } from './familyOperations.ts';
 import { hierarchyConfiguration } from './hierarchyConfig.ts';
+import { INDUCTION_OPERATIONS } from './induction.ts';
 import {
   identifier,
   locationKey,
@@ -189,6 +190,7 @@ export const OPERATIONS = {
   ...WORKER_CORRECTION_OPERATIONS,
   ...WORKER_BIOMETRIC_OPERATIONS,
   ...PRE_SCREENING_WRITE_OPERATIONS,
+  ...INDUCTION_OPERATIONS,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -41,6 +41,8 @@ export const OPERATION_SUCCESS_KEYS = [
   'REJECT_SUCCESS',
   'ADMIN_RESET_SCREENING_SUCCESSFUL',
   'ADMIN_DELETE_SCREENING_SUCCESSFUL',
+  // The induction configuration read (inductionOperations/retrieveInductionConfiguration).
+  'INDUCTION_CONFIGURATION_RETRIEVED',
 ] as const;
 /**
  * Operations whose answer is a success only with their own key: a status update fails ('Evacuation

@@ -15,6 +15,8 @@ import {
 } from '../../contract/policies.ts';
 import { featureOn } from '../../contract/policyCheck.ts';
 import type { ProfileAccessFlags, Role } from '../../contract/session.ts';
+import { defaultInductionConfig } from '../../contract/inductionConfig.ts';
+import { settingsOf } from '../../contract/transitions/inductionVideo.ts';
 import { DEMO_FEATURES } from '../demo/organisations.ts';
 import { createTestServer, type TestServer } from '../testing/testServer.ts';
 
@@ -261,6 +263,18 @@ const SAMPLES: { [N in OperationName]: (at: string, sub: string) => OperationReq
       screeningStatus: 'FAILED',
       shouldDeleteToken: false,
     },
+  }),
+  'inductionOperations/retrieveInductionConfiguration': (at) => ({ hierarchies: [at] }),
+  'inductionOperations/saveInductionConfiguration': (at) => ({
+    EntityHierarchy: at,
+    lmt: 0,
+    configuration: settingsOf(defaultInductionConfig()),
+  }),
+  'inductionOperations/saveInductionVideo': (at) => ({
+    EntityHierarchy: at,
+    lmt: 0,
+    channel: 'kiosk',
+    video: { action: 'disable' },
   }),
 };
 

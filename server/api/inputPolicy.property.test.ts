@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { defaultInductionConfig } from '../../contract/inductionConfig.ts';
 import { OPERATIONS, type OperationName } from '../../contract/operations.ts';
+import { settingsOf } from '../../contract/transitions/inductionVideo.ts';
 import { createTestServer, type TestServer } from '../testing/testServer.ts';
 
 /**
@@ -151,6 +153,18 @@ const BASES: Record<OperationName, () => unknown> = {
       screeningStatus: 'FAILED',
       shouldDeleteToken: true,
     },
+  }),
+  'inductionOperations/retrieveInductionConfiguration': () => ({ hierarchies: [SITE] }),
+  'inductionOperations/saveInductionConfiguration': () => ({
+    EntityHierarchy: SITE,
+    lmt: 0,
+    configuration: settingsOf(defaultInductionConfig()),
+  }),
+  'inductionOperations/saveInductionVideo': () => ({
+    EntityHierarchy: SITE,
+    lmt: 0,
+    channel: 'kiosk',
+    video: { action: 'save', duration: 60, url: 'https://videos.example.com/kiosk.mp4' },
   }),
 };
 

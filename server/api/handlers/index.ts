@@ -1,6 +1,11 @@
 import type { OperationHandlers } from '../operationTypes.ts';
 import { updateEvacActivation, updateEvacStatus } from './evacuation.ts';
 import { retrieveHierarchyConfiguration } from './hierarchyConfiguration.ts';
+import {
+  retrieveInductionConfiguration,
+  saveInductionConfiguration,
+  saveInductionVideo,
+} from './induction.ts';
 import { preScreeningAdminResetFailedScreening } from './preScreening.ts';
 import { RETRIEVAL_HANDLERS } from './retrievalOperations.ts';
 import {
@@ -47,4 +52,7 @@ export const OPERATION_HANDLERS: OperationHandlers = {
   'workerBiometricOperations/removeReferenceImage': removeReferenceImage,
   'preScreeningOperations/preScreeningAdminResetFailedScreening':
     preScreeningAdminResetFailedScreening,
+  'inductionOperations/retrieveInductionConfiguration': retrieveInductionConfiguration,
+  'inductionOperations/saveInductionConfiguration': saveInductionConfiguration,
+  'inductionOperations/saveInductionVideo': saveInductionVideo,
 };

@@ -33,6 +33,14 @@ export const BUILT_PAGES: Partial<Record<RoutePath, RouteComponent>> = {
     () => import('../../features/evacuation/EvacuationResponsesPage.tsx'),
     'EvacuationResponsesPage',
   ),
+  induction: lazyRouteComponent(
+    () => import('../../features/induction/InductionConfigPage.tsx'),
+    'InductionConfigPage',
+  ),
+  'induction/log': lazyRouteComponent(
+    () => import('../../features/induction/InductionLogPage.tsx'),
+    'InductionLogPage',
+  ),
 };
 
 /**

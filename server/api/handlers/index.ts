@@ -1,6 +1,8 @@
 import type { OperationHandlers } from '../operationTypes.ts';
+import { manageAPIKeys, retrieveAPIKeys } from './apiKeys.ts';
 import { updateEvacActivation, updateEvacStatus } from './evacuation.ts';
 import { retrieveHierarchyConfiguration } from './hierarchyConfiguration.ts';
+import { updateHostDirectory } from './hostDirectory.ts';
 import {
   retrieveInductionConfiguration,
   saveInductionConfiguration,
@@ -14,6 +16,14 @@ import {
 } from './userCredentials.ts';
 import { putUserLoginAudit } from './userLoginAudit.ts';
 import { deleteLogEntries, revertSignOut, signInVisitor, signOutVisitors } from './visitorLog.ts';
+import {
+  captureVisitorBadgeNumber,
+  generateVisitorAgreement,
+  setInductionCompleteInScreeningRoom,
+  updateAssetSerialNumber,
+  updatePersonalIdentificationNr,
+  updateVisitorCustomFieldValue,
+} from './visitorLogUpdates.ts';
 import {
   acceptLogImage,
   captureWorkerBadgeNumber,
@@ -52,6 +62,15 @@ export const OPERATION_HANDLERS: OperationHandlers = {
   'workerBiometricOperations/removeReferenceImage': removeReferenceImage,
   'preScreeningOperations/preScreeningAdminResetFailedScreening':
     preScreeningAdminResetFailedScreening,
+  'userOperations/retrieveAPIKeys': retrieveAPIKeys,
+  'userOperations/manageAPIKeys': manageAPIKeys,
+  'directoryOperations/updateHostDirectory': updateHostDirectory,
+  'visitorLogOperations/captureVisitorBadgeNumber': captureVisitorBadgeNumber,
+  'visitorLogOperations/updatePersonalIdentificationNr': updatePersonalIdentificationNr,
+  'visitorLogOperations/updateAssetSerialNumber': updateAssetSerialNumber,
+  'visitorLogOperations/updateVisitorCustomFieldValue': updateVisitorCustomFieldValue,
+  'visitorLogOperations/setInductionCompleteInScreeningRoom': setInductionCompleteInScreeningRoom,
+  'profileOperations/generateVisitorAgreement': generateVisitorAgreement,
   'inductionOperations/retrieveInductionConfiguration': retrieveInductionConfiguration,
   'inductionOperations/saveInductionConfiguration': saveInductionConfiguration,
   'inductionOperations/saveInductionVideo': saveInductionVideo,

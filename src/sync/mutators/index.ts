@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { markEvacStatus } from './evacuation.ts';
+import { addHost, deleteHost, editHost, resetHostSyncStatus } from './hosts.ts';
 import type { MutatorArgs, MutatorRegistry } from './types.ts';
 import { defineMutators } from './types.ts';
 import {
@@ -8,6 +9,12 @@ import {
   signOutManyVisitors,
   signOutVisitors,
 } from './visitors.ts';
+import {
+  captureVisitorBadgeNumber,
+  updateVisitorAssetSerial,
+  updateVisitorCustomField,
+  updateVisitorIdNumber,
+} from './visitorLogUpdates.ts';
 import {
   addLogComment,
   adjustClockTime,
@@ -30,12 +37,21 @@ export const MUTATORS = defineMutators([
   createShiftPair,
   addLogComment,
   captureWorkerBadgeNumber,
+  addHost,
+  editHost,
+  deleteHost,
+  resetHostSyncStatus,
+  captureVisitorBadgeNumber,
+  updateVisitorIdNumber,
+  updateVisitorAssetSerial,
+  updateVisitorCustomField,
 ]);
 export type MutatorName = keyof typeof MUTATORS;
 export type ArgsOf<N extends MutatorName> = MutatorArgs<(typeof MUTATORS)[N]>;
 
 export type { MarkEvacStatusArgs } from './evacuation.ts';
 export { markEvacStatus } from './evacuation.ts';
+export type { HostKeyArgs, HostWriteArgs } from './hosts.ts';
 export type {
   AnyMutator,
   MutationContext,

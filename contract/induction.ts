@@ -5,10 +5,12 @@ import {
   MAX_VALIDITY_DAYS,
   MAX_VIDEO_DURATION,
   MAX_VIDEO_VERSION,
+  INDUCTION_CHANNELS,
+  PERSON_TYPES,
   VIDEO_CHANNELS,
   VIDEO_STATES,
 } from './inductionConfig.ts';
-import { locationKey, safeString } from './input/index.ts';
+import { locationKey, plausibleTime, safeString } from './input/index.ts';
 
 /**
  * The induction configuration operations (spec/visitors.md §7: "Induction configuration retrieve
@@ -115,6 +117,30 @@ const saved = z.object({
   configuration: locationInductionConfiguration,
 });
 
+const personField = (min: number) => safeString({ max: 200, min, trim: true, singleLine: true });
+
+/**
+ * induction/capture (spec/visitors.md §2 names the route only): an induction done outside the
+ * product's channels (at reception, on paper) recorded by an induction administrator. The server
+ * stores it as a completion of the chosen channel at the version that channel has at the location
+ * now, with a new ProfileId, unverified (no avatar). Optional details may be empty (dropped).
+ */
+export const captureInductionCompletionRequest = z.object({
+  EntityHierarchy: locationKey(),
+  inductionType: z.enum(INDUCTION_CHANNELS),
+  personType: z.enum(PERSON_TYPES),
+  /** When the induction was done; not after the moment the server receives it. */
+  completedAt: plausibleTime(),
+  userDetails: z.object({
+    firstName: personField(1),
+    lastName: personField(1),
+    email: personField(0).optional(),
+    phoneNumber: personField(0).optional(),
+    personalIdentificationNr: personField(0).optional(),
+  }),
+});
+export type CaptureInductionCompletionRequest = z.infer<typeof captureInductionCompletionRequest>;
+
 export const INDUCTION_OPERATIONS = {
   'inductionOperations/retrieveInductionConfiguration': {
     request: retrieveInductionConfigurationRequest,
@@ -137,6 +163,15 @@ export const INDUCTION_OPERATIONS = {
   'inductionOperations/saveInductionVideo': {
     request: saveInductionVideoRequest,
     response: saved,
+    mutates: true,
+  },
+  'inductionOperations/captureInductionCompletion': {
+    request: captureInductionCompletionRequest,
+    response: z.object({
+      key: z.literal('INDUCTION_UPDATED'),
+      evtTimeStampProfileID: z.string(),
+      version: z.number(),
+    }),
     mutates: true,
   },
 } as const;

@@ -365,6 +365,8 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
   },
   'inductionOperations/saveInductionConfiguration': inductionConfigurationChange,
   'inductionOperations/saveInductionVideo': inductionConfigurationChange,
+  /** induction/capture: recorded by induction administrators, online (the server sets the version). */
+  'inductionOperations/captureInductionCompletion': inductionConfigurationChange,
 };
 
 export function policyOf<N extends OperationName>(name: N): OperationPolicy<N> {

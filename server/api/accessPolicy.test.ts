@@ -318,6 +318,13 @@ const SAMPLES: { [N in OperationName]: (at: string, sub: string) => OperationReq
     channel: 'kiosk',
     video: { action: 'disable' },
   }),
+  'inductionOperations/captureInductionCompletion': (at) => ({
+    EntityHierarchy: at,
+    inductionType: 'screeningRoom',
+    personType: 'visitor',
+    completedAt: 1_000_000_000_000,
+    userDetails: { firstName: 'Policy', lastName: 'Sample' },
+  }),
 };
 
 function correctionSample(at: string) {

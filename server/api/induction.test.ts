@@ -359,3 +359,123 @@ describe('induction completions', () => {
     expect(response.statusCode).toBe(403);
   });
 });
+
+describe('captureInductionCompletion', () => {
+  const site = 'acme#north#pretoria';
+  const capture = (overrides: Record<string, unknown> = {}) => ({
+    EntityHierarchy: site,
+    inductionType: 'kiosk',
+    personType: 'employee',
+    completedAt: Date.now() - 3_600_000,
+    userDetails: {
+      firstName: 'Thandi',
+      lastName: 'Mokoena',
+      email: 'thandi@example.com',
+      phoneNumber: '',
+    },
+    ...overrides,
+  });
+  const stored = async (key: string) =>
+    (
+      await server.db.query<{ record: Record<string, unknown> }>(
+        'SELECT record FROM induction_completions WHERE sort_key = $1',
+        [key],
+      )
+    ).rows[0]?.record;
+
+  test('stores a completion at the channel’s version in force, unverified, as one change event', async () => {
+    const before = await server.feedCount();
+    const body = capture();
+    const response = await server.call(
+      'inductionOperations/captureInductionCompletion',
+      body,
+      'demo-admin',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json();
+    // The demo's kiosk video is at version 2 (inherited from acme).
+    expect(answer).toMatchObject({ key: 'INDUCTION_UPDATED', version: 2 });
+    expect(answer.evtTimeStampProfileID).toMatch(new RegExp(`^${body.completedAt}#captured-`));
+    const record = await stored(answer.evtTimeStampProfileID);
+    expect(record).toMatchObject({
+      evtTimeStamp: body.completedAt,
+      inductionType: 'kiosk',
+      inductionStatus: 'COMPLETED',
+      version: 2,
+      personType: 'employee',
+      isVerified: false,
+      // The empty phone number is dropped.
+      userDetails: { firstName: 'Thandi', lastName: 'Mokoena', email: 'thandi@example.com' },
+    });
+    expect(record?.userDetails).not.toHaveProperty('phoneNumber');
+    expect(await server.feedCount()).toBe(before + 1);
+    const config = (await configurationAt(site)).configuration;
+    expect(inductionDisplay(record as never, config, Date.now())).toMatchObject({
+      display: 'completed',
+      channel: 'kiosk',
+      daysSince: 0,
+    });
+  });
+
+  test('a repeated Idempotency-Key records it once', async () => {
+    const headers = { 'idempotency-key': 'induction-capture-1' };
+    const body = capture({ inductionType: 'screeningRoom' });
+    const first = await server.call(
+      'inductionOperations/captureInductionCompletion',
+      body,
+      'demo-admin',
+      headers,
+    );
+    const second = await server.call(
+      'inductionOperations/captureInductionCompletion',
+      body,
+      'demo-admin',
+      headers,
+    );
+    expect(first.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    const rows = await server.db.query(
+      'SELECT 1 FROM induction_completions WHERE sort_key LIKE $1',
+      [`${body.completedAt}#%`],
+    );
+    expect(rows.rows).toHaveLength(1);
+  });
+
+  test.each([
+    ['a time in the future', capture({ completedAt: Date.now() + 3_600_000 }), 'in the future'],
+    [
+      'a blank first name',
+      capture({ userDetails: { firstName: ' ', lastName: 'X' } }),
+      'firstName',
+    ],
+    ['an unknown channel', capture({ inductionType: 'email' }), 'inductionType'],
+    ['an unknown person type', capture({ personType: 'robot' }), 'personType'],
+  ])('bad body (%s): 400, nothing stored', async (_name, body, message) => {
+    const before = await server.feedCount();
+    const response = await server.call(
+      'inductionOperations/captureInductionCompletion',
+      body,
+      'demo-admin',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+    expect(await server.feedCount()).toBe(before);
+  });
+
+  test('refused without amInductionAdmin, outside the access and for a HOST', async () => {
+    const before = await server.feedCount();
+    for (const [as, at] of [
+      ['demo-marshal', 'acme#south#cape-town'],
+      ['demo-admin', GLOBEX_SITE],
+      ['demo-host', 'acme#north#jhb-hq'],
+    ] as const) {
+      const response = await server.call(
+        'inductionOperations/captureInductionCompletion',
+        capture({ EntityHierarchy: at }),
+        as,
+      );
+      expect(response.statusCode, `${as} at ${at}`).toBe(403);
+    }
+    expect(await server.feedCount()).toBe(before);
+  });
+});

@@ -204,6 +204,13 @@ const BASES: Record<OperationName, () => unknown> = {
     channel: 'kiosk',
     video: { action: 'save', duration: 60, url: 'https://videos.example.com/kiosk.mp4' },
   }),
+  'inductionOperations/captureInductionCompletion': () => ({
+    EntityHierarchy: SITE,
+    inductionType: 'screeningRoom',
+    personType: 'visitor',
+    completedAt: 1_000_000_000_000,
+    userDetails: { firstName: 'Policy', lastName: 'Sample' },
+  }),
 };
 
 /** A correction of an event that does not exist (the property is about the input, not the rule). */

@@ -138,3 +138,10 @@ export {
   type SpreadsheetImportState,
   useSpreadsheetImport,
 } from './import/useSpreadsheetImport.ts';
+
+// Form fields.
+export {
+  WholeNumberInput,
+  type WholeNumberInputProps,
+  wholeNumberOf,
+} from './form/WholeNumberInput.tsx';

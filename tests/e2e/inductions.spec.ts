@@ -1,5 +1,9 @@
 import { expect, test } from './fixtures.ts';
-import { InductionConfigPage, InductionLogPage } from './pages/InductionPages.ts';
+import {
+  InductionCapturePage,
+  InductionConfigPage,
+  InductionLogPage,
+} from './pages/InductionPages.ts';
 import { ShellPage } from './pages/ShellPage.ts';
 import { SignInPage } from './pages/SignInPage.ts';
 import { demoUsers } from './support/demo.ts';
@@ -94,5 +98,39 @@ test.describe('inductions', () => {
     const log = new InductionLogPage(page);
     await log.goto();
     await expect(log.rows.filter({ hasText: 'Version 2, now 3' }).first()).toBeVisible();
+  });
+
+  test('an induction recorded on the capture page is listed in the log', async ({
+    page,
+    adminApi,
+  }) => {
+    // A site the other tests leave alone: it inherits acme's screening room version 1.
+    const CAPTURE_SITE = 'acme#south#stellenbosch';
+    const site = await adminApi.site(CAPTURE_SITE);
+    const name = `Capture ${Date.now()}`;
+
+    await new SignInPage(page).signIn(demoUsers.admin);
+    await new ShellPage(page).chooseLocation(site.name);
+    const log = new InductionLogPage(page);
+    await log.goto();
+    await page.getByRole('link', { name: 'Record an induction' }).click();
+    const capture = new InductionCapturePage(page);
+    await capture.ready();
+    // Without names nothing is sent.
+    await capture.submit();
+    await expect(page.getByText('Enter the first name')).toBeVisible();
+    await capture.field('First name').fill(name);
+    await capture.field('Last name').fill('Dlamini');
+    await capture.field('Email').fill('capture@example.com');
+    await capture.submit();
+    await expect(capture.recordedNotice).toContainText(
+      `Induction of ${name} Dlamini recorded (version 1).`,
+    );
+    await expect(capture.field('First name')).toHaveValue('');
+
+    await log.goto();
+    const row = log.rows.filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Watched in screening room');
   });
 });

@@ -4,6 +4,7 @@ import { updateEvacActivation, updateEvacStatus } from './evacuation.ts';
 import { retrieveHierarchyConfiguration } from './hierarchyConfiguration.ts';
 import { updateHostDirectory } from './hostDirectory.ts';
 import {
+  captureInductionCompletion,
   retrieveInductionConfiguration,
   saveInductionConfiguration,
   saveInductionVideo,
@@ -74,4 +75,5 @@ export const OPERATION_HANDLERS: OperationHandlers = {
   'inductionOperations/retrieveInductionConfiguration': retrieveInductionConfiguration,
   'inductionOperations/saveInductionConfiguration': saveInductionConfiguration,
   'inductionOperations/saveInductionVideo': saveInductionVideo,
+  'inductionOperations/captureInductionCompletion': captureInductionCompletion,
 };

@@ -53,6 +53,10 @@ export const BUILT_PAGES: Partial<Record<RoutePath, RouteComponent>> = {
     () => import('../../features/induction/InductionLogPage.tsx'),
     'InductionLogPage',
   ),
+  'induction/capture': lazyRouteComponent(
+    () => import('../../features/induction/InductionCapturePage.tsx'),
+    'InductionCapturePage',
+  ),
 };
 
 /**

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Checkbox, Fieldset, Group, NumberInput, Stack, Switch, Text } from '@mantine/core';
+import { Badge, Checkbox, Fieldset, Group, Stack, Switch, Text } from '@mantine/core';
 import type {
   InductionConfiguration,
   InductionQuestions,
@@ -13,12 +13,13 @@ import {
 } from '../../../contract/inductionConfig.ts';
 import type { InductionSettings } from '../../../contract/transitions/inductionVideo.ts';
 import { CHANNEL_LABELS } from './inductionLabels.ts';
+import { WholeNumberInput } from '../../kit/index.ts';
 import { VideoControls } from './VideoControls.tsx';
 
 type Channel = keyof Omit<InductionSettings, 'inductionEnabled'>;
 
-/** A whole number from a NumberInput ('' while typing counts as 0). */
-const whole = (value: string | number) => (typeof value === 'number' ? Math.floor(value) : 0);
+/** A whole number from a WholeNumberInput ('' while typing counts as 0). */
+const whole = (value: number | '') => (value === '' ? 0 : value);
 
 /** One channel's settings: enabled, validity, video version and questions (or the screening room's version). */
 export function ChannelSettingsCard(props: {
@@ -54,22 +55,20 @@ export function ChannelSettingsCard(props: {
             onChange={(validityType) => update({ validityType })}
           />
         ) : (
-          <NumberInput
+          <WholeNumberInput
             label={t`${label} validity`}
             description={t`0: valid until a new video or version is set`}
             min={0}
             max={MAX_VALIDITY_DAYS}
-            allowDecimal={false}
             value={current.validity}
             onChange={(value) => update({ validity: whole(value) })}
           />
         )}
         {channel === 'screeningRoom' ? (
-          <NumberInput
+          <WholeNumberInput
             label={t`${label} version`}
             min={0}
             max={MAX_VIDEO_VERSION}
-            allowDecimal={false}
             value={settings.screeningRoom.version}
             onChange={(value) =>
               props.onChange({
@@ -103,19 +102,17 @@ function PerTypeValidityInputs(props: {
   const { label } = props;
   return (
     <Group grow align="flex-start">
-      <NumberInput
+      <WholeNumberInput
         label={t`${label} validity for visitors`}
         min={0}
         max={MAX_VALIDITY_DAYS}
-        allowDecimal={false}
         value={props.value.visitor}
         onChange={(value) => props.onChange({ ...props.value, visitor: whole(value) })}
       />
-      <NumberInput
+      <WholeNumberInput
         label={t`${label} validity for employees`}
         min={0}
         max={MAX_VALIDITY_DAYS}
-        allowDecimal={false}
         value={props.value.employee}
         onChange={(value) => props.onChange({ ...props.value, employee: whole(value) })}
       />
@@ -162,11 +159,10 @@ function VideoSection(props: {
           </Text>
         )}
       </Group>
-      <NumberInput
+      <WholeNumberInput
         label={t`${label} video version`}
         min={0}
         max={MAX_VIDEO_VERSION}
-        allowDecimal={false}
         value={current.videoVersion}
         onChange={(value) => update({ videoVersion: whole(value) })}
       />
@@ -194,27 +190,24 @@ function VideoSection(props: {
             onChange={(event) => setQuestions({ randomOrder: event.currentTarget.checked })}
           />
           <Group grow align="flex-start">
-            <NumberInput
+            <WholeNumberInput
               label={t`${label} questions to ask`}
               min={0}
               max={MAX_QUESTION_COUNT}
-              allowDecimal={false}
               value={current.questions.amountToAsk}
               onChange={(value) => setQuestions({ amountToAsk: whole(value) })}
             />
-            <NumberInput
+            <WholeNumberInput
               label={t`${label} answers needed to pass`}
               min={0}
               max={MAX_QUESTION_COUNT}
-              allowDecimal={false}
               value={current.questions.minimumPassCount}
               onChange={(value) => setQuestions({ minimumPassCount: whole(value) })}
             />
-            <NumberInput
+            <WholeNumberInput
               label={t`${label} retries before rewatching`}
               min={0}
               max={MAX_QUESTION_COUNT}
-              allowDecimal={false}
               value={current.questions.maximumRetryBeforeRewatch}
               onChange={(value) => setQuestions({ maximumRetryBeforeRewatch: whole(value) })}
             />

@@ -1,7 +1,24 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import { OnlineOperationNotice, useFamilyRecords, useLocationSelection } from '../../kit/index.ts';
+import { ALL_LOCATIONS } from '../../../contract/hierarchy.ts';
+import {
+  OnlineOperationNotice,
+  useFamilyRecords,
+  useLocationSelection,
+  useOperationAccess,
+} from '../../kit/index.ts';
 import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
 import { type DateRange, presetRange } from '../../ui/dateRanges.ts';
 import { InductionTable } from './InductionTable.tsx';
@@ -22,15 +39,29 @@ export function InductionLogPage() {
   const { root, hierarchies, labelOf } = useLocationSelection();
   return (
     <Stack gap="md">
-      <Title order={1}>
-        <Trans>Induction Log</Trans>
-      </Title>
+      <Group justify="space-between">
+        <Title order={1}>
+          <Trans>Induction Log</Trans>
+        </Title>
+        {root && root !== ALL_LOCATIONS && <CaptureLink at={root} />}
+      </Group>
       {root ? (
         <InductionLog root={root} hierarchies={hierarchies} labelOf={labelOf} />
       ) : (
         <Skeleton height={160} />
       )}
     </Stack>
+  );
+}
+
+/** To induction/capture, for whoever may record an induction at the selected location. */
+function CaptureLink(props: { at: string }) {
+  const access = useOperationAccess('inductionOperations/captureInductionCompletion', [props.at]);
+  if (!access.allowed) return null;
+  return (
+    <Anchor component={Link} to="/induction/capture">
+      <Trans>Record an induction</Trans>
+    </Anchor>
   );
 }
 

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, NumberInput, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { type InductionVideo, MAX_VIDEO_DURATION } from '../../../contract/inductionConfig.ts';
+import { WholeNumberInput } from '../../kit/index.ts';
 
 const ADDRESS = /^https?:\/\/\S+$/i;
 
@@ -18,7 +19,7 @@ export function VideoControls(props: {
 }) {
   const { t } = useLingui();
   const [url, setUrl] = useState(props.video.url ?? '');
-  const [duration, setDuration] = useState<number | string>(props.video.duration || '');
+  const [duration, setDuration] = useState<number | ''>(props.video.duration || '');
   const urlValid = ADDRESS.test(url.trim());
   const durationValid =
     typeof duration === 'number' &&
@@ -34,11 +35,10 @@ export function VideoControls(props: {
         error={url !== '' && !urlValid ? t`Enter an http or https address` : undefined}
         onChange={(event) => setUrl(event.currentTarget.value)}
       />
-      <NumberInput
+      <WholeNumberInput
         label={t`${props.label} video length in seconds`}
         min={1}
         max={MAX_VIDEO_DURATION}
-        allowDecimal={false}
         value={duration}
         onChange={setDuration}
       />

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type {
+  CaptureInductionCompletionRequest,
   LocationInductionConfiguration,
   SaveInductionVideoRequest,
 } from '../../../contract/induction.ts';
@@ -81,4 +82,17 @@ export function useSaveInductionVideo() {
       }
     },
   );
+}
+
+/**
+ * induction/capture: records an induction done outside the channels (online only: the server sets
+ * the version the channel has at the location now). Answers who and which version was recorded.
+ */
+export function useCaptureInduction() {
+  const api = useApiClient();
+  return useOnlineOperation(async (body: CaptureInductionCompletionRequest) => {
+    const answer = await api.call('inductionOperations/captureInductionCompletion', body);
+    const { firstName, lastName } = body.userDetails;
+    return { name: `${firstName} ${lastName}`, version: answer.version };
+  });
 }

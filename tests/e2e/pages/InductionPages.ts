@@ -49,3 +49,25 @@ export class InductionConfigPage {
     return this.page.getByRole('status').filter({ hasText: 'Induction configuration saved.' });
   }
 }
+
+/** /induction/capture: an induction recorded by an induction administrator. */
+export class InductionCapturePage {
+  constructor(private readonly page: Page) {}
+
+  async ready(): Promise<void> {
+    await this.page.getByRole('heading', { name: 'Induction Capture' }).waitFor();
+    await this.page.getByRole('button', { name: 'Record induction' }).waitFor();
+  }
+
+  field(label: string): Locator {
+    return this.page.getByRole('textbox', { name: label });
+  }
+
+  async submit(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Record induction' }).click();
+  }
+
+  get recordedNotice(): Locator {
+    return this.page.getByRole('status').filter({ hasText: 'recorded (version' });
+  }
+}

@@ -37,6 +37,22 @@ export const inductionCompletionRecord = z.looseObject({
   ProfileId: z.string().min(1),
   inductionType: z.enum(['preRegistration', 'screeningRoom', 'employeeLink', 'kiosk']),
   isVerified: z.boolean().optional(),
+  userDetails: z
+    .looseObject({
+      ...personName,
+      email: z.string().optional(),
+      phoneNumber: z.string().optional(),
+      personalIdentificationNr: z.string().optional(),
+    })
+    .optional(),
+  /**
+   * Gatehouse (contract/transitions/inductionStatus.ts): how the induction ended (COMPLETED,
+   * INCOMPLETE, SKIPPED; absent in older records: completed), the video version watched, and
+   * whether a visitor or an employee was inducted. Loose: an unknown value shows as N/A.
+   */
+  inductionStatus: z.string().optional(),
+  version: z.number().optional(),
+  personType: z.string().optional(),
 });
 
 /** A check-in field of a worker flow (spec/workers.md §3 "Check-in field definition"). */

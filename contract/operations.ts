@@ -5,6 +5,7 @@ import { FAMILY_RETRIEVAL_OPERATIONS } from './familyOperations.ts';
 import { hierarchyConfiguration } from './hierarchyConfig.ts';
 import { HOST_DIRECTORY_OPERATIONS } from './hosts.ts';
 import { INVITE_OPERATIONS } from './invites.ts';
+import { INDUCTION_OPERATIONS } from './induction.ts';
 import {
   identifier,
   locationKey,
@@ -197,6 +198,7 @@ export const OPERATIONS = {
   ...HOST_DIRECTORY_OPERATIONS,
   ...VISITOR_LOG_UPDATE_OPERATIONS,
   ...INVITE_OPERATIONS,
+  ...INDUCTION_OPERATIONS,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

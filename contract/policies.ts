@@ -201,6 +201,27 @@ const inviteChange = {
 } as const;
 
 /**
+ * The induction configuration (visitors.md §6): read by whoever reads the induction log (its
+ * statuses need it), never a HOST (no induction features); changed only by induction
+ * administrators (amInductionAdmin), at a location of the organisation where the induction log
+ * is on. Online only: the server applies the video rules to the stored configuration.
+ */
+const inductionRead = {
+  roles: NOT_HOST,
+  accountFlags: [],
+  module: 'induction',
+  features: ['inductionLog'],
+  connectivity: 'onlineOnly',
+} as const;
+
+const inductionConfigurationChange = {
+  ...inductionRead,
+  accountFlags: ['amInductionAdmin'],
+  targets: (body: { EntityHierarchy: string }) => [body.EntityHierarchy],
+  targetsMustExist: true,
+} as const;
+
+/**
  * One policy per operation of contract/operations.ts: an operation without one fails the type
  * check. Decisions where the spec leaves room:
  * - Reads keep to location access and the account's module-disable flags (not the tenant's
@@ -385,6 +406,14 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
     features: ['inviteLog', 'inviteCreate'],
     targets: (body) => [body.EntityHierarchy],
   },
+  'inductionOperations/retrieveInductionConfiguration': {
+    ...inductionRead,
+    targets: (body) => body.hierarchies,
+  },
+  'inductionOperations/saveInductionConfiguration': inductionConfigurationChange,
+  'inductionOperations/saveInductionVideo': inductionConfigurationChange,
+  /** induction/capture: recorded by induction administrators, online (the server sets the version). */
+  'inductionOperations/captureInductionCompletion': inductionConfigurationChange,
 };
 
 export function policyOf<N extends OperationName>(name: N): OperationPolicy<N> {

@@ -43,6 +43,8 @@ export const OPERATION_SUCCESS_KEYS = [
   'ADMIN_DELETE_SCREENING_SUCCESSFUL',
   // The API key list (spec/workers.md §7 retrieveAPIKeys).
   'KEYS_RETRIEVED',
+  // The induction configuration read (inductionOperations/retrieveInductionConfiguration).
+  'INDUCTION_CONFIGURATION_RETRIEVED',
 ] as const;
 /**
  * Operations whose answer is a success only with their own key: a status update fails ('Evacuation

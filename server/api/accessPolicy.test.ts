@@ -15,6 +15,8 @@ import {
 } from '../../contract/policies.ts';
 import { featureOn } from '../../contract/policyCheck.ts';
 import type { ProfileAccessFlags, Role } from '../../contract/session.ts';
+import { defaultInductionConfig } from '../../contract/inductionConfig.ts';
+import { settingsOf } from '../../contract/transitions/inductionVideo.ts';
 import { DEMO_FEATURES } from '../demo/organisations.ts';
 import { createTestServer, type TestServer } from '../testing/testServer.ts';
 
@@ -343,6 +345,25 @@ const SAMPLES: { [N in OperationName]: (at: string, sub: string) => OperationReq
     },
   }),
   'searchOperations/searchHosts': (at) => ({ field: 'name', value: 'a', EntityHierarchy: at }),
+  'inductionOperations/retrieveInductionConfiguration': (at) => ({ hierarchies: [at] }),
+  'inductionOperations/saveInductionConfiguration': (at) => ({
+    EntityHierarchy: at,
+    lmt: 0,
+    configuration: settingsOf(defaultInductionConfig()),
+  }),
+  'inductionOperations/saveInductionVideo': (at) => ({
+    EntityHierarchy: at,
+    lmt: 0,
+    channel: 'kiosk',
+    video: { action: 'disable' },
+  }),
+  'inductionOperations/captureInductionCompletion': (at) => ({
+    EntityHierarchy: at,
+    inductionType: 'screeningRoom',
+    personType: 'visitor',
+    completedAt: 1_000_000_000_000,
+    userDetails: { firstName: 'Policy', lastName: 'Sample' },
+  }),
 };
 
 function correctionSample(at: string) {

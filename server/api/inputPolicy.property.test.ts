@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { defaultInductionConfig } from '../../contract/inductionConfig.ts';
 import { OPERATIONS, type OperationName } from '../../contract/operations.ts';
+import { settingsOf } from '../../contract/transitions/inductionVideo.ts';
 import { createTestServer, type TestServer } from '../testing/testServer.ts';
 
 /**
@@ -229,6 +231,25 @@ const BASES: Record<OperationName, () => unknown> = {
     },
   }),
   'searchOperations/searchHosts': () => ({ field: 'name', value: 'a', EntityHierarchy: SITE }),
+  'inductionOperations/retrieveInductionConfiguration': () => ({ hierarchies: [SITE] }),
+  'inductionOperations/saveInductionConfiguration': () => ({
+    EntityHierarchy: SITE,
+    lmt: 0,
+    configuration: settingsOf(defaultInductionConfig()),
+  }),
+  'inductionOperations/saveInductionVideo': () => ({
+    EntityHierarchy: SITE,
+    lmt: 0,
+    channel: 'kiosk',
+    video: { action: 'save', duration: 60, url: 'https://videos.example.com/kiosk.mp4' },
+  }),
+  'inductionOperations/captureInductionCompletion': () => ({
+    EntityHierarchy: SITE,
+    inductionType: 'screeningRoom',
+    personType: 'visitor',
+    completedAt: 1_000_000_000_000,
+    userDetails: { firstName: 'Policy', lastName: 'Sample' },
+  }),
 };
 
 /** A correction of an event that does not exist (the property is about the input, not the rule). */

@@ -104,7 +104,7 @@ describe('demo seed', () => {
 });
 
 describe('simulator', () => {
-  test('signs visitors in and out, clocks workers and moves vehicles through the write path', async () => {
+  test('signs visitors in and out, clocks workers, moves vehicles and records inductions through the write path', async () => {
     let commits = 0;
     const simulator = createSimulator({
       db: server.db,
@@ -132,7 +132,12 @@ describe('simulator', () => {
       'SELECT DISTINCT family FROM change_feed WHERE seq > $1 ORDER BY family',
       [lastSeq.rows[0]?.seq],
     );
-    expect(families.rows.map((r) => r.family)).toEqual(['parkingLog', 'visitorLog', 'workerLog']);
+    expect(families.rows.map((r) => r.family)).toEqual([
+      'inductionCompletions',
+      'parkingLog',
+      'visitorLog',
+      'workerLog',
+    ]);
   });
 
   test('starts and stops on a timer', async () => {

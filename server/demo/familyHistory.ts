@@ -2,7 +2,8 @@ import type { FamilyName } from '../../contract/families.ts';
 import type { RecordUpsert } from '../api/records/writeRecords.ts';
 import { planEvacuationDrill } from './evacuationHistory.ts';
 import { planParking } from './parking.ts';
-import { planHosts, planInductions, planInvites } from './siteRecords.ts';
+import { planInductions } from './inductions.ts';
+import { planHosts, planInvites } from './siteRecords.ts';
 import { demoWorkers, planWorkforce } from './workforce.ts';
 
 /** The site of the demo's archived evacuation drill (the marshal's region). */

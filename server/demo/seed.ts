@@ -4,6 +4,7 @@ import { markFeedPublished } from '../broker/publisher.ts';
 import type { Database, Sql } from '../db/database.ts';
 import type { FamilyName } from '../../contract/families.ts';
 import { planFamilyHistory } from './familyHistory.ts';
+import { DEMO_INDUCTION_CONFIG } from './inductions.ts';
 import { DEMO_FEATURES, DEMO_ORGANISATIONS, demoSites } from './organisations.ts';
 import { seededRandom } from './people.ts';
 import { DEMO_USERS } from './users.ts';
@@ -47,6 +48,10 @@ export async function seedDemoIfEmpty(db: Database, now: number = Date.now()): P
     for (const [family, upserts] of Object.entries(families)) {
       otherRecords += (await writeRecords(tx, family as FamilyName, upserts, now)).length;
     }
+    await tx.query(
+      'INSERT INTO induction_configurations (hierarchy, configuration, lmt) VALUES ($1, $2, $3)',
+      ['acme', JSON.stringify(DEMO_INDUCTION_CONFIG), now],
+    );
     await markFeedPublished(tx);
     return {
       seeded: true,

@@ -1,5 +1,6 @@
 import { signVisitorsIn, signVisitorsOut } from '../api/visitors/visitorWrites.ts';
 import type { Database } from '../db/database.ts';
+import { simulateInduction } from './inductions.ts';
 import { pick, randomPerson, seededRandom } from './people.ts';
 import { clockWorker, moveParking, type SimulatedWrite } from './simulatorMoves.ts';
 import { startOfDay } from './visitorHistory.ts';
@@ -18,7 +19,8 @@ export type SimulatorStep =
   | { action: 'signIn'; hierarchy: string; key: string }
   | { action: 'signOut'; hierarchy: string; key: string }
   | SimulatedWrite
-  | { action: 'idle'; reason: string };
+  | { action: 'idle'; reason: string }
+  | { action: 'induction'; hierarchy: string; key: string };
 
 export interface Simulator {
   start(): void;
@@ -26,7 +28,7 @@ export interface Simulator {
   stop(): Promise<void>;
   /**
    * One step now: a kiosk sign-in at a random site or a sign-out of someone on site, and now and
-   * then a worker clocking in or out or a vehicle arriving or leaving.
+   * then a worker clocking in or out, a vehicle arriving or leaving, or an induction finished.
    */
   step(): Promise<SimulatorStep>;
   readonly running: boolean;
@@ -60,6 +62,13 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     if (moved) {
       options.onCommitted();
       return moved;
+    }
+    // About one step in twenty: someone finishes an induction.
+    const inducted =
+      roll >= 0.3 && roll < 0.35 ? await simulateInduction(options.db, sites, random, now) : null;
+    if (inducted) {
+      options.onCommitted();
+      return inducted;
     }
     const onSite = await onSiteVisitors(options.db, organisationId, startOfDay(now));
     const crowded = onSite.length >= sites.length * 5;

@@ -141,3 +141,9 @@ export {
 
 // The environment file of this host (product name, flags such as groupInvite).
 export { useEnvironment } from './environment/EnvironmentContext.tsx';
+// Form fields.
+export {
+  WholeNumberInput,
+  type WholeNumberInputProps,
+  wholeNumberOf,
+} from './form/WholeNumberInput.tsx';

@@ -11,6 +11,12 @@ import {
   unmarkInviteArrived,
   upsertDashboardInvites,
 } from './invites.ts';
+import {
+  captureInductionCompletion,
+  retrieveInductionConfiguration,
+  saveInductionConfiguration,
+  saveInductionVideo,
+} from './induction.ts';
 import { preScreeningAdminResetFailedScreening } from './preScreening.ts';
 import { RETRIEVAL_HANDLERS } from './retrievalOperations.ts';
 import {
@@ -80,4 +86,8 @@ export const OPERATION_HANDLERS: OperationHandlers = {
   'inviteOperations/deleteInvite': deleteInvite,
   'inviteOperations/upsertDashboardInvites': upsertDashboardInvites,
   'searchOperations/searchHosts': searchHosts,
+  'inductionOperations/retrieveInductionConfiguration': retrieveInductionConfiguration,
+  'inductionOperations/saveInductionConfiguration': saveInductionConfiguration,
+  'inductionOperations/saveInductionVideo': saveInductionVideo,
+  'inductionOperations/captureInductionCompletion': captureInductionCompletion,
 };

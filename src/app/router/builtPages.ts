@@ -61,6 +61,18 @@ export const BUILT_PAGES: Partial<Record<RoutePath, RouteComponent>> = {
     () => import('../../features/visitors/assisted/AssistedCheckInPage.tsx'),
     'AssistedCheckInPage',
   ),
+  induction: lazyRouteComponent(
+    () => import('../../features/induction/InductionConfigPage.tsx'),
+    'InductionConfigPage',
+  ),
+  'induction/log': lazyRouteComponent(
+    () => import('../../features/induction/InductionLogPage.tsx'),
+    'InductionLogPage',
+  ),
+  'induction/capture': lazyRouteComponent(
+    () => import('../../features/induction/InductionCapturePage.tsx'),
+    'InductionCapturePage',
+  ),
 };
 
 /**

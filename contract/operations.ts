@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DIRECTORY_WRITE_OPERATIONS } from './directory/directoryOperations.ts';
 import { EVACUATION_WRITE_OPERATIONS } from './evacuation.ts';
 import { FAMILY_RETRIEVAL_OPERATIONS } from './familyOperations.ts';
 import { hierarchyConfiguration } from './hierarchyConfig.ts';
@@ -189,6 +190,7 @@ export const OPERATIONS = {
   ...WORKER_CORRECTION_OPERATIONS,
   ...WORKER_BIOMETRIC_OPERATIONS,
   ...PRE_SCREENING_WRITE_OPERATIONS,
+  ...DIRECTORY_WRITE_OPERATIONS,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { directoryTargets } from './directory/directoryOperations.ts';
 import { EVAC_AUDIENCE_FLAGS } from './evacuationAudiences.ts';
 import type { Module } from './features/featureRules.ts';
 import type { BooleanFeature, EvacuationAudienceEnablement } from './features/features.ts';
@@ -36,6 +37,7 @@ export type PolicyFeature =
   | BooleanFeature
   | 'messaging.evacuation'
   | 'hostMaintenance'
+  | 'employeeMaintenance'
   | EvacuationAudienceFeature;
 
 /** An evacuation audience's tenant flag (spec/frame.md §3 evacuation.audienceEnablement). */
@@ -279,6 +281,20 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
     features: ['employeeScreeningLog'],
     connectivity: 'onlineOnly',
     targets: (body) => [body.resetOperation.EntityHierarchy],
+  },
+  /**
+   * Directory maintenance (workers.md §6): amEmployeeMaintenanceEnabled and the location's
+   * employee maintenance (its directory flag) at every location written or copied from; never a
+   * HOST. Offline-capable: one person's add, edit and delete are mutators; the client sends bulk
+   * uploads and copies only online (useOnlineOperation).
+   */
+  'directoryOperations/updateEmployeeDirectory': {
+    roles: NOT_HOST,
+    accountFlags: ['amEmployeeMaintenanceEnabled'],
+    module: 'employee',
+    features: ['employeeMaintenance'],
+    connectivity: 'offlineCapable',
+    targets: (body) => directoryTargets(body.operations),
   },
 };
 

@@ -52,6 +52,8 @@ export const OPERATION_SUCCESS_KEYS = [
 export const OWN_SUCCESS_KEYS: Readonly<Record<string, readonly string[]>> = {
   'evacuationOperations/updateEvacStatus': [EVAC_UPDATED],
   'evacuationOperations/updateEvacActivation': [EVAC_ACTIVATION_UPDATED],
+  // spec/workers.md §7: for the directory, any key other than OPERATIONS_PROCESSED is an error.
+  'directoryOperations/updateEmployeeDirectory': ['OPERATIONS_PROCESSED'],
 };
 
 /** Whether `key` is a success answer of `operation` (see OWN_SUCCESS_KEYS). */

@@ -262,6 +262,9 @@ const SAMPLES: { [N in OperationName]: (at: string, sub: string) => OperationReq
       shouldDeleteToken: false,
     },
   }),
+  'directoryOperations/updateEmployeeDirectory': (at) => ({
+    operations: { EntityHierarchy: at, deletes: [{ ProfileId: 'nobody' }] },
+  }),
 };
 
 function correctionSample(at: string) {

@@ -1,4 +1,5 @@
 import type { OperationHandlers } from '../operationTypes.ts';
+import { updateEmployeeDirectory } from './directory.ts';
 import { updateEvacActivation, updateEvacStatus } from './evacuation.ts';
 import { retrieveHierarchyConfiguration } from './hierarchyConfiguration.ts';
 import { preScreeningAdminResetFailedScreening } from './preScreening.ts';
@@ -47,4 +48,5 @@ export const OPERATION_HANDLERS: OperationHandlers = {
   'workerBiometricOperations/removeReferenceImage': removeReferenceImage,
   'preScreeningOperations/preScreeningAdminResetFailedScreening':
     preScreeningAdminResetFailedScreening,
+  'directoryOperations/updateEmployeeDirectory': updateEmployeeDirectory,
 };

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { directoryTargets } from './directory/directoryOperations.ts';
 import { EVAC_AUDIENCE_FLAGS } from './evacuationAudiences.ts';
 import type { Module } from './features/featureRules.ts';
 import type { BooleanFeature, EvacuationAudienceEnablement } from './features/features.ts';
@@ -294,7 +293,10 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
     module: 'employee',
     features: ['employeeMaintenance'],
     connectivity: 'offlineCapable',
-    targets: (body) => directoryTargets(body.operations),
+    targets: ({ operations }) =>
+      'copyFromSourceHierarchy' in operations
+        ? [operations.EntityHierarchy, operations.sourceHierarchy, operations.destinationHierarchy]
+        : [operations.EntityHierarchy],
   },
 };
 

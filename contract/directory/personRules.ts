@@ -17,18 +17,9 @@
  *   50 characters, 20 line managers.
  */
 
-export const DIRECTORY_FIELDS = [
-  'firstName',
-  'lastName',
-  'personalIdentificationNr',
-  'alternatePersonalIdNr',
-  'organizationIdValue',
-  'email',
-  'phoneNumber',
-  'lineManagers',
-  'tags',
-] as const;
-export type DirectoryField = (typeof DIRECTORY_FIELDS)[number];
+import { DIRECTORY_FIELDS, type DirectoryField } from './fields.ts';
+
+export { DIRECTORY_FIELDS, type DirectoryField };
 
 /** Fields that must be unique within the directory of a type. */
 export const UNIQUE_ID_FIELDS = [

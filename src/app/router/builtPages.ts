@@ -33,6 +33,10 @@ export const BUILT_PAGES: Partial<Record<RoutePath, RouteComponent>> = {
     () => import('../../features/evacuation/EvacuationResponsesPage.tsx'),
     'EvacuationResponsesPage',
   ),
+  '{type}/directory': lazyRouteComponent(
+    () => import('../../features/directory/DirectoryPage.tsx'),
+    'DirectoryPage',
+  ),
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { deleteDirectoryPeople, saveDirectoryPerson } from './directory.ts';
 import { markEvacStatus } from './evacuation.ts';
 import type { MutatorArgs, MutatorRegistry } from './types.ts';
 import { defineMutators } from './types.ts';
@@ -30,6 +31,8 @@ export const MUTATORS = defineMutators([
   createShiftPair,
   addLogComment,
   captureWorkerBadgeNumber,
+  saveDirectoryPerson,
+  deleteDirectoryPeople,
 ]);
 export type MutatorName = keyof typeof MUTATORS;
 export type ArgsOf<N extends MutatorName> = MutatorArgs<(typeof MUTATORS)[N]>;
@@ -74,3 +77,5 @@ const REGISTRY: MutatorRegistry = MUTATORS;
 export function mutationLabel(row: { mutator: string; args: unknown }): MessageDescriptor | null {
   return REGISTRY[row.mutator]?.label(row.args) ?? null;
 }
+
+export type { DeletePeopleArgs, SavePersonArgs } from './directory.ts';

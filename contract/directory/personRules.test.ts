@@ -12,7 +12,7 @@ import {
   DirectoryIndex,
   type DirectoryRowOptions,
   normalisePerson,
-  normalisePhone,
+  normalisePersonPhone,
   storedFields,
 } from './personRules.ts';
 
@@ -84,7 +84,7 @@ describe('normalisation (spec §3)', () => {
     ['+27 (82) 123.4567', '+27821234567'],
     ['', ''],
   ])('phone %j gets a leading + (%j)', (raw, expected) => {
-    expect(normalisePhone(raw)).toBe(expected);
+    expect(normalisePersonPhone(raw)).toBe(expected);
   });
 
   test('the form splits tags on comma or semicolon, the import also on a pipe', () => {

@@ -90,7 +90,7 @@ export const normaliseEmail = (value: string | undefined) =>
   (value ?? '').replace(/\s+/g, '').toLowerCase();
 
 /** Phone: digits with a leading '+' (spec §3); empty stays empty. */
-export function normalisePhone(value: string | undefined): string {
+export function normalisePersonPhone(value: string | undefined): string {
   const compact = (value ?? '').replace(/[\s().-]/g, '');
   if (compact === '') return '';
   if (compact.startsWith('+')) return compact;
@@ -120,7 +120,7 @@ export function normalisePerson(raw: RawDirectoryPerson): DirectoryPersonFields 
     alternatePersonalIdNr: upper(raw.alternatePersonalIdNr),
     organizationIdValue: upper(raw.organizationIdValue),
     email: normaliseEmail(raw.email),
-    phoneNumber: normalisePhone(raw.phoneNumber),
+    phoneNumber: normalisePersonPhone(raw.phoneNumber),
     lineManagers: (raw.lineManagers ?? []).map(normaliseEmail).filter((v) => v !== ''),
     tags: (raw.tags ?? []).map((tag) => upper(tag)).filter((v) => v !== ''),
   };

@@ -5,3 +5,5 @@ export * from './visitorLog.ts';
 export * from './shiftPairing.ts';
 export * from './workerBiometrics.ts';
 export * from './workerCorrections.ts';
+export * from './hosts.ts';
+export * from './visitorLogUpdates.ts';

@@ -33,6 +33,18 @@ export const BUILT_PAGES: Partial<Record<RoutePath, RouteComponent>> = {
     () => import('../../features/evacuation/EvacuationResponsesPage.tsx'),
     'EvacuationResponsesPage',
   ),
+  'integrations/api-keys': lazyRouteComponent(
+    () => import('../../features/integrations/ApiKeysPage.tsx'),
+    'ApiKeysPage',
+  ),
+  'integrations/guides': lazyRouteComponent(
+    () => import('../../features/integrations/GuidesPage.tsx'),
+    'GuidesPage',
+  ),
+  'visitors/hosts': lazyRouteComponent(
+    () => import('../../features/hosts/HostDirectoryPage.tsx'),
+    'HostDirectoryPage',
+  ),
   '{type}/directory': lazyRouteComponent(
     () => import('../../features/directory/DirectoryPage.tsx'),
     'DirectoryPage',

@@ -14,7 +14,6 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { uuidv7 } from 'uuidv7';
 import { checkForm, type FormValues, storedFields } from '../../../contract/directory/index.ts';
 import { formErrors, FIELD_LABELS } from './directoryMessages.ts';
 import { useSavePerson } from './mutations.ts';
@@ -106,7 +105,7 @@ export function PersonForm({ editing, locations, labelOf, directory, onClose }: 
     if (!type) return;
     await save({
       hierarchy: location,
-      ProfileId: editing?.ProfileId ?? uuidv7(),
+      ProfileId: editing?.ProfileId ?? crypto.randomUUID(),
       person: storedFields(check.person, options),
       flowTypeRef: type.flowTypeRef,
       editing: editing !== undefined,

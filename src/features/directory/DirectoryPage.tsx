@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocationAccess, useSyncEngine } from '../../kit/index.ts';
 import type { CsvColumn } from '../../ui/csv.ts';
 import { CsvExportButton } from '../../ui/CsvExportButton.tsx';
@@ -21,6 +21,11 @@ import { DirectoryTable, rowKey } from './DirectoryTable.tsx';
 import { useDeletePeople } from './mutations.ts';
 import { PersonForm } from './PersonForm.tsx';
 import { type DirectoryRecord, useDirectory } from './queries.ts';
+
+// The Bulk Import modal (its stepper, forms and the sheet reader's client) loads when opened.
+const ImportModal = lazy(() =>
+  import('./ImportModal.tsx').then((module) => ({ default: module.ImportModal })),
+);
 
 const matches = (record: DirectoryRecord, search: string) => {
   const needle = search.trim().toLowerCase();
@@ -72,6 +77,7 @@ function Directory() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [form, setForm] = useState<{ editing?: DirectoryRecord } | null>(null);
   const [deleting, setDeleting] = useState<DirectoryRecord[] | null>(null);
+  const [importing, setImporting] = useState(false);
   const all = records ?? [];
   const shown = useMemo(() => all.filter((record) => matches(record, search)), [all, search]);
   const columns = {
@@ -153,6 +159,9 @@ function Directory() {
                 rows={shown}
               />
             )}
+            <Button variant="default" onClick={() => setImporting(true)}>
+              <Trans>Import</Trans>
+            </Button>
             <Button onClick={() => setForm({})}>
               <Trans>Add</Trans>
             </Button>
@@ -195,6 +204,17 @@ function Directory() {
           />
         )}
       </Stack>
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportModal
+            routeType={features.employeeRouteType}
+            locations={hierarchies}
+            labelOf={labelOf}
+            directory={all}
+            onClose={() => setImporting(false)}
+          />
+        </Suspense>
+      )}
       {deleting && (
         <DeleteConfirmation
           people={deleting}

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { directoryTemplates } from './scripts/directoryTemplatesPlugin.ts';
 import { linguiMacros } from './scripts/linguiMacrosPlugin.ts';
 import { splitCatalogs } from './scripts/splitCatalogsPlugin.ts';
 import { webManifest } from './src/app/webManifest.ts';
@@ -108,6 +109,7 @@ export default defineConfig({
   plugins: [
     firstPaintScript(),
     lazyTableScrollContainer(),
+    directoryTemplates(),
     react(),
     linguiMacros(),
     lingui(),

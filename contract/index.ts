@@ -25,3 +25,4 @@ export * from './hosts.ts';
 export * from './visitorLogUpdates.ts';
 export * from './inviteRules.ts';
 export * from './invites.ts';
+export * from './directory/index.ts';

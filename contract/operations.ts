@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_KEY_OPERATIONS } from './apiKeys.ts';
+import { DIRECTORY_WRITE_OPERATIONS } from './directory/directoryOperations.ts';
 import { EVACUATION_WRITE_OPERATIONS } from './evacuation.ts';
 import { FAMILY_RETRIEVAL_OPERATIONS } from './familyOperations.ts';
 import { hierarchyConfiguration } from './hierarchyConfig.ts';
@@ -199,6 +200,7 @@ export const OPERATIONS = {
   ...VISITOR_LOG_UPDATE_OPERATIONS,
   ...INVITE_OPERATIONS,
   ...INDUCTION_OPERATIONS,
+  ...DIRECTORY_WRITE_OPERATIONS,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

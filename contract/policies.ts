@@ -36,6 +36,7 @@ export type PolicyFeature =
   | BooleanFeature
   | 'messaging.evacuation'
   | 'hostMaintenance'
+  | 'employeeMaintenance'
   | EvacuationAudienceFeature;
 
 /** An evacuation audience's tenant flag (spec/frame.md §3 evacuation.audienceEnablement). */
@@ -414,6 +415,23 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
   'inductionOperations/saveInductionVideo': inductionConfigurationChange,
   /** induction/capture: recorded by induction administrators, online (the server sets the version). */
   'inductionOperations/captureInductionCompletion': inductionConfigurationChange,
+  /**
+   * Directory maintenance (workers.md §6): amEmployeeMaintenanceEnabled and the location's
+   * employee maintenance (its directory flag) at every location written or copied from; never a
+   * HOST. Offline-capable: one person's add, edit and delete are mutators; the client sends bulk
+   * uploads and copies only online (useOnlineOperation).
+   */
+  'directoryOperations/updateEmployeeDirectory': {
+    roles: NOT_HOST,
+    accountFlags: ['amEmployeeMaintenanceEnabled'],
+    module: 'employee',
+    features: ['employeeMaintenance'],
+    connectivity: 'offlineCapable',
+    targets: ({ operations }) =>
+      'copyFromSourceHierarchy' in operations
+        ? [operations.EntityHierarchy, operations.sourceHierarchy, operations.destinationHierarchy]
+        : [operations.EntityHierarchy],
+  },
 };
 
 export function policyOf<N extends OperationName>(name: N): OperationPolicy<N> {

@@ -364,6 +364,9 @@ const SAMPLES: { [N in OperationName]: (at: string, sub: string) => OperationReq
     completedAt: 1_000_000_000_000,
     userDetails: { firstName: 'Policy', lastName: 'Sample' },
   }),
+  'directoryOperations/updateEmployeeDirectory': (at) => ({
+    operations: { EntityHierarchy: at, deletes: [{ ProfileId: 'nobody' }] },
+  }),
 };
 
 function correctionSample(at: string) {

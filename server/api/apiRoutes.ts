@@ -67,6 +67,7 @@ export async function registerApiRoutes(
             enforcePolicy(sql, caller, name as OperationName, parsed.data, (refusal) =>
               request.log.info({ operation: name, refusal }, 'refused by the access policy'),
             );
+          const committedWork: (() => void)[] = [];
           const run = (sql: OperationContext['sql'], caller: Caller) =>
             (OPERATION_HANDLERS[name as OperationName] as AnyHandler)(
               {
@@ -77,6 +78,8 @@ export async function registerApiRoutes(
                 asyncPayloadThresholdBytes: options.asyncPayloadThresholdBytes,
                 issueSubscribeCredential: options.issueSubscribeCredential,
                 now: Date.now(),
+                afterCommit: (work) => committedWork.push(work),
+                onCommitted: options.onCommitted,
               },
               parsed.data,
             );
@@ -84,6 +87,7 @@ export async function registerApiRoutes(
           if (operation.mutates) {
             const key = parseIdempotencyKey(request.headers['idempotency-key']);
             answer = await runMutation(options, name, session, key, parsed.data, authorize, run);
+            for (const work of committedWork.splice(0)) work();
           } else {
             const caller = await loadCaller(options.db, session);
             await authorize(options.db, caller);

@@ -250,6 +250,20 @@ const BASES: Record<OperationName, () => unknown> = {
     completedAt: 1_000_000_000_000,
     userDetails: { firstName: 'Policy', lastName: 'Sample' },
   }),
+  'directoryOperations/updateEmployeeDirectory': () => ({
+    operations: {
+      EntityHierarchy: SITE,
+      upserts: [
+        {
+          flowTypeRef: { flowId: 'workers', flowNature: 1 },
+          firstName: 'Prop',
+          lastName: 'Erty',
+          personalIdentificationNr: `P${nextRun()}`,
+          organizationIdValue: `O${nextRun()}`,
+        },
+      ],
+    },
+  }),
 };
 
 /** A correction of an event that does not exist (the property is about the input, not the rule). */

@@ -23,6 +23,13 @@ export interface OperationContext {
   asyncPayloadThresholdBytes: number;
   issueSubscribeCredential: SubscribeCredentialIssuer;
   now: number;
+  /**
+   * Runs `work` once the operation's transaction has committed (a mutation's background job, such
+   * as a large directory upload); never for a replayed or failed request.
+   */
+  afterCommit: (work: () => void) => void;
+  /** Tells the publisher that a write committed outside the request (a background job's chunk). */
+  onCommitted: () => void;
 }
 
 export type OperationBody<N extends OperationName> = z.output<(typeof OPERATIONS)[N]['request']>;

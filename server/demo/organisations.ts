@@ -46,6 +46,9 @@ export const DEMO_FEATURES: Record<string, boolean | string> = {
   employeeRouteType: 'employees',
   /** Night shifts still open from yesterday show in today's worker log (workers.md §4). */
   [EMPLOYEE_ACTIVE_FLOW_VARIABLE]: true,
+  /** The directory's optional columns (workers.md §2): the demo's people have both. */
+  employeeLineManagers: true,
+  employeeTags: true,
 };
 
 const group = (hierarchy: string, companyName: string, shortDescription: string): DemoLocation => ({

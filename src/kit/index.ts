@@ -50,7 +50,11 @@ export {
   useLocationFeatures,
   useLocationRole,
 } from './location/useLocationAccess.ts';
-export { type LocationSelection, useLocationSelection } from './location/useLocationSelection.ts';
+export {
+  type LocationSelection,
+  useAllLocations,
+  useLocationSelection,
+} from './location/useLocationSelection.ts';
 export { NeedsConnection, OnlineOperationNotice } from './online/NeedsConnection.tsx';
 export {
   isConnectionFailure,
@@ -112,6 +116,7 @@ export {
   type ImportErrorCode,
   type ImportLimits,
 } from './import/importLimits.ts';
+export { gzipBase64Json } from './import/compressJson.ts';
 export { importErrorMessage } from './import/importMessages.ts';
 export {
   type ChangedRecord,
@@ -130,6 +135,7 @@ export {
   type ImportRow,
   type ImportSpec,
   type InvalidRow,
+  locateColumns,
   type SheetValidation,
   validateSheet,
   validateSheetRows,

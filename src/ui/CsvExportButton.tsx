@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconFileExport } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { type CsvColumn, csvFileName, toCsv } from './csv.ts';
 
 export interface CsvExportButtonProps<Row> {
@@ -10,10 +11,18 @@ export interface CsvExportButtonProps<Row> {
   rows: readonly Row[];
   /** Export disabled by the account's export flags. */
   disabled?: boolean;
+  /** The button's text (default: Export to CSV). */
+  label?: ReactNode;
 }
 
 /** Saves the rows as a CSV file (formula-neutralised, src/ui/csv.ts). */
-export function CsvExportButton<Row>({ name, columns, rows, disabled }: CsvExportButtonProps<Row>) {
+export function CsvExportButton<Row>({
+  name,
+  columns,
+  rows,
+  disabled,
+  label,
+}: CsvExportButtonProps<Row>) {
   const download = () => {
     const blob = new Blob([toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' });
     const url = URL.createObjectURL(blob);
@@ -30,7 +39,7 @@ export function CsvExportButton<Row>({ name, columns, rows, disabled }: CsvExpor
       onClick={download}
       disabled={disabled || rows.length === 0}
     >
-      <Trans>Export to CSV</Trans>
+      {label ?? <Trans>Export to CSV</Trans>}
     </Button>
   );
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, preview as previewServer } from 'vite';
 import { analyticsBenches } from './analyticsBenches.ts';
+import { directoryImportBenches } from './directoryImportBench.ts';
 import { launchBenchBrowser } from './browser.ts';
 import { type Figure, figureOf, ratioAtLeast } from './figures.ts';
 import { openBenches } from './openBenches.ts';
@@ -54,7 +55,7 @@ async function storageBenches(): Promise<Figure[]> {
 }
 
 /**
- * BENCH_ONLY=storage,live,open,rollcall,analytics,size runs only those groups (results.json then holds only
+ * BENCH_ONLY=storage,live,open,rollcall,analytics,size,directory runs only those groups (results.json then holds only
  * theirs).
  */
 const only = process.env.BENCH_ONLY?.split(',');
@@ -71,6 +72,7 @@ const groups: [string, () => Promise<Figure[]> | Figure[]][] = [
   ['rollcall', () => rollCallBenches(ROUNDS)],
   ['analytics', () => analyticsBenches(ROUNDS)],
   ['size', sizeFigures],
+  ['directory', () => directoryImportBenches(ROUNDS)],
 ];
 const results: Figure[] = [];
 const failed: string[] = [];

@@ -1,5 +1,6 @@
 import type { OperationHandlers } from '../operationTypes.ts';
 import { manageAPIKeys, retrieveAPIKeys } from './apiKeys.ts';
+import { updateEmployeeDirectory } from './directory.ts';
 import { updateEvacActivation, updateEvacStatus } from './evacuation.ts';
 import { retrieveHierarchyConfiguration } from './hierarchyConfiguration.ts';
 import { updateHostDirectory } from './hostDirectory.ts';
@@ -90,4 +91,5 @@ export const OPERATION_HANDLERS: OperationHandlers = {
   'inductionOperations/saveInductionConfiguration': saveInductionConfiguration,
   'inductionOperations/saveInductionVideo': saveInductionVideo,
   'inductionOperations/captureInductionCompletion': captureInductionCompletion,
+  'directoryOperations/updateEmployeeDirectory': updateEmployeeDirectory,
 };

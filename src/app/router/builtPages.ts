@@ -73,6 +73,10 @@ export const BUILT_PAGES: Partial<Record<RoutePath, RouteComponent>> = {
     () => import('../../features/induction/InductionCapturePage.tsx'),
     'InductionCapturePage',
   ),
+  '{type}/directory': lazyRouteComponent(
+    () => import('../../features/directory/DirectoryPage.tsx'),
+    'DirectoryPage',
+  ),
 };
 
 /**

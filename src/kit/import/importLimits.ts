@@ -38,6 +38,7 @@ export type ImportErrorCode =
   | 'TOO_MANY_COLUMNS'
   | 'TIMED_OUT'
   | 'NO_ENTRIES'
+  | 'SHEET_NOT_FOUND'
   | 'UNKNOWN';
 
 export const IMPORT_ERROR_CODES: readonly ImportErrorCode[] = [
@@ -47,6 +48,7 @@ export const IMPORT_ERROR_CODES: readonly ImportErrorCode[] = [
   'TOO_MANY_COLUMNS',
   'TIMED_OUT',
   'NO_ENTRIES',
+  'SHEET_NOT_FOUND',
   'UNKNOWN',
 ];
 

@@ -19,6 +19,8 @@ export function importErrorMessage(code: ImportErrorCode, limits: ImportLimits):
       return msg`This spreadsheet has too many columns: an import reads at most ${columns}.`;
     case 'TIMED_OUT':
       return msg`Reading this spreadsheet took longer than ${seconds} seconds and was stopped.`;
+    case 'SHEET_NOT_FOUND':
+      return msg`This spreadsheet does not have the expected sheet.`;
     case 'NO_ENTRIES':
       return msg`This spreadsheet has no entries.`;
     default:

@@ -6,6 +6,8 @@ export interface ReadSheetCommand {
   type: 'read';
   bytes: ArrayBuffer;
   limits: ImportLimits;
+  /** The sheet to read by name (default: the first). */
+  sheet?: string;
 }
 
 /** What the worker answers: where it is, the rows, or why the file was refused. */

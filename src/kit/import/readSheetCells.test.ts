@@ -24,6 +24,17 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
 }
 
 describe('readSheetCells', () => {
+  it('reads the sheet named, and refuses a file without it (SHEET_NOT_FOUND)', async () => {
+    const file = buildXlsx([['Name'], ['Ann Lee']]);
+    expect(await readSheetCells(file, limits(), () => {}, 'Hosts')).toEqual([
+      ['Name'],
+      ['Ann Lee'],
+    ]);
+    expect(await refusal(readSheetCells(file, limits(), () => {}, 'Directory'))).toBe(
+      'SHEET_NOT_FOUND',
+    );
+  });
+
   it('reads the rows of the first sheet as text, numbers and empty cells', async () => {
     const file = buildXlsx([
       ['Name', 'Email', 'Number'],

@@ -21,27 +21,52 @@ function cellOf(value: unknown): SheetCell {
   return String(value);
 }
 
+/** The names of the workbook's sheets, in order (from xl/workbook.xml). */
+export function sheetNames(workbookXml: Uint8Array): string[] {
+  const xml = new TextDecoder().decode(workbookXml);
+  const names: string[] = [];
+  for (const match of xml.matchAll(/<(?:\w+:)?sheet\b[^>]*?\bname="([^"]*)"/g)) {
+    names.push(
+      (match[1] ?? '')
+        .replaceAll('&lt;', '<')
+        .replaceAll('&gt;', '>')
+        .replaceAll('&quot;', '"')
+        .replaceAll('&apos;', "'")
+        .replaceAll('&amp;', '&'),
+    );
+  }
+  return names;
+}
+
 /**
- * The first sheet of an `.xlsx` file as rows of cells, within `limits` (size, entries,
- * unpacked size, rows, columns; the time limit is the caller's, who can stop the worker).
+ * One sheet of an `.xlsx` file (the first, or the one named `sheet`: SHEET_NOT_FOUND when there
+ * is none) as rows of cells, within `limits` (size, entries, unpacked size, rows, columns; the
+ * time limit is the caller's, who can stop the worker).
  * Plain arrays of primitives only: nothing of the file becomes an object key here.
  */
 export async function readSheetCells(
   bytes: Uint8Array,
   limits: ImportLimits,
   onPhase: (phase: ReadPhase) => void = () => {},
+  sheet?: string,
 ): Promise<SheetCells> {
   if (bytes.byteLength > limits.maxFileBytes) {
     throw new ImportError('TOO_LARGE', `${bytes.byteLength} bytes`);
   }
   onPhase('unpacking');
   const parts = unpackWithinLimits(bytes, limits);
-  if (!parts['xl/workbook.xml']) throw new ImportError('NOT_SPREADSHEET', 'no workbook part');
+  const workbook = parts['xl/workbook.xml'];
+  if (!workbook) throw new ImportError('NOT_SPREADSHEET', 'no workbook part');
+  if (sheet !== undefined && !sheetNames(workbook).includes(sheet)) {
+    throw new ImportError('SHEET_NOT_FOUND', sheet);
+  }
   checkSheetExtent(parts, limits);
   onPhase('parsing');
   let data: unknown[][];
   try {
-    data = await readSheet(storedArchive(parts));
+    data = await (sheet === undefined
+      ? readSheet(storedArchive(parts))
+      : readSheet(storedArchive(parts), sheet));
   } catch (error) {
     if (error instanceof InvalidInputError) throw new ImportError('NOT_SPREADSHEET', error.code);
     throw new ImportError('NOT_SPREADSHEET', error instanceof Error ? error.message : undefined);

@@ -14,6 +14,8 @@ export type ImportProgress =
 
 export interface ReadSpreadsheetOptions {
   limits?: Partial<ImportLimits>;
+  /** The sheet to read by name (default: the first); SHEET_NOT_FOUND when it is missing. */
+  sheet?: string;
   onProgress?: (progress: ImportProgress) => void;
   /** Stops the read (the worker is terminated). */
   signal?: AbortSignal;
@@ -108,6 +110,14 @@ export async function readSpreadsheet(
     });
     worker.onFailure(() => finish(() => reject(new ImportError('UNKNOWN', 'worker failed'))));
     if (options.signal?.aborted) return aborted();
-    worker.postMessage({ type: 'read', bytes, limits }, [bytes]);
+    worker.postMessage(
+      {
+        type: 'read',
+        bytes,
+        limits,
+        ...(options.sheet === undefined ? {} : { sheet: options.sheet }),
+      },
+      [bytes],
+    );
   });
 }

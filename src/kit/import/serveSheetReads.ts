@@ -15,8 +15,11 @@ export function serveSheetReads(port: Port): void {
   port.addEventListener('message', (event) => {
     const command = event.data;
     if (command?.type !== 'read') return;
-    readSheetCells(new Uint8Array(command.bytes), command.limits, (phase) =>
-      port.postMessage({ type: 'phase', phase }),
+    readSheetCells(
+      new Uint8Array(command.bytes),
+      command.limits,
+      (phase) => port.postMessage({ type: 'phase', phase }),
+      command.sheet,
     ).then(
       (cells) => port.postMessage({ type: 'cells', cells }),
       (error: unknown) =>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
+import { ALL_LOCATIONS } from '../../../contract/hierarchy.ts';
 import { defaultSelection, locationLabel, subtreeKeys } from '../../config/hierarchy.ts';
 import { useHierarchyConfigState } from '../../config/hierarchyConfigStore.ts';
 import { useStoredLocation } from './selectedLocation.ts';
@@ -24,4 +25,10 @@ export function useLocationSelection(): LocationSelection {
     const labelOf = (key: string) => locationLabel(key, config?.tenantFlags);
     return { config, root, hierarchies, labelOf };
   }, [config, stored]);
+}
+
+/** Every location key of the configuration (whatever is selected), e.g. a copy's sources. */
+export function useAllLocations(): string[] {
+  const { config } = useHierarchyConfigState();
+  return useMemo(() => (config ? subtreeKeys(config.deepStructure, ALL_LOCATIONS) : []), [config]);
 }

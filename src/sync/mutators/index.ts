@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { deleteDirectoryPeople, saveDirectoryPerson } from './directory.ts';
 import { markEvacStatus } from './evacuation.ts';
 import { addHost, deleteHost, editHost, resetHostSyncStatus } from './hosts.ts';
 import { markInviteArrivedMutator, revertInviteArrivalMutator } from './invites.ts';
@@ -48,6 +49,8 @@ export const MUTATORS = defineMutators([
   updateVisitorCustomField,
   markInviteArrivedMutator,
   revertInviteArrivalMutator,
+  saveDirectoryPerson,
+  deleteDirectoryPeople,
 ]);
 export type MutatorName = keyof typeof MUTATORS;
 export type ArgsOf<N extends MutatorName> = MutatorArgs<(typeof MUTATORS)[N]>;
@@ -95,3 +98,4 @@ export function mutationLabel(row: { mutator: string; args: unknown }): MessageD
 }
 
 export type { InviteArrivalArgs, MarkInviteArrivedArgs } from './invites.ts';
+export type { DeletePeopleArgs, SavePersonArgs } from './directory.ts';

@@ -1,0 +1,4 @@
+export * from './directoryOperations.ts';
+export * from './directoryRows.ts';
+export * from './personRules.ts';
+export * from './personTypes.ts';

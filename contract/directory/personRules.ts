@@ -1,0 +1,270 @@
+/**
+ * The row rules of a directory person (spec/workers.md §3 "Directory person", §5 "Directory import
+ * row is valid only if" and "Add/Modify form"): ONE normalisation and ONE check, used by the Add /
+ * Modify form, the bulk import and the server, so an import never accepts a row the form would
+ * refuse, nor the other way round (personRules.property.test.ts).
+ *
+ * The rules answer codes (`RowIssue`); each surface words them (the form's and the import's
+ * messages of the spec differ: 'The {field} is already in use' against 'field duplicate').
+ *
+ * Decisions where the spec is silent:
+ * - Uniqueness is per location and person type (flowId): the directory of one type is what an
+ *   import updates or replaces, so a person ID may be used once per type at a location.
+ * - A phone number is kept as digits with a leading '+' (spaces, dashes, dots and brackets
+ *   dropped, a leading '00' read as '+'); it is valid with 7 to 15 digits, the first not 0
+ *   (E.164).
+ * - Length limits (what the server stores): names and IDs 100 characters, email 320, 50 tags of
+ *   50 characters, 20 line managers.
+ */
+
+import { DIRECTORY_FIELDS, type DirectoryField } from './fields.ts';
+
+export { DIRECTORY_FIELDS, type DirectoryField };
+
+/** Fields that must be unique within the directory of a type. */
+export const UNIQUE_ID_FIELDS = [
+  'personalIdentificationNr',
+  'alternatePersonalIdNr',
+  'organizationIdValue',
+] as const;
+export const UNIQUE_CONTACT_FIELDS = ['email', 'phoneNumber'] as const;
+type UniqueField = (typeof UNIQUE_ID_FIELDS)[number] | (typeof UNIQUE_CONTACT_FIELDS)[number];
+
+/** ID fields: not editable once the person exists (spec "ID fields are not editable when editing"). */
+export const ID_FIELDS = ['personalIdentificationNr', 'alternatePersonalIdNr'] as const;
+
+export const MAX_NAME_LENGTH = 100;
+export const MAX_ID_LENGTH = 100;
+export const MAX_EMAIL_LENGTH = 320;
+export const MAX_TAGS = 50;
+export const MAX_TAG_LENGTH = 50;
+export const MAX_LINE_MANAGERS = 20;
+
+/** A person's fields after normalisation (the stored shape, without key and flow type). */
+export interface DirectoryPersonFields {
+  firstName: string;
+  lastName: string;
+  personalIdentificationNr: string;
+  alternatePersonalIdNr: string;
+  organizationIdValue: string;
+  email: string;
+  phoneNumber: string;
+  lineManagers: string[];
+  tags: string[];
+}
+
+/** Raw input of either surface: text fields as typed, lists already split. */
+export type RawDirectoryPerson = {
+  [K in DirectoryField]?: K extends 'lineManagers' | 'tags' ? readonly string[] : string;
+};
+
+export interface DirectoryRowOptions {
+  alternateIdEnabled: boolean;
+  lineManagersEnabled: boolean;
+  tagsEnabled: boolean;
+  /** The person type allows several people with the same email or phone. */
+  duplicateContactsAllowed: boolean;
+}
+
+export type RowIssue =
+  | { field: DirectoryField; code: 'required' }
+  | { field: DirectoryField; code: 'tooLong' }
+  | { field: 'email' | 'phoneNumber'; code: 'invalid' }
+  | { field: UniqueField; code: 'inUse' }
+  | { field: 'lineManagers'; code: 'invalidEmail'; value: string }
+  | { field: 'lineManagers'; code: 'duplicateEmail'; value: string }
+  | { field: 'lineManagers'; code: 'tooMany' }
+  | { field: 'tags'; code: 'duplicateTag'; value: string }
+  | { field: 'tags'; code: 'tooMany' };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
+const PHONE = /^\+[1-9]\d{6,14}$/;
+
+export const isValidEmail = (value: string) =>
+  value.length <= MAX_EMAIL_LENGTH && EMAIL.test(value);
+export const isValidPhone = (value: string) => PHONE.test(value);
+
+const upper = (value: string | undefined) => (value ?? '').trim().toUpperCase();
+/** Emails: lower-cased, no spaces (spec §3). */
+export const normaliseEmail = (value: string | undefined) =>
+  (value ?? '').replace(/\s+/g, '').toLowerCase();
+
+/** Phone: digits with a leading '+' (spec §3); empty stays empty. */
+export function normalisePersonPhone(value: string | undefined): string {
+  const compact = (value ?? '').replace(/[\s().-]/g, '');
+  if (compact === '') return '';
+  if (compact.startsWith('+')) return compact;
+  if (compact.startsWith('00')) return `+${compact.slice(2)}`;
+  return `+${compact}`;
+}
+
+/** Tags of the import: separated by comma, semicolon or pipe (spec §5). */
+export const IMPORT_TAG_SEPARATORS = /[,;|]/;
+/** Tags of the form: separated by comma or semicolon (spec §5 "Add/Modify form"). */
+export const FORM_TAG_SEPARATORS = /[,;]/;
+
+/** Splits a list cell; blanks dropped, order kept (duplicates kept: the check reports them). */
+export function splitList(value: string | undefined, separators: RegExp): string[] {
+  return (value ?? '')
+    .split(separators)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+/** The stored shape of raw input: trimmed, IDs and tags upper-cased, emails lower-cased. */
+export function normalisePerson(raw: RawDirectoryPerson): DirectoryPersonFields {
+  return {
+    firstName: (raw.firstName ?? '').trim(),
+    lastName: (raw.lastName ?? '').trim(),
+    personalIdentificationNr: upper(raw.personalIdentificationNr),
+    alternatePersonalIdNr: upper(raw.alternatePersonalIdNr),
+    organizationIdValue: upper(raw.organizationIdValue),
+    email: normaliseEmail(raw.email),
+    phoneNumber: normalisePersonPhone(raw.phoneNumber),
+    lineManagers: (raw.lineManagers ?? []).map(normaliseEmail).filter((v) => v !== ''),
+    tags: (raw.tags ?? []).map((tag) => upper(tag)).filter((v) => v !== ''),
+  };
+}
+
+/**
+ * Values of the people a row must not clash with, by field, with the owner of each value. An
+ * owner is a ProfileId of the stored directory or a row of the sheet being imported.
+ */
+export class DirectoryIndex {
+  private readonly owners = new Map<UniqueField, Map<string, string>>();
+  private readonly valuesOf = new Map<string, [UniqueField, string][]>();
+
+  constructor(people: Iterable<{ owner: string; person: Partial<DirectoryPersonFields> }> = []) {
+    for (const { owner, person } of people) this.add(owner, person);
+  }
+
+  add(owner: string, person: Partial<DirectoryPersonFields>): void {
+    this.remove(owner);
+    const held: [UniqueField, string][] = [];
+    for (const field of [...UNIQUE_ID_FIELDS, ...UNIQUE_CONTACT_FIELDS]) {
+      const value = person[field];
+      if (typeof value !== 'string' || value === '') continue;
+      const byValue = this.owners.get(field) ?? new Map<string, string>();
+      this.owners.set(field, byValue);
+      if (!byValue.has(value)) {
+        byValue.set(value, owner);
+        held.push([field, value]);
+      }
+    }
+    this.valuesOf.set(owner, held);
+  }
+
+  /** Forgets an owner's values (an import row that updates a stored person replaces them). */
+  remove(owner: string): void {
+    for (const [field, value] of this.valuesOf.get(owner) ?? [])
+      this.owners.get(field)?.delete(value);
+    this.valuesOf.delete(owner);
+  }
+
+  /** The owner holding `value` of `field`, if any. */
+  ownerOf(field: UniqueField, value: string): string | undefined {
+    return this.owners.get(field)?.get(value);
+  }
+}
+
+function duplicates(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const value of values) {
+    if (seen.has(value)) repeated.add(value);
+    seen.add(value);
+  }
+  return [...repeated];
+}
+
+/**
+ * Every issue of one person (normalised) against the other people of its type. `self` is the
+ * owner the person already is in `others` (the person being edited, or the stored person an
+ * import row updates): its own values are no clash. Empty when the row is valid.
+ */
+export function checkPerson(
+  person: DirectoryPersonFields,
+  options: DirectoryRowOptions,
+  others: DirectoryIndex,
+  self?: string,
+): RowIssue[] {
+  const issues: RowIssue[] = [];
+  const required: DirectoryField[] = [
+    'firstName',
+    'lastName',
+    'personalIdentificationNr',
+    ...(options.alternateIdEnabled ? (['alternatePersonalIdNr'] as const) : []),
+    'organizationIdValue',
+  ];
+  for (const field of required) {
+    if (person[field] === '') issues.push({ field, code: 'required' });
+  }
+  const limits: [DirectoryField, number][] = [
+    ['firstName', MAX_NAME_LENGTH],
+    ['lastName', MAX_NAME_LENGTH],
+    ['personalIdentificationNr', MAX_ID_LENGTH],
+    ['alternatePersonalIdNr', MAX_ID_LENGTH],
+    ['organizationIdValue', MAX_ID_LENGTH],
+  ];
+  for (const [field, max] of limits) {
+    if ((person[field] as string).length > max) issues.push({ field, code: 'tooLong' });
+  }
+  if (person.email !== '' && !isValidEmail(person.email)) {
+    issues.push({ field: 'email', code: 'invalid' });
+  }
+  if (person.phoneNumber !== '' && !isValidPhone(person.phoneNumber)) {
+    issues.push({ field: 'phoneNumber', code: 'invalid' });
+  }
+  if (options.lineManagersEnabled) {
+    if (person.lineManagers.length > MAX_LINE_MANAGERS) {
+      issues.push({ field: 'lineManagers', code: 'tooMany' });
+    }
+    for (const value of new Set(person.lineManagers)) {
+      if (!isValidEmail(value)) issues.push({ field: 'lineManagers', code: 'invalidEmail', value });
+    }
+    for (const value of duplicates(person.lineManagers)) {
+      issues.push({ field: 'lineManagers', code: 'duplicateEmail', value });
+    }
+  }
+  if (options.tagsEnabled) {
+    if (person.tags.length > MAX_TAGS || person.tags.some((tag) => tag.length > MAX_TAG_LENGTH)) {
+      issues.push({ field: 'tags', code: 'tooMany' });
+    }
+    for (const value of duplicates(person.tags))
+      issues.push({ field: 'tags', code: 'duplicateTag', value });
+  }
+  const unique: UniqueField[] = [
+    ...UNIQUE_ID_FIELDS.filter((f) => f !== 'alternatePersonalIdNr' || options.alternateIdEnabled),
+    ...(options.duplicateContactsAllowed ? [] : UNIQUE_CONTACT_FIELDS),
+  ];
+  for (const field of unique) {
+    const value = person[field];
+    if (value === '' || issues.some((issue) => issue.field === field)) continue;
+    const owner = others.ownerOf(field, value);
+    if (owner !== undefined && owner !== self) issues.push({ field, code: 'inUse' });
+  }
+  return issues;
+}
+
+/** The person as stored: optional fields left out when empty or switched off. */
+export function storedFields(
+  person: DirectoryPersonFields,
+  options: DirectoryRowOptions,
+): Partial<DirectoryPersonFields> {
+  const stored: Partial<DirectoryPersonFields> = {
+    firstName: person.firstName,
+    lastName: person.lastName,
+    personalIdentificationNr: person.personalIdentificationNr,
+    organizationIdValue: person.organizationIdValue,
+  };
+  if (options.alternateIdEnabled && person.alternatePersonalIdNr !== '') {
+    stored.alternatePersonalIdNr = person.alternatePersonalIdNr;
+  }
+  if (person.email !== '') stored.email = person.email;
+  if (person.phoneNumber !== '') stored.phoneNumber = person.phoneNumber;
+  if (options.lineManagersEnabled && person.lineManagers.length > 0) {
+    stored.lineManagers = person.lineManagers;
+  }
+  if (options.tagsEnabled && person.tags.length > 0) stored.tags = person.tags;
+  return stored;
+}

@@ -1,0 +1,204 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, Pagination, Stack, Stepper, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { ImportCheck, InvalidImportRow, SheetRow } from '../../../contract/directory/index.ts';
+import type { TemplateColumn } from '../../../contract/directory/importTemplate.ts';
+import type { ImportPreview, OnlineOperationState } from '../../kit/index.ts';
+import { OnlineOperationNotice } from '../../kit/index.ts';
+import type { CsvColumn } from '../../ui/csv.ts';
+import { CsvExportButton } from '../../ui/CsvExportButton.tsx';
+import { FIELD_LABELS } from './directoryMessages.ts';
+import { importIssueMessage } from './importMessages.ts';
+import { InvalidRowForm } from './InvalidRowForm.tsx';
+import type { PreviewPerson } from './previewPerson.ts';
+import { UpdatePreview } from './UpdatePreview.tsx';
+import type { UploadResult } from './useDirectoryImport.ts';
+
+const PAGE = 20;
+
+/**
+ * The stepper after a sheet is read (spec/workers.md §2 "Bulk Import modal" 4-6): Invalid (n),
+ * the invalid rows as forms to fix (and their CSV); Valid (n), the rows to upload and the update
+ * preview; Upload, with the outcome.
+ */
+export function ImportSteps(props: {
+  check: ImportCheck;
+  columns: readonly TemplateColumn[];
+  preview: ImportPreview<PreviewPerson>;
+  /** The CSV of invalid rows is named after the person type (and a timestamp). */
+  typeName: string;
+  onValidate: (rowNumber: number, cells: SheetRow) => void;
+  upload: OnlineOperationState<UploadResult>;
+  /** Why Upload cannot run yet (no method, no type, nothing valid), or null. */
+  warning: string | null;
+  onUpload: () => void;
+  onRetry: () => void;
+}) {
+  const { t } = useLingui();
+  const { check } = props;
+  const invalid = check.invalid.length;
+  const valid = check.valid.length;
+  const [step, setStep] = useState(invalid > 0 ? 0 : 1);
+  const [page, setPage] = useState(1);
+  const [validPage, setValidPage] = useState(1);
+  const pages = Math.max(1, Math.ceil(invalid / PAGE));
+  const shownInvalid = check.invalid.slice((Math.min(page, pages) - 1) * PAGE, page * PAGE);
+  const csvColumns: CsvColumn<InvalidImportRow>[] = [
+    { title: 'row', key: 'rowNumber' },
+    ...props.columns.map((column) => ({
+      title: column.header,
+      value: (row: InvalidImportRow) => row.cells[column.field] ?? '',
+    })),
+    {
+      title: 'errors',
+      value: (row: InvalidImportRow) =>
+        row.issues.map((issue) => importIssueMessage(issue, row.cells, t)).join('; '),
+    },
+  ];
+  const done = props.upload.status === 'done';
+  return (
+    <Stepper active={step} onStepClick={setStep} size="sm" allowNextStepsSelect={!done}>
+      <Stepper.Step label={t`Invalid (${invalid})`}>
+        <Stack gap="sm">
+          {invalid === 0 ? (
+            <Text>
+              <Trans>Every row is valid.</Trans>
+            </Text>
+          ) : (
+            <Group justify="space-between">
+              <Text size="sm">
+                <Trans>Fix a row and press Validate; rows left invalid are not uploaded.</Trans>
+              </Text>
+              <CsvExportButton
+                name={`${props.typeName}-invalid-rows`}
+                columns={csvColumns}
+                rows={check.invalid}
+                label={<Trans>Download invalid rows</Trans>}
+              />
+            </Group>
+          )}
+          {shownInvalid.map((row) => (
+            <InvalidRowForm
+              key={`${row.rowNumber}:${JSON.stringify(row.cells)}`}
+              row={row}
+              columns={props.columns}
+              onValidate={props.onValidate}
+            />
+          ))}
+          {pages > 1 && (
+            <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} size="sm" />
+          )}
+          <Group justify="flex-end">
+            <Button onClick={() => setStep(1)}>
+              <Trans>Next</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Stepper.Step>
+      <Stepper.Step label={t`Valid (${valid})`}>
+        <Stack gap="sm">
+          <UpdatePreview preview={props.preview} />
+          {valid > 0 && (
+            <ValidRows
+              rows={check.valid.slice((validPage - 1) * PAGE, validPage * PAGE)}
+              columns={props.columns}
+            />
+          )}
+          {valid > PAGE && (
+            <Pagination
+              total={Math.ceil(valid / PAGE)}
+              value={validPage}
+              onChange={setValidPage}
+              size="sm"
+            />
+          )}
+          <Group justify="flex-end">
+            <Button onClick={() => setStep(2)}>
+              <Trans>Next</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Stepper.Step>
+      <Stepper.Step label={t`Upload`}>
+        <Stack gap="sm">
+          <Text>
+            <Trans>{valid} people will be uploaded.</Trans>
+          </Text>
+          {props.warning !== null && (
+            <Alert color="orange" role="alert">
+              {props.warning}
+            </Alert>
+          )}
+          {props.upload.status === 'done' && (
+            <Alert color={props.upload.result.asynchronous ? 'blue' : 'green'} role="status">
+              {props.upload.result.asynchronous ? (
+                <Trans>
+                  The directory is being updated asynchronously due to the large upload size. Please
+                  check back in a few minutes...
+                </Trans>
+              ) : (
+                <Trans>Great, we have updated the directory!</Trans>
+              )}
+            </Alert>
+          )}
+          {props.upload.status === 'failed' && (
+            <Alert
+              color="red"
+              role="alert"
+              title={t`Oops, we were not able to update the directory`}
+            >
+              {props.upload.error}
+            </Alert>
+          )}
+          {props.upload.status === 'needs-connection' && (
+            <OnlineOperationNotice state={props.upload} onRetry={props.onRetry} />
+          )}
+          {!done && (
+            <Group justify="flex-end">
+              <Button
+                onClick={props.onUpload}
+                loading={props.upload.status === 'running'}
+                disabled={props.warning !== null}
+              >
+                <Trans>Upload</Trans>
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Stepper.Step>
+    </Stepper>
+  );
+}
+
+function ValidRows(props: { rows: ImportCheck['valid']; columns: readonly TemplateColumn[] }) {
+  const { t } = useLingui();
+  return (
+    <Table aria-label={t`Valid rows`} striped withTableBorder>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>
+            <Trans>Row</Trans>
+          </Table.Th>
+          {props.columns.map((column) => (
+            <Table.Th key={column.field}>{t(FIELD_LABELS[column.field])}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {props.rows.map((row) => (
+          <Table.Tr key={row.rowNumber}>
+            <Table.Td>{row.rowNumber}</Table.Td>
+            {props.columns.map((column) => {
+              const value = row.person[column.field];
+              return (
+                <Table.Td key={column.field}>
+                  {Array.isArray(value) ? value.join(' | ') : value}
+                </Table.Td>
+              );
+            })}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -21,3 +21,4 @@ export * from './topics.ts';
 export * from './transitions/index.ts';
 export * from './workerBiometrics.ts';
 export * from './workerCorrections.ts';
+export * from './parkingBookings.ts';

@@ -12,6 +12,7 @@ import {
   timeZone,
   tzOffset,
 } from './input/index.ts';
+import { PARKING_BOOKING_OPERATIONS } from './parkingBookings.ts';
 import { PRE_SCREENING_WRITE_OPERATIONS } from './preScreening.ts';
 import { epochMs, visitorLogRecord } from './records.ts';
 import {
@@ -189,6 +190,7 @@ export const OPERATIONS = {
   ...WORKER_CORRECTION_OPERATIONS,
   ...WORKER_BIOMETRIC_OPERATIONS,
   ...PRE_SCREENING_WRITE_OPERATIONS,
+  ...PARKING_BOOKING_OPERATIONS,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

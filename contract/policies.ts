@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { EVAC_AUDIENCE_FLAGS } from './evacuationAudiences.ts';
+import { bookingOperationTargets } from './parkingBookings.ts';
 import type { Module } from './features/featureRules.ts';
 import type { BooleanFeature, EvacuationAudienceEnablement } from './features/features.ts';
 import type { OPERATIONS, OperationName } from './operations.ts';
@@ -279,6 +280,25 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
     features: ['employeeScreeningLog'],
     connectivity: 'onlineOnly',
     targets: (body) => [body.resetOperation.EntityHierarchy],
+  },
+  /**
+   * Parking bookings: not a HOST (no parking menus), where the location's booking log is on;
+   * a provisioned booking also needs parkingBookingProvisioning. Check and cancel are mutators;
+   * the client creates online only (the capacity answer is the server's).
+   */
+  'parkingOperations/processParkingBooking': {
+    roles: NOT_HOST,
+    accountFlags: [],
+    module: 'parking',
+    features: ['parkingBookingLog'],
+    connectivity: 'offlineCapable',
+    targets: (body) => bookingOperationTargets(body.bookingOperation),
+    requestFeatures: (body) =>
+      body.bookingOperation.operation === 'create' &&
+      body.bookingOperation.bookingType === 'PROVISIONED'
+        ? ['parkingBookingProvisioning']
+        : [],
+    targetsMustExist: true,
   },
 };
 

@@ -18,5 +18,11 @@ export {
   SURROGATE_MESSAGE,
   safeString,
 } from './strings.ts';
-export { EARLIEST_PLAUSIBLE_TIME, MAX_FUTURE_MS, plausibleTime } from './times.ts';
+export {
+  EARLIEST_PLAUSIBLE_TIME,
+  MAX_FUTURE_MS,
+  MAX_PLANNED_AHEAD_MS,
+  plannedTime,
+  plausibleTime,
+} from './times.ts';
 export { isTimeZone, MAX_TZ_OFFSET_MINUTES, timeZone, tzOffset } from './zones.ts';

@@ -5,3 +5,4 @@ export * from './visitorLog.ts';
 export * from './shiftPairing.ts';
 export * from './workerBiometrics.ts';
 export * from './workerCorrections.ts';
+export * from './parkingBookings.ts';

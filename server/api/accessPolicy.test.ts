@@ -262,6 +262,15 @@ const SAMPLES: { [N in OperationName]: (at: string, sub: string) => OperationReq
       shouldDeleteToken: false,
     },
   }),
+  'parkingOperations/processParkingBooking': (at) => ({
+    bookingOperation: {
+      operation: 'check',
+      EntityHierarchy: at,
+      parkingBookingKey: '1#nobody',
+      changedAt: 1_000_000_000_000,
+      mutationId: `policy-${unique()}`,
+    },
+  }),
 };
 
 function correctionSample(at: string) {

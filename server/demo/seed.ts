@@ -3,8 +3,10 @@ import { writeRecords } from '../api/records/writeRecords.ts';
 import { markFeedPublished } from '../broker/publisher.ts';
 import type { Database, Sql } from '../db/database.ts';
 import type { FamilyName } from '../../contract/families.ts';
+import { writeParkingSections } from '../api/parking/parkingCapacity.ts';
 import { planFamilyHistory } from './familyHistory.ts';
 import { DEMO_FEATURES, DEMO_ORGANISATIONS, demoSites } from './organisations.ts';
+import { DEMO_PARKING_SECTIONS } from './parking.ts';
 import { seededRandom } from './people.ts';
 import { DEMO_USERS } from './users.ts';
 import { planDemoVisits } from './visitorHistory.ts';
@@ -47,6 +49,7 @@ export async function seedDemoIfEmpty(db: Database, now: number = Date.now()): P
     for (const [family, upserts] of Object.entries(families)) {
       otherRecords += (await writeRecords(tx, family as FamilyName, upserts, now)).length;
     }
+    for (const site of sites) await writeParkingSections(tx, site, DEMO_PARKING_SECTIONS);
     await markFeedPublished(tx);
     return {
       seeded: true,

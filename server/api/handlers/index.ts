@@ -1,6 +1,7 @@
 import type { OperationHandlers } from '../operationTypes.ts';
 import { updateEvacActivation, updateEvacStatus } from './evacuation.ts';
 import { retrieveHierarchyConfiguration } from './hierarchyConfiguration.ts';
+import { processParkingBooking } from './parkingBookings.ts';
 import { preScreeningAdminResetFailedScreening } from './preScreening.ts';
 import { RETRIEVAL_HANDLERS } from './retrievalOperations.ts';
 import {
@@ -47,4 +48,5 @@ export const OPERATION_HANDLERS: OperationHandlers = {
   'workerBiometricOperations/removeReferenceImage': removeReferenceImage,
   'preScreeningOperations/preScreeningAdminResetFailedScreening':
     preScreeningAdminResetFailedScreening,
+  'parkingOperations/processParkingBooking': processParkingBooking,
 };

@@ -33,6 +33,22 @@ export const BUILT_PAGES: Partial<Record<RoutePath, RouteComponent>> = {
     () => import('../../features/evacuation/EvacuationResponsesPage.tsx'),
     'EvacuationResponsesPage',
   ),
+  '{p}/log': lazyRouteComponent(
+    () => import('../../features/parking/ParkingLogPage.tsx'),
+    'ParkingLogPage',
+  ),
+  '{p}/bookings': lazyRouteComponent(
+    () => import('../../features/parking/ParkingBookingsPage.tsx'),
+    'ParkingBookingsPage',
+  ),
+  '{p}/bookings/create/on-demand': lazyRouteComponent(
+    () => import('../../features/parking/CreateBookingPage.tsx'),
+    'CreateOnDemandBookingPage',
+  ),
+  '{p}/bookings/create/provisioned': lazyRouteComponent(
+    () => import('../../features/parking/CreateBookingPage.tsx'),
+    'CreateProvisionedBookingPage',
+  ),
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { markEvacStatus } from './evacuation.ts';
+import { cancelParkingBooking, checkParkingBooking } from './parking.ts';
 import type { MutatorArgs, MutatorRegistry } from './types.ts';
 import { defineMutators } from './types.ts';
 import {
@@ -30,6 +31,8 @@ export const MUTATORS = defineMutators([
   createShiftPair,
   addLogComment,
   captureWorkerBadgeNumber,
+  checkParkingBooking,
+  cancelParkingBooking,
 ]);
 export type MutatorName = keyof typeof MUTATORS;
 export type ArgsOf<N extends MutatorName> = MutatorArgs<(typeof MUTATORS)[N]>;
@@ -67,6 +70,8 @@ export type {
   CreateShiftPairArgs,
   EventCorrectionArgs,
 } from './workers.ts';
+
+export type { BookingChangeArgs } from './parking.ts';
 
 const REGISTRY: MutatorRegistry = MUTATORS;
 

@@ -129,15 +129,6 @@ export const processParkingBookingResponse = z.object({
   bookingResult: parkingBookingRecord.optional(),
 });
 
-/** The hierarchies a booking operation writes. */
-export function bookingOperationTargets(
-  operation: z.output<typeof processParkingBookingRequest>['bookingOperation'],
-): string[] {
-  return operation.operation === 'cancel'
-    ? operation.entries.map((entry) => entry.EntityHierarchy)
-    : [operation.EntityHierarchy];
-}
-
 export const PARKING_BOOKING_OPERATIONS = {
   'parkingOperations/processParkingBooking': {
     request: processParkingBookingRequest,

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { EVAC_AUDIENCE_FLAGS } from './evacuationAudiences.ts';
-import { bookingOperationTargets } from './parkingBookings.ts';
 import type { Module } from './features/featureRules.ts';
 import type { BooleanFeature, EvacuationAudienceEnablement } from './features/features.ts';
 import type { OPERATIONS, OperationName } from './operations.ts';
@@ -292,7 +291,10 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
     module: 'parking',
     features: ['parkingBookingLog'],
     connectivity: 'offlineCapable',
-    targets: (body) => bookingOperationTargets(body.bookingOperation),
+    targets: ({ bookingOperation: operation }) =>
+      operation.operation === 'cancel'
+        ? operation.entries.map((entry) => entry.EntityHierarchy)
+        : [operation.EntityHierarchy],
     requestFeatures: (body) =>
       body.bookingOperation.operation === 'create' &&
       body.bookingOperation.bookingType === 'PROVISIONED'

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build as esbuild } from 'esbuild';
@@ -57,12 +56,11 @@ const APP_ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script
 
 /**
  * The first paint (src/firstPaint): a small classic script, bundled on its own (no chunk shared
- * with the app), at the end of the body. It draws the log's newest rows from the local database
+ * with the app), inline at the top of index.html's head. It draws the log's newest rows from the local database
  * and then starts the app: the app's entry becomes a modulepreload (fetched and compiled at once,
  * run when the first paint imports it). In development the dev server runs both as modules.
  */
 function firstPaintScript(): Plugin {
-  let fileName = '';
   let code = '';
   return {
     name: 'gatehouse:first-paint',
@@ -78,11 +76,6 @@ function firstPaintScript(): Plugin {
         logLevel: 'warning',
       });
       code = result.outputFiles[0]?.text ?? '';
-      const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
-      fileName = `assets/first-paint-${hash}.js`;
-    },
-    generateBundle() {
-      if (fileName) this.emitFile({ type: 'asset', fileName, source: code });
     },
     transformIndexHtml: {
       order: 'post',
@@ -99,8 +92,10 @@ function firstPaintScript(): Plugin {
         const entry = APP_ENTRY_TAG.exec(html);
         if (!entry) throw new Error('first paint: no app entry script in index.html');
         const preload = `<link rel="modulepreload" crossorigin href="${entry[1]}" data-app-entry>`;
-        const script = `<script src="/${fileName}"></script>`;
-        return html.replace(entry[0], preload).replace('</body>', `  ${script}\n  </body>`);
+        // Inline, first in the head: its reads start before the stylesheet and the body arrive
+        // (a script after a stylesheet waits for it). The server's CSP hashes inline scripts.
+        const script = `<script>${code.replaceAll('</script', '<\\/script')}</script>`;
+        return html.replace(entry[0], preload).replace('</title>', `</title>\n    ${script}`);
       },
     },
   };

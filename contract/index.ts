@@ -21,4 +21,6 @@ export * from './topics.ts';
 export * from './transitions/index.ts';
 export * from './workerBiometrics.ts';
 export * from './workerCorrections.ts';
+export * from './hosts.ts';
+export * from './visitorLogUpdates.ts';
 export * from './parkingBookings.ts';

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { API_KEY_OPERATIONS } from './apiKeys.ts';
 import { EVACUATION_WRITE_OPERATIONS } from './evacuation.ts';
 import { FAMILY_RETRIEVAL_OPERATIONS } from './familyOperations.ts';
 import { hierarchyConfiguration } from './hierarchyConfig.ts';
+import { HOST_DIRECTORY_OPERATIONS } from './hosts.ts';
 import {
   identifier,
   locationKey,
@@ -22,6 +24,8 @@ import {
   retrievalRequest,
 } from './retrieval.ts';
 import { locationAccess } from './session.ts';
+import { visitorKeyRef } from './visitorKeys.ts';
+import { VISITOR_LOG_UPDATE_OPERATIONS } from './visitorLogUpdates.ts';
 import { WORKER_BIOMETRIC_OPERATIONS } from './workerBiometrics.ts';
 import { WORKER_CORRECTION_OPERATIONS } from './workerCorrections.ts';
 
@@ -55,10 +59,7 @@ export const retrieveVisitorLogResponse = z.union([
   cursorExpired,
 ]);
 
-export const visitorKeyRef = z.object({
-  EntityHierarchy: locationKey(),
-  evtTimeStampProfileID: identifier({ max: 500 }),
-});
+export { visitorKeyRef } from './visitorKeys.ts';
 
 export const signOutVisitorsRequest = z.object({
   userData: z.array(visitorKeyRef).min(1).max(500),
@@ -93,6 +94,8 @@ export const signInVisitorRequest = z.object({
     .object({ name: requiredName({ max: 200 }), uniqueAttributeValue: identifier({ max: 320 }) })
     .optional(),
   evtTimeStamp: plausibleTime().optional(),
+  /** The agreement version the visitor signed at the kiosk (signed at the sign-in time). */
+  agreementVersion: identifier({ max: 100 }).optional(),
 });
 export type SignInVisitorRequest = z.infer<typeof signInVisitorRequest>;
 
@@ -190,6 +193,9 @@ export const OPERATIONS = {
   ...WORKER_CORRECTION_OPERATIONS,
   ...WORKER_BIOMETRIC_OPERATIONS,
   ...PRE_SCREENING_WRITE_OPERATIONS,
+  ...API_KEY_OPERATIONS,
+  ...HOST_DIRECTORY_OPERATIONS,
+  ...VISITOR_LOG_UPDATE_OPERATIONS,
   ...PARKING_BOOKING_OPERATIONS,
 } as const;
 

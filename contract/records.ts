@@ -48,6 +48,23 @@ export const visitorLogRecord = z.looseObject({
   badgeNumber: z.string().optional(),
   assetSerialNumber: z.string().optional(),
   sourceOfIdentification: z.string().optional(),
+  personalIdentificationNrChecked: z.boolean().optional(),
+  /** Check-in and custom field values keyed by field id (text, or a multi select's data keys). */
+  checkInFieldValues: z.record(z.string(), z.unknown()).optional(),
+  checkInFieldDataKeys: z.array(z.string()).optional(),
+  inductionData: z
+    .looseObject({
+      inductionType: z.string().optional(),
+      version: z.number().optional(),
+      eventTiming: z.number().optional(),
+    })
+    .optional(),
+  /** The agreement the visitor signed (Gatehouse's name; the spec shows only its payload). */
+  agreementDetails: z
+    .looseObject({ AgreementVersion: z.string(), signatureTimeStamp: z.number().optional() })
+    .optional(),
+  /** pending, rejected or approved (spec/visitors.md §4); absent: N/A. */
+  hostApprovalStatus: z.string().optional(),
 });
 export type VisitorLogRecord = z.infer<typeof visitorLogRecord>;
 

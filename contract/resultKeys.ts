@@ -41,6 +41,8 @@ export const OPERATION_SUCCESS_KEYS = [
   'REJECT_SUCCESS',
   'ADMIN_RESET_SCREENING_SUCCESSFUL',
   'ADMIN_DELETE_SCREENING_SUCCESSFUL',
+  // The API key list (spec/workers.md §7 retrieveAPIKeys).
+  'KEYS_RETRIEVED',
 ] as const;
 /**
  * Operations whose answer is a success only with their own key: a status update fails ('Evacuation
@@ -52,6 +54,8 @@ export const OPERATION_SUCCESS_KEYS = [
 export const OWN_SUCCESS_KEYS: Readonly<Record<string, readonly string[]>> = {
   'evacuationOperations/updateEvacStatus': [EVAC_UPDATED],
   'evacuationOperations/updateEvacActivation': [EVAC_ACTIVATION_UPDATED],
+  /** The spec shows only `pdfBase64` in the answer; Gatehouse keys it like every answer. */
+  'profileOperations/generateVisitorAgreement': ['AGREEMENT_GENERATED'],
 };
 
 /** Whether `key` is a success answer of `operation` (see OWN_SUCCESS_KEYS). */

@@ -13,6 +13,7 @@ import { registerHttpSecurity } from './http/plugin.ts';
 import { type SeedResult, seedDemoIfEmpty } from './demo/seed.ts';
 import { loadEnvironmentFiles, registerEnvironmentRoutes } from './static/environmentFiles.ts';
 import { registerPwa } from './static/pwa.ts';
+import { registerPublicApi } from './publicApi/publicApiRoutes.ts';
 
 const MAINTENANCE_INTERVAL_MS = 60_000;
 
@@ -147,6 +148,7 @@ async function assemble(
     checkResponses: options.checkResponses ?? false,
   });
   await registerBlobRoutes(app, { db, secret: config.sessionSecret });
+  await registerPublicApi(app, db);
   await registerEnvironmentRoutes(app, { files: environments });
   await registerPwa(app, { distDir: config.distDir });
   startMaintenance(app, db);

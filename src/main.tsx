@@ -1,6 +1,5 @@
 import './zodWithoutEval.ts';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/styles/mantine.css';
 import { createRoot } from 'react-dom/client';
 import type { EnvironmentFile } from '../contract/env.ts';
 import { App } from './app/App.tsx';

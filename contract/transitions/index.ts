@@ -5,4 +5,6 @@ export * from './visitorLog.ts';
 export * from './shiftPairing.ts';
 export * from './workerBiometrics.ts';
 export * from './workerCorrections.ts';
+export * from './hosts.ts';
+export * from './visitorLogUpdates.ts';
 export * from './parkingBookings.ts';

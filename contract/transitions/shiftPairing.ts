@@ -24,8 +24,8 @@
  *   chosen begin time is the cut-off (shiftLogWindow): a shift still open from the day before
  *   shows with today's log, earlier closed shifts do not.
  *
- * The order is total (time, then sort key, then location), so any arrival order of the same
- * events gives the same pairs.
+ * The order is total (time, then sort key, then location), and profiles are taken in ProfileId
+ * order, so any arrival order of the same events gives the same pairs and the same dropped list.
  */
 
 export type ShiftEventType = 'CLOCK_IN' | 'CLOCK_OUT';
@@ -211,7 +211,15 @@ export function reduceBeforeCutOff<E extends ShiftEvent>(
   return [...carried, ...events.slice(firstKept)];
 }
 
-/** The events grouped per profile, each group in time order. */
+/**
+ * The groups of a per-profile grouping in ProfileId order: the order profiles are paired in, so
+ * that the dropped list does not depend on the events' arrival order.
+ */
+export function inProfileOrder<E>(groups: ReadonlyMap<string, E[]>): E[][] {
+  return [...groups.keys()].sort().map((id) => groups.get(id)!);
+}
+
+/** The events grouped per profile, groups in ProfileId order, each group in time order. */
 export function eventsByProfile<E extends ShiftEvent>(events: readonly E[]): E[][] {
   const groups = new Map<string, E[]>();
   for (const event of events) {
@@ -219,9 +227,7 @@ export function eventsByProfile<E extends ShiftEvent>(events: readonly E[]): E[]
     if (group) group.push(event);
     else groups.set(event.ProfileId, [event]);
   }
-  const sorted = [...groups.values()];
-  for (const group of sorted) group.sort(compareShiftEvents);
-  return sorted;
+  return inProfileOrder(groups).map((group) => group.sort(compareShiftEvents));
 }
 
 /**

@@ -101,6 +101,10 @@ export function visitorSignInRecord(input: VisitorSignInInput, now: number) {
     }),
     hostDetails: input.host,
     sourceOfIdentification: input.sourceOfIdentification ?? 'unverified',
+    agreementDetails:
+      input.agreementVersion === undefined
+        ? undefined
+        : { AgreementVersion: input.agreementVersion, signatureTimeStamp: evtTimeStamp },
   });
   return { hierarchy: input.EntityHierarchy, key, eventTime: evtTimeStamp, record };
 }

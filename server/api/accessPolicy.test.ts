@@ -262,6 +262,48 @@ const SAMPLES: { [N in OperationName]: (at: string, sub: string) => OperationReq
       shouldDeleteToken: false,
     },
   }),
+  'userOperations/retrieveAPIKeys': (at) => ({ query: { hierarchies: [at] } }),
+  'userOperations/manageAPIKeys': (at) => ({
+    operation: 'GENERATE_NEW',
+    EntityHierarchy: at,
+    keyType: 'visitor',
+    description: 'Policy',
+  }),
+  'directoryOperations/updateHostDirectory': (at) => ({
+    operations: [
+      {
+        EntityHierarchy: at,
+        upserts: [{ name: 'Policy Host', email: `policy-${unique()}@example.com` }],
+        upsertMode: 'upsert',
+      },
+    ],
+  }),
+  'visitorLogOperations/captureVisitorBadgeNumber': (at) => ({
+    eventTiming: { EntityHierarchy: at, evtTimeStampProfileID: '1#nobody' },
+    badgeNumber: 'B1',
+  }),
+  'visitorLogOperations/updatePersonalIdentificationNr': (at) => ({
+    idUpdate: { personalIdentificationNr: 'ID1' },
+    eventTiming: { EntityHierarchy: at, evtTimeStampProfileID: '1#nobody' },
+  }),
+  'visitorLogOperations/updateAssetSerialNumber': (at) => ({
+    assetSerialNumberUpdate: { assetSerialNumber: 'SN1' },
+    eventTiming: { EntityHierarchy: at, evtTimeStampProfileID: '1#nobody' },
+  }),
+  'visitorLogOperations/updateVisitorCustomFieldValue': (at) => ({
+    eventTiming: { EntityHierarchy: at, evtTimeStampProfileID: '1#nobody' },
+    customFieldUpdate: { fieldId: 'f1', value: 'v' },
+  }),
+  'visitorLogOperations/setInductionCompleteInScreeningRoom': (at) => ({
+    inductionData: { inductionType: 'screeningRoom', version: 1, eventTiming: 1_000_000_000_000 },
+    eventTiming: { EntityHierarchy: at, evtTimeStampProfileID: '1#nobody' },
+  }),
+  'profileOperations/generateVisitorAgreement': (at) => ({
+    responseType: 'PDF',
+    EntityHierarchy: at,
+    ProfileId: 'nobody',
+    AgreementVersion: '1',
+  }),
   'parkingOperations/processParkingBooking': (at) => ({
     bookingOperation: {
       operation: 'check',

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { ANSWER_FIELDS_NOT_STORED } from '../../contract/apiKeys.ts';
 import { OPERATIONS, type OperationName } from '../../contract/operations.ts';
 import type { Database } from '../db/database.ts';
 import { type Caller, loadCaller } from './access.ts';
@@ -125,11 +126,23 @@ async function runMutation(
     }
     const body = await run(tx, caller);
     const answer = { status: 200, body };
-    if (key) await storeAnswer(tx, { sub: session.user.sub, key }, answer);
+    if (key) {
+      const kept = { status: 200, body: withoutSecretFields(operation, body) };
+      await storeAnswer(tx, { sub: session.user.sub, key }, kept);
+    }
     return { answer, replayed: false };
   });
   if (!result.replayed) options.onCommitted();
   return result.answer;
+}
+
+/** The answer as the idempotency store may keep it (contract ANSWER_FIELDS_NOT_STORED). */
+function withoutSecretFields(operation: string, body: unknown): unknown {
+  const secret = Object.hasOwn(ANSWER_FIELDS_NOT_STORED, operation)
+    ? ANSWER_FIELDS_NOT_STORED[operation]
+    : undefined;
+  if (!secret || body === null || typeof body !== 'object') return body;
+  return Object.fromEntries(Object.entries(body).filter(([field]) => !secret.includes(field)));
 }
 
 /** Clients may POST an empty body for operations without parameters. */

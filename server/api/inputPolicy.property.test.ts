@@ -152,6 +152,44 @@ const BASES: Record<OperationName, () => unknown> = {
       shouldDeleteToken: true,
     },
   }),
+  'userOperations/retrieveAPIKeys': () => ({ query: { hierarchies: [SITE] } }),
+  'userOperations/manageAPIKeys': () => ({
+    operation: 'UPDATE_EXISTING',
+    EntityHierarchy: SITE,
+    keyId: 'absent-key',
+    lmt: NOW,
+    keyType: 'visitor',
+    description: 'Property',
+  }),
+  'directoryOperations/updateHostDirectory': () => ({
+    operations: [{ EntityHierarchy: SITE, resetHostSyncStatus: ['absent@example.com'] }],
+  }),
+  'visitorLogOperations/captureVisitorBadgeNumber': () => ({
+    eventTiming: { EntityHierarchy: SITE, evtTimeStampProfileID: visitorKey },
+    badgeNumber: `B${nextRun()}`,
+  }),
+  'visitorLogOperations/updatePersonalIdentificationNr': () => ({
+    idUpdate: { personalIdentificationNr: `ID${nextRun()}` },
+    eventTiming: { EntityHierarchy: SITE, evtTimeStampProfileID: visitorKey },
+  }),
+  'visitorLogOperations/updateAssetSerialNumber': () => ({
+    assetSerialNumberUpdate: { assetSerialNumber: `SN${nextRun()}` },
+    eventTiming: { EntityHierarchy: SITE, evtTimeStampProfileID: visitorKey },
+  }),
+  'visitorLogOperations/updateVisitorCustomFieldValue': () => ({
+    eventTiming: { EntityHierarchy: SITE, evtTimeStampProfileID: visitorKey },
+    customFieldUpdate: { fieldId: 'purpose', value: 'Meeting' },
+  }),
+  'visitorLogOperations/setInductionCompleteInScreeningRoom': () => ({
+    inductionData: { inductionType: 'screeningRoom', version: 1, eventTiming: NOW },
+    eventTiming: { EntityHierarchy: SITE, evtTimeStampProfileID: visitorKey },
+  }),
+  'profileOperations/generateVisitorAgreement': () => ({
+    responseType: 'PDF',
+    EntityHierarchy: SITE,
+    ProfileId: 'nobody',
+    AgreementVersion: '1',
+  }),
   'parkingOperations/processParkingBooking': () => ({
     bookingOperation: {
       operation: 'create',

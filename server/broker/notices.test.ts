@@ -86,10 +86,9 @@ describe('notices of a family without a location topic', () => {
     expect(received.every((notice) => notice.subject === 'directory')).toBe(true);
     expect(received.length).toBeGreaterThan(0);
     expect(received.length).toBeLessThanOrEqual(Math.floor(span / NOTICE_INTERVAL_MS) + 2);
-    for (let i = 1; i < received.length; i++) {
-      const gap = (received[i]?.at ?? 0) - (received[i - 1]?.at ?? 0);
-      // Receive times jitter a little around the send times, which are an interval apart.
-      expect(gap).toBeGreaterThan(NOTICE_INTERVAL_MS - 200);
-    }
+    // The spacing of the sends is not checked from receive times here: the subscriber shares
+    // this process's event loop with the 5,000-row write, so a notice can be received hundreds
+    // of ms after it was sent and the next one on time (CI saw a 590 ms gap). The spacing rule
+    // is proven with injected clocks in publisher.test.ts ('one notice per interval').
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { verifyPassword } from '../auth/password.ts';
 import { createTestServer, type TestServer } from '../testing/testServer.ts';
 import { seedDemoIfEmpty } from './seed.ts';
@@ -6,12 +6,21 @@ import { createSimulator } from './simulator.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './users.ts';
 import { seededRandom } from './people.ts';
 
+/**
+ * The seed places today's shifts and parked vehicles around the time it runs, and the simulator
+ * moves what is on site: at 01:30 nobody is clocked in and no vehicle is parked, so the steps'
+ * mix depended on when the suite ran. The clock (Date only) is fixed at 10:00 today.
+ */
+const TEN_TODAY = new Date().setHours(10, 0, 0, 0);
+
 let server: TestServer;
 beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: TEN_TODAY, shouldAdvanceTime: true });
   server = await createTestServer();
 });
 afterAll(async () => {
   await server.app.close();
+  vi.useRealTimers();
 });
 
 describe('demo seed', () => {

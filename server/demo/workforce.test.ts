@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { pairShifts, type ShiftEvent } from '../../contract/transitions/shiftPairing.ts';
 import { seededRandom } from './people.ts';
-import { demoWorkers, planWorkforce, worksNights } from './workforce.ts';
+import { coversWeekends, demoWorkers, planWorkforce, worksNights } from './workforce.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -73,5 +73,25 @@ describe('demo workforce', () => {
     }
     const first = [...clockIns.values()][0] as Record<string, unknown> | undefined;
     expect(first?.checkInFieldValues).toEqual({ shift: expect.stringMatching(/^(DAY|NIGHT)$/) });
+  });
+
+  test('weekend cover: on a Saturday afternoon every site has shifts that day, by its cover only', () => {
+    const saturday = new Date(2026, 10, 21, 14, 0).getTime();
+    const workers = demoWorkers(SITES, seededRandom(1));
+    const dayStart = new Date(2026, 10, 21).getTime();
+    const upserts = planWorkforce(workers, saturday, seededRandom(2)).workerLog;
+    const thatDay = upserts.filter(
+      (u) => u.eventTime !== null && u.eventTime >= dayStart && u.eventTime < saturday,
+    );
+    for (const site of SITES) {
+      expect(
+        thatDay.some((u) => u.hierarchy === site),
+        site,
+      ).toBe(true);
+    }
+    const cover = new Set(workers.filter(coversWeekends).map((w) => w.ProfileId));
+    expect(cover.size).toBe(2 * SITES.length);
+    const clockInsThatDay = thatDay.filter((u) => u.record.eventType === 'CLOCK_IN');
+    for (const u of clockInsThatDay) expect(cover.has(String(u.record.ProfileId))).toBe(true);
   });
 });

@@ -149,6 +149,14 @@ export function worksNights(worker: DemoWorker): boolean {
   return worker.ProfileId.endsWith(`-${WORKERS_PER_SITE}`);
 }
 
+/**
+ * Weekend cover: on Saturdays and Sundays the night worker and the first worker of each site
+ * work (every weekend day, so a site always has shifts on a weekend day after the morning).
+ */
+export function coversWeekends(worker: DemoWorker): boolean {
+  return worksNights(worker) || worker.ProfileId.endsWith('-1');
+}
+
 /** How often a shift misses its clock-out or its clock-in (a missed punch). */
 const MISSED_CLOCK_OUT = 0.05;
 const MISSED_CLOCK_IN = 0.03;
@@ -156,8 +164,8 @@ const MISSED_CLOCK_IN = 0.03;
 const BIOMETRIC_PENDING = 0.08;
 
 /**
- * The directory of each site and attendance on the weekdays of the last `days` days and today:
- * a screening and a clock-in each morning for most workers, a clock-out each evening (only when
+ * The directory of each site and attendance on the last `days` days and today: on weekdays a
+ * screening and a clock-in each morning for most workers (weekends: the cover, coversWeekends), a clock-out each evening (only when
  * it has passed, so some are still on site); one worker per site on night shifts across midnight; now
  * and then a missed clock-out or clock-in; and some events of the last day still PENDING
  * biometric analysis.
@@ -174,9 +182,9 @@ export function planWorkforce(
   for (let back = days; back >= 0; back--) {
     const day = today - back * DAY;
     const weekday = new Date(day).getDay();
-    if (weekday === 0 || weekday === 6) continue;
+    const weekend = weekday === 0 || weekday === 6;
     for (const worker of workers) {
-      if (random() < 0.15) continue;
+      if (weekend ? !coversWeekends(worker) : random() < 0.15) continue;
       const night = worksNights(worker);
       const clockIn = day + (night ? 21 : 6) * HOUR + Math.floor(random() * 3 * HOUR);
       if (clockIn >= now) continue;

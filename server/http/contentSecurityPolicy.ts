@@ -126,7 +126,8 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['media-src', ["'self'", ...(widget?.['media-src'] ?? [])]],
-    ['frame-src', widget ? [...widget['frame-src']] : ["'none'"]],
+    // blob:: the visitor log's signed-agreement viewer shows the generated PDF in an iframe.
+    ['frame-src', ['blob:', ...(widget?.['frame-src'] ?? [])]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'", ...(widget?.['form-action'] ?? [])]],

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ENVIRONMENT_DIR } from '../static/environmentFiles.ts';
+import { REPORTS_PER_WINDOW } from './reportLimiter.ts';
 import { createTestServer, type TestServer } from '../testing/testServer.ts';
 
 const INLINE_SCRIPT = "\n      document.getElementById('root').textContent = 'IE';\n    ";
@@ -144,7 +145,7 @@ describe('security headers on every response', () => {
       'https://js.intercomcdn.com',
     ]);
     expect(policy.get('frame-src')).toContain('https://intercom-sheets.com');
-    expect(policyOf(await get('/')).get('frame-src')).toEqual(["'none'"]);
+    expect(policyOf(await get('/')).get('frame-src')).toEqual(['blob:']);
   });
 
   test("a 'frames' host may be framed by its file's frameAncestors, others by nobody", async () => {
@@ -210,5 +211,28 @@ describe('security headers on every response', () => {
       payload: 'x'.repeat(17 * 1024),
     });
     expect(tooLarge.statusCode).toBe(413);
+  });
+
+  test('/csp-reports refuses an address past its reports of the minute (429), unlogged', async () => {
+    const send = () =>
+      server.app.inject({
+        method: 'POST',
+        url: '/csp-reports',
+        remoteAddress: '192.0.2.77',
+        headers: { 'content-type': 'application/csp-report' },
+        payload: JSON.stringify({ 'csp-report': { 'blocked-uri': 'inline' } }),
+      });
+    const answers: number[] = [];
+    for (let i = 0; i <= REPORTS_PER_WINDOW; i++) answers.push((await send()).statusCode);
+    expect(answers.filter((status) => status === 204)).toHaveLength(REPORTS_PER_WINDOW);
+    expect(answers.at(-1)).toBe(429);
+    const other = await server.app.inject({
+      method: 'POST',
+      url: '/csp-reports',
+      remoteAddress: '192.0.2.78',
+      headers: { 'content-type': 'application/csp-report' },
+      payload: '{}',
+    });
+    expect(other.statusCode).toBe(204);
   });
 });

@@ -1,5 +1,8 @@
 import pg from 'pg';
 
+/** How long a closed connection's backend may take to leave pg_stat_activity. */
+const BACKEND_EXIT_GRACE_MS = 2_000;
+
 export interface ScratchDatabase {
   /** Connection string of the new, empty database. */
   url: string;
@@ -23,12 +26,23 @@ export async function createScratchDatabase(
     url: url.toString(),
     drop: async () => {
       const left = await onServer(serverUrl, async (client) => {
-        const { rows } = await client.query<{ count: number }>(
-          'SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1',
-          [name],
-        );
+        const open = async () => {
+          const { rows } = await client.query<{ count: number }>(
+            'SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          );
+          return rows[0]?.count ?? 0;
+        };
+        // A closed connection's backend leaves pg_stat_activity when its process exits, a moment
+        // after the client saw the socket close: only one still there after the grace is a leak.
+        const graceEnds = Date.now() + BACKEND_EXIT_GRACE_MS;
+        let count = await open();
+        while (count > 0 && Date.now() < graceEnds) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          count = await open();
+        }
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        return rows[0]?.count ?? 0;
+        return count;
       });
       if (left > 0) {
         throw new Error(

@@ -1,7 +1,8 @@
 import { paintFirstRows } from './paintFirstRows.ts';
 
 /**
- * The first paint's script (vite.config.ts firstPaintScript), the only script index.html runs: it
+ * The first paint's script (vite.config.ts firstPaintScript), the only script index.html runs,
+ * inline at the top of its head: it
  * draws the log's newest rows, then starts the app, whose modules the browser has been fetching
  * meanwhile (modulepreload). Started after the first paint, not beside it: the app's evaluation is
  * one long task that would hold the first paint's database reads behind it. It never waits more
@@ -12,10 +13,26 @@ const FIRST_PAINT_WAIT_MS = 150;
 let started = false;
 function startApp(): void {
   if (started) return;
+  // The script runs at the top of the head: the entry's link may not be parsed yet.
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', startApp, { once: true });
+    return;
+  }
   started = true;
   const entry = document.querySelector<HTMLLinkElement>('link[data-app-entry]');
   if (entry) void import(/* @vite-ignore */ entry.href);
 }
 
+/**
+ * After the frame that shows the rows: started at once, the app's evaluation (one long task)
+ * would hold that frame back by its whole length.
+ */
+function afterNextFrame(run: () => void): void {
+  requestAnimationFrame(() => setTimeout(run, 0));
+}
+
 setTimeout(startApp, FIRST_PAINT_WAIT_MS);
-void paintFirstRows().finally(startApp);
+void paintFirstRows().then(
+  (drew) => (drew ? afterNextFrame(startApp) : startApp()),
+  () => startApp(),
+);

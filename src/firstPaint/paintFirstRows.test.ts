@@ -5,9 +5,16 @@ import { sessionDb } from '../db/database.ts';
 import { openTestDatabase } from '../kit/testing/database.ts';
 import { type FamilyRecord, recordTable } from '../kit/records/familyRecords.ts';
 import { markFirstContent } from '../ui/firstContent.ts';
-import { FIRST_CONTENT_ATTRIBUTE, FIRST_PAINT_ID } from './names.ts';
-import { FIRST_PAINT_ROWS, paintFirstRows } from './paintFirstRows.ts';
+import { FIRST_CONTENT_ATTRIBUTE, FIRST_PAINT_ID, FIRST_PAINT_ROWS } from './names.ts';
+import { paintFirstRows } from './paintFirstRows.ts';
 import { FIRST_PAINT_KEY, type FirstPaintRecipe, parseRecipe } from './recipe.ts';
+import {
+  FIRST_PAINT_ROWS_KEY,
+  type FirstPaintSnapshot,
+  parseSnapshot,
+  selectionOf,
+  snapshotRow,
+} from './snapshot.ts';
 
 const now = new Date(2026, 10, 23, 15, 0).getTime();
 const today = new Date(2026, 10, 23).getTime();
@@ -159,5 +166,50 @@ describe('parseRecipe', () => {
     expect(parseRecipe(JSON.stringify({ ...good, hierarchies: 'acme' }))).toBeNull();
     expect(parseRecipe('not json')).toBeNull();
     expect(parseRecipe('null')).toBeNull();
+  });
+});
+
+describe('paintFirstRows from the snapshot the page left', () => {
+  const snapshot = (overrides: Partial<FirstPaintSnapshot> = {}): FirstPaintSnapshot => ({
+    sub: 'u-1',
+    path: '/visitors/log',
+    selection: selectionOf(recipe()),
+    day: today,
+    expiresAt: now + 60_000,
+    rows: [visitor(today + 9_000, 'Snap')].map(snapshotRow),
+    ...overrides,
+  });
+
+  it('draws its rows without opening the database', async () => {
+    await Dexie.delete(db.name);
+    await sessionDb.delete();
+    localStorage.setItem(FIRST_PAINT_ROWS_KEY, JSON.stringify(snapshot()));
+    expect(await paintFirstRows(document, now)).toBe(true);
+    expect(overlayRows()).toEqual([['Snap Visitor', 'Hana Host', 'North', 'still on premises']]);
+  });
+
+  it.each([
+    ['another user', { sub: 'u-2' }],
+    ['another day', { day: today - 86_400_000 }],
+    ['an expired session', { expiresAt: now - 1 }],
+    [
+      'another selection',
+      { selection: selectionOf({ hierarchies: ['acme#north'], filter: 'signedIn' }) },
+    ],
+  ])('is not drawn for %s: the database is read instead', async (_, overrides) => {
+    localStorage.setItem(FIRST_PAINT_ROWS_KEY, JSON.stringify(snapshot(overrides)));
+    expect(await paintFirstRows(document, now)).toBe(true);
+    expect(overlayRows().map((row) => row[0])).toEqual(['Ben Visitor', 'Ann Visitor']);
+  });
+
+  it('keeps only what the first paint draws, and ignores a malformed one', () => {
+    const kept = snapshotRow({
+      ...visitor(today, 'Ann'),
+      visitorFullDetails: { ProfileId: 'ann', firstName: 'Ann', idNumber: '8001015009087' },
+    } as FamilyRecord<'visitorLog'>);
+    expect(JSON.stringify(kept)).not.toContain('8001015009087');
+    expect(kept.hostDetails).toEqual({ name: 'Hana Host' });
+    expect(parseSnapshot('{"sub":"u-1","rows":[{"evtTimeStamp":"x"}]}')).toBeNull();
+    expect(parseSnapshot('not json')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { isVisitorLogFilter, type VisitorLogFilter } from '../ui/visitorLogFilters.ts';
+import { isString, objectFields, parseStored, readStored, writeStored } from './storedJson.ts';
 
 /**
  * What the first paint (firstPaint.ts) needs to draw a page's newest rows before the app's code
@@ -37,27 +38,17 @@ export type FirstPaintColumn = (typeof FIRST_PAINT_COLUMNS)[number];
 
 export const FIRST_PAINT_KEY = 'gatehouse.firstPaint';
 
-const isString = (value: unknown): value is string => typeof value === 'string';
-
 function isColumn(value: unknown): value is { key: FirstPaintColumn; title: string } {
   if (typeof value !== 'object' || value === null) return false;
   const { key, title } = value as Record<string, unknown>;
   return FIRST_PAINT_COLUMNS.some((column) => column === key) && isString(title);
 }
 
-/** The stored recipe when it is well formed (anything else, e.g. an older shape, is ignored). */
-export function parseRecipe(text: string | null): FirstPaintRecipe | null {
-  if (text === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const recipe = value as Record<string, unknown>;
-  const labels = recipe.locationLabels;
-  const valid =
+function isRecipe(value: unknown): value is FirstPaintRecipe {
+  const recipe = objectFields(value);
+  if (!recipe) return false;
+  const labels = objectFields(recipe.locationLabels);
+  return (
     isString(recipe.path) &&
     isString(recipe.sub) &&
     isString(recipe.dbName) &&
@@ -68,25 +59,20 @@ export function parseRecipe(text: string | null): FirstPaintRecipe | null {
     recipe.hierarchies.every(isString) &&
     Array.isArray(recipe.columns) &&
     recipe.columns.every(isColumn) &&
-    typeof labels === 'object' &&
     labels !== null &&
-    Object.values(labels).every(isString);
-  return valid ? (value as FirstPaintRecipe) : null;
+    Object.values(labels).every(isString)
+  );
+}
+
+/** The stored recipe when it is well formed (anything else, e.g. an older shape, is ignored). */
+export function parseRecipe(text: string | null): FirstPaintRecipe | null {
+  return parseStored(text, isRecipe);
 }
 
 export function readRecipe(): FirstPaintRecipe | null {
-  try {
-    return parseRecipe(localStorage.getItem(FIRST_PAINT_KEY));
-  } catch {
-    return null;
-  }
+  return readStored(FIRST_PAINT_KEY, isRecipe);
 }
 
 export function writeRecipe(recipe: FirstPaintRecipe): void {
-  try {
-    const text = JSON.stringify(recipe);
-    if (localStorage.getItem(FIRST_PAINT_KEY) !== text) localStorage.setItem(FIRST_PAINT_KEY, text);
-  } catch {
-    // Storage full or blocked: the next start draws without a first paint.
-  }
+  writeStored(FIRST_PAINT_KEY, recipe);
 }

@@ -104,3 +104,37 @@ export { useRefusalNotices } from './sync/useRefusalNotices.ts';
 // Tables and exports.
 export { type ColumnDescription, csvColumns, tableColumns } from './table/columns.ts';
 export { RowSyncMarker, type RowSyncMarkerProps } from './table/RowSyncMarker.tsx';
+
+// Spreadsheet imports (.xlsx read in a Web Worker within limits, rows validated, a preview).
+export {
+  DEFAULT_IMPORT_LIMITS,
+  ImportError,
+  type ImportErrorCode,
+  type ImportLimits,
+} from './import/importLimits.ts';
+export { importErrorMessage } from './import/importMessages.ts';
+export {
+  type ChangedRecord,
+  type ImportMode,
+  type ImportPreview,
+  previewChanges,
+} from './import/previewChanges.ts';
+export type { SheetCell, SheetCells } from './import/readSheetCells.ts';
+export {
+  hasSpreadsheetName,
+  type ImportProgress,
+  readSpreadsheet,
+} from './import/readSpreadsheet.ts';
+export {
+  type ImportColumn,
+  type ImportRow,
+  type ImportSpec,
+  type InvalidRow,
+  type SheetValidation,
+  validateSheet,
+  validateSheetRows,
+} from './import/sheetRecords.ts';
+export {
+  type SpreadsheetImportState,
+  useSpreadsheetImport,
+} from './import/useSpreadsheetImport.ts';

@@ -23,6 +23,27 @@ async function openLoaded(root = 'acme#north') {
   return release;
 }
 
+/** Visitor retrievals answer only after `release` (each after the server took its snapshot). */
+function holdVisitorRetrievals() {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let reached = false;
+  server.answerGate = async (operation) => {
+    if (!operation.endsWith('retrieveVisitorLog')) return;
+    reached = true;
+    await held;
+  };
+  return {
+    reached: () => reached,
+    release() {
+      server.answerGate = null;
+      release();
+    },
+  };
+}
+
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   server = new InMemoryServer();
@@ -142,13 +163,7 @@ describe('live events', () => {
 
   it('refreshes once more when a burst arrives while a refresh is running', async () => {
     await openLoaded();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.answerGate = async (operation) => {
-      if (operation.endsWith('retrieveVisitorLog')) await held;
-    };
+    const gate = holdVisitorRetrievals();
     const retrievals = () =>
       server.requests.filter((r) => r.path.endsWith('retrieveVisitorLog')).length;
     const before = retrievals();
@@ -156,9 +171,54 @@ describe('live events', () => {
     await vi.waitFor(() => expect(retrievals()).toBe(before + 1));
     // The first refresh's snapshot is taken; this burst's events are dropped for a refresh too.
     for (let i = 0; i < 81; i += 1) server.signIn('acme#north#jhb', `b${i}`, today + 100 + i);
-    server.answerGate = null;
-    release();
+    gate.release();
     await vi.waitFor(async () => expect(await rows()).toHaveLength(162));
+  });
+
+  it('shows a live event at once while a full refresh of its loaded scope is still running', async () => {
+    await openLoaded();
+    server.signIn('acme#north#jhb', 'before', today + 1);
+    await vi.waitFor(async () => expect(await rows()).toHaveLength(1));
+    const gate = holdVisitorRetrievals();
+    const refreshed = device.engine.refresh();
+    await vi.waitFor(() => expect(gate.reached()).toBe(true));
+    // The refresh's snapshot is taken without 'live'; the live event is not held behind it.
+    server.signIn('acme#north#jhb', 'live', today + 2);
+    await vi.waitFor(async () =>
+      expect((await rows()).map((r) => r.ProfileId).sort()).toEqual(['before', 'live']),
+    );
+    gate.release();
+    await refreshed;
+    await device.engine.settle();
+    // The older snapshot does not take away the newer row.
+    expect((await rows()).map((r) => r.ProfileId).sort()).toEqual(['before', 'live']);
+  });
+
+  it('holds live events of a scope that is loading until its first retrieval is stored', async () => {
+    await openLoaded();
+    const gate = holdVisitorRetrievals();
+    // Yesterday's window of the same subtree: same topics, so no new subscription (and no
+    // catch-up after it) covers what arrives while its first retrieval runs.
+    device.engine.openScope(siteScope('acme#north', today - DAY, today - 1));
+    await vi.waitFor(() => expect(gate.reached()).toBe(true));
+    // Not in that retrieval's snapshot, and its scope is not loaded yet: applied at once it
+    // would be ignored (outside every loaded window), so it must wait for the retrieval.
+    server.signIn('acme#north#jhb', 'during-load', today - 1_000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    gate.release();
+    await vi.waitFor(async () =>
+      expect((await rows()).map((r) => r.ProfileId)).toEqual(['during-load']),
+    );
+  });
+
+  it('applies what a loaded scope takes while another scope of the family is loading', async () => {
+    await openLoaded();
+    const gate = holdVisitorRetrievals();
+    device.engine.openScope(siteScope('acme#south', today, OPEN_END));
+    await vi.waitFor(() => expect(gate.reached()).toBe(true));
+    server.signIn('acme#north#jhb', 'north', today + 1);
+    await vi.waitFor(async () => expect((await rows()).map((r) => r.ProfileId)).toEqual(['north']));
+    gate.release();
   });
 
   it('catches up without gaps after the broker was down', async () => {

@@ -22,7 +22,7 @@ import { backoffDelay } from './outbox/backoff.ts';
 import { type FlushResult, flushOutbox } from './outbox/flush.ts';
 import { type SyncMode, syncScope } from './retrieval/scopeSync.ts';
 import { createScopeSyncQueue } from './retrieval/scopeSyncQueue.ts';
-import { inCatchUpOrder } from './scopes.ts';
+import { inCatchUpOrder, isLoaded, scopeCovers } from './scopes.ts';
 import type { ConnectionState, StatusStore } from './status.ts';
 import { isQuotaExceeded } from './storage.ts';
 
@@ -148,6 +148,7 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
         url: options.mqttUrl,
         clientId: options.clientId,
         now,
+        random: options.random,
         onMessage(topic, payload) {
           if (!topic.startsWith(`${GLOBAL_TOPIC_FAMILY}/`)) pipeline.push(payload);
           else {
@@ -162,13 +163,17 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
       })
     : null;
 
-  /** Subscribe-first catch-up: live events wait in the buffer until the retrieval is applied. */
+  /**
+   * Subscribe-first catch-up. Live events that only a scope still loading would take wait until
+   * the pass is done (see EventPipeline.hold); everything else keeps flowing, so a scope opened
+   * or caught up does not hold back the rows of the log on screen.
+   */
   function syncScopes(ids: readonly string[], mode: SyncMode): Promise<void> {
     if (stopped || ids.length === 0) return Promise.resolve();
-    pipeline.beginBuffering();
     return track(
       (async () => {
         let failed = false;
+        const release = pipeline.hold(await onlyLoadingScopesTake(ids));
         try {
           for (const id of inCatchUpOrder(ids)) {
             const outcome = await syncOne(id, mode);
@@ -178,12 +183,31 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
             if (outcome === 'storage-full') options.onStorageFull();
           }
         } finally {
-          pipeline.endBuffering();
+          release();
         }
         if (failed) scheduleRetry();
         else retryAttempt = 0;
       })(),
     );
+  }
+
+  /**
+   * Which live events must wait for this pass: those inside a scope among `ids` that no
+   * retrieval has loaded yet, unless a loaded scope takes them already.
+   */
+  async function onlyLoadingScopesTake(ids: readonly string[]) {
+    const rows = await db.scopes.bulkGet([...ids]);
+    const loading = rows.filter((row): row is ScopeRow => row !== undefined && !isLoaded(row));
+    if (loading.length === 0) return () => false;
+    const families = [...new Set(loading.map((row) => row.family))];
+    const loaded = (await db.scopes.where('family').anyOf(families).toArray()).filter(isLoaded);
+    const takes = (scopes: ScopeRow[], event: LiveEvent) =>
+      scopes.some(
+        (scope) =>
+          scope.family === event.family &&
+          scopeCovers(scope, event.EntityHierarchy, event.eventTime),
+      );
+    return (event: LiveEvent) => takes(loading, event) && !takes(loaded, event);
   }
 
   /** A family without a live topic changed (globalEvents): its open scopes catch up. */

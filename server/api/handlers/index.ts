@@ -1,6 +1,8 @@
 import type { OperationHandlers } from '../operationTypes.ts';
+import { manageAPIKeys, retrieveAPIKeys } from './apiKeys.ts';
 import { updateEvacActivation, updateEvacStatus } from './evacuation.ts';
 import { retrieveHierarchyConfiguration } from './hierarchyConfiguration.ts';
+import { updateHostDirectory } from './hostDirectory.ts';
 import { processParkingBooking } from './parkingBookings.ts';
 import { preScreeningAdminResetFailedScreening } from './preScreening.ts';
 import { RETRIEVAL_HANDLERS } from './retrievalOperations.ts';
@@ -10,6 +12,14 @@ import {
 } from './userCredentials.ts';
 import { putUserLoginAudit } from './userLoginAudit.ts';
 import { deleteLogEntries, revertSignOut, signInVisitor, signOutVisitors } from './visitorLog.ts';
+import {
+  captureVisitorBadgeNumber,
+  generateVisitorAgreement,
+  setInductionCompleteInScreeningRoom,
+  updateAssetSerialNumber,
+  updatePersonalIdentificationNr,
+  updateVisitorCustomFieldValue,
+} from './visitorLogUpdates.ts';
 import {
   acceptLogImage,
   captureWorkerBadgeNumber,
@@ -48,5 +58,14 @@ export const OPERATION_HANDLERS: OperationHandlers = {
   'workerBiometricOperations/removeReferenceImage': removeReferenceImage,
   'preScreeningOperations/preScreeningAdminResetFailedScreening':
     preScreeningAdminResetFailedScreening,
+  'userOperations/retrieveAPIKeys': retrieveAPIKeys,
+  'userOperations/manageAPIKeys': manageAPIKeys,
+  'directoryOperations/updateHostDirectory': updateHostDirectory,
+  'visitorLogOperations/captureVisitorBadgeNumber': captureVisitorBadgeNumber,
+  'visitorLogOperations/updatePersonalIdentificationNr': updatePersonalIdentificationNr,
+  'visitorLogOperations/updateAssetSerialNumber': updateAssetSerialNumber,
+  'visitorLogOperations/updateVisitorCustomFieldValue': updateVisitorCustomFieldValue,
+  'visitorLogOperations/setInductionCompleteInScreeningRoom': setInductionCompleteInScreeningRoom,
+  'profileOperations/generateVisitorAgreement': generateVisitorAgreement,
   'parkingOperations/processParkingBooking': processParkingBooking,
 };

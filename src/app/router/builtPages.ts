@@ -1,6 +1,9 @@
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import type { RoutePath } from '../../config/routeTable.ts';
 
+/** Every parking page in one chunk (see features/parking/pages.ts). */
+const parkingPages = () => import('../../features/parking/pages.ts');
+
 /**
  * The pages of the route table that are built, each in its own chunk (loaded when its route is
  * first opened, so the initial bundle stays small). Every other route of the table shows the
@@ -33,20 +36,23 @@ export const BUILT_PAGES: Partial<Record<RoutePath, RouteComponent>> = {
     () => import('../../features/evacuation/EvacuationResponsesPage.tsx'),
     'EvacuationResponsesPage',
   ),
-  '{p}/log': lazyRouteComponent(
-    () => import('../../features/parking/ParkingLogPage.tsx'),
-    'ParkingLogPage',
+  'integrations/api-keys': lazyRouteComponent(
+    () => import('../../features/integrations/ApiKeysPage.tsx'),
+    'ApiKeysPage',
   ),
-  '{p}/bookings': lazyRouteComponent(
-    () => import('../../features/parking/ParkingBookingsPage.tsx'),
-    'ParkingBookingsPage',
+  'integrations/guides': lazyRouteComponent(
+    () => import('../../features/integrations/GuidesPage.tsx'),
+    'GuidesPage',
   ),
-  '{p}/bookings/create/on-demand': lazyRouteComponent(
-    () => import('../../features/parking/CreateBookingPage.tsx'),
-    'CreateOnDemandBookingPage',
+  'visitors/hosts': lazyRouteComponent(
+    () => import('../../features/hosts/HostDirectoryPage.tsx'),
+    'HostDirectoryPage',
   ),
+  '{p}/log': lazyRouteComponent(parkingPages, 'ParkingLogPage'),
+  '{p}/bookings': lazyRouteComponent(parkingPages, 'ParkingBookingsPage'),
+  '{p}/bookings/create/on-demand': lazyRouteComponent(parkingPages, 'CreateOnDemandBookingPage'),
   '{p}/bookings/create/provisioned': lazyRouteComponent(
-    () => import('../../features/parking/CreateBookingPage.tsx'),
+    parkingPages,
     'CreateProvisionedBookingPage',
   ),
 };

@@ -1,35 +1,61 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { memo, useCallback, useMemo, useState } from 'react';
+import { OPEN_END } from '../../../contract/primitives.ts';
 import {
   csvColumns,
   FIRST_PAINT_COLUMNS,
   type FirstPaintColumn,
   readPreference,
-  useLocationSelection,
   useFirstPaintRecipe,
+  useLocationAccess,
   useRefusalNotices,
   writePreference,
 } from '../../kit/index.ts';
 import { ClearFiltersLink } from '../../ui/ClearFiltersLink.tsx';
 import { CsvExportButton } from '../../ui/CsvExportButton.tsx';
+import type { DateRange } from '../../ui/dateRanges.ts';
+import { deferred } from '../../ui/deferred.tsx';
+import { lazyWhenOpened } from '../../ui/lazyWhenOpened.tsx';
 import { DeferredEvacuationControl } from '../evacuation/control/DeferredEvacuationControl.tsx';
-import { useVisitorLogColumns } from './columns.tsx';
+import { useVisitorColumnTitles, useVisitorLogColumns, visitorColumnText } from './columns.tsx';
+import type { LogToolbarExtrasProps } from './components/LogToolbarExtras.tsx';
 import { SignInFilterControl } from './components/SignInFilterControl.tsx';
 import { NoVisitors, TableSkeleton } from './components/VisitorLogStates.tsx';
 import { VisitorLogTable } from './components/VisitorLogTable.tsx';
 import { DeferredVisitorEvacStatus } from './evacuation/DeferredVisitorEvacStatus.tsx';
 import type { VisitorEvacStatusOf } from './evacuation/types.ts';
-import { useTodayRange, useVisitorLog } from './queries.ts';
+import { useVisitorLog } from './queries.ts';
+import { chosenColumns, isVisitorColumnKey, type VisitorColumnKey } from './visitorColumnKeys.ts';
+import { matchesColumnSearch } from './visitorFieldText.ts';
 import {
   matchesSignInFilter,
   type SignInFilter,
+  startOfToday,
   type VisitorRecord,
-  visitorName,
 } from './visitorRows.ts';
 
 /** Sign-outs (visitors.signOut, visitors.signOutMany) refused by the server are announced. */
 const SIGN_OUT_MUTATORS = ['visitors.signOut', 'visitors.signOutMany'] as const;
+const BADGE_MUTATORS = ['visitors.captureBadgeNumber'] as const;
+const UPDATE_MUTATORS = [
+  'visitors.deleteEntries',
+  'visitors.updateIdNumber',
+  'visitors.updateAssetSerialNumber',
+  'visitors.updateCustomField',
+] as const;
+
+/** The date range and column picker load after the first rows (neither is needed to see them). */
+const LogToolbarExtras = deferred<LogToolbarExtrasProps>(
+  () => import('./components/LogToolbarExtras.tsx').then((m) => m.LogToolbarExtras),
+  () => null,
+);
+const VisitorDetailsModal = lazyWhenOpened(() =>
+  import('./components/VisitorDetailsModal.tsx').then((m) => m.VisitorDetailsModal),
+);
+const AgreementModal = lazyWhenOpened(() =>
+  import('./components/AgreementModal.tsx').then((m) => m.AgreementModal),
+);
 
 function storedFilter(): SignInFilter {
   return readPreference('visitorLogFilter');
@@ -37,7 +63,7 @@ function storedFilter(): SignInFilter {
 
 /** /visitors/log: today's visitors of the selected location subtree. */
 export function VisitorLogPage() {
-  const { root, hierarchies, labelOf } = useLocationSelection();
+  const { root, hierarchies, labelOf, features } = useLocationAccess();
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">
@@ -47,7 +73,12 @@ export function VisitorLogPage() {
         <DeferredEvacuationControl />
       </Group>
       {root ? (
-        <VisitorLog root={root} hierarchies={hierarchies} labelOf={labelOf} />
+        <VisitorLog
+          root={root}
+          hierarchies={hierarchies}
+          labelOf={labelOf}
+          mayExport={features.exports.visitor}
+        />
       ) : (
         <TableSkeleton />
       )}
@@ -59,11 +90,14 @@ interface VisitorLogProps {
   root: string;
   hierarchies: string[];
   labelOf: (key: string) => string;
+  /** False when the account disables exports (global or visitor export flag). */
+  mayExport: boolean;
 }
 
-function matchesSearch(record: VisitorRecord, search: string): boolean {
-  const wanted = search.trim().toLowerCase();
-  return wanted === '' || visitorName(record).toLowerCase().includes(wanted);
+type Opened = { record: VisitorRecord; view: 'details' | 'agreement' } | null;
+
+function storedColumns(): VisitorColumnKey[] {
+  return chosenColumns(readPreference('visitorLogColumns'));
 }
 
 interface FilterBarProps {
@@ -83,19 +117,30 @@ const FilterBar = memo(function FilterBar({ filter, onFilter, active, onClear }:
   );
 });
 
-function VisitorLog({ root, hierarchies, labelOf }: VisitorLogProps) {
-  const { t } = useLingui();
-  const range = useTodayRange();
+function VisitorLog({ root, hierarchies, labelOf, mayExport }: VisitorLogProps) {
+  const { t, i18n } = useLingui();
+  const [range, setRange] = useState<DateRange>(() => ({ begin: startOfToday(), end: OPEN_END }));
   const [filter, setFilter] = useState<SignInFilter>(storedFilter);
-  const [search, setSearch] = useState('');
+  const [searches, setSearches] = useState<Record<string, string>>({});
+  const [chosen, setChosen] = useState<VisitorColumnKey[]>(storedColumns);
+  const [opened, setOpened] = useState<Opened>(null);
+  const titles = useVisitorColumnTitles();
+  const context = useMemo(() => ({ labelOf, i18n }), [labelOf, i18n]);
   const keep = useCallback(
-    (record: VisitorRecord) => matchesSignInFilter(record, filter) && matchesSearch(record, search),
-    [filter, search],
+    (record: VisitorRecord) =>
+      matchesSignInFilter(record, filter) &&
+      Object.entries(searches).every(
+        ([key, text]) =>
+          !isVisitorColumnKey(key) ||
+          matchesColumnSearch(visitorColumnText(key, record, context), text),
+      ),
+    [filter, searches, context],
   );
   const { records, complete, scope, loading } = useVisitorLog({
     root,
     hierarchies,
-    ...range,
+    beginTime: range.begin,
+    endTime: range.end,
     filter: keep,
   });
   const shown = records ?? [];
@@ -106,7 +151,31 @@ function VisitorLog({ root, hierarchies, labelOf }: VisitorLogProps) {
     [],
   );
   useRefusalNotices(SIGN_OUT_MUTATORS, t`Sign-out not applied`);
-  const columns = useVisitorLogColumns({ labelOf, search, onSearch: setSearch, evacStatus });
+  useRefusalNotices(
+    BADGE_MUTATORS,
+    t`Access control integration failed. The access card has not been linked on the product`,
+  );
+  useRefusalNotices(UPDATE_MUTATORS, t`The visitor log entry was not updated`);
+  const search = useCallback(
+    (key: VisitorColumnKey, text: string) =>
+      setSearches((current) => {
+        const { [key]: _dropped, ...rest } = current;
+        return text === '' ? rest : { ...rest, [key]: text };
+      }),
+    [],
+  );
+  const open = useCallback(
+    (record: VisitorRecord, view: 'details' | 'agreement') => setOpened({ record, view }),
+    [],
+  );
+  const columns = useVisitorLogColumns({
+    labelOf,
+    chosen,
+    searches,
+    onSearch: search,
+    evacStatus,
+    onOpen: open,
+  });
   const exported = useMemo(() => csvColumns(columns), [columns]);
   const firstPaint = useMemo(
     () => ({
@@ -126,15 +195,35 @@ function VisitorLog({ root, hierarchies, labelOf }: VisitorLogProps) {
     [hierarchies, filter, t, columns, labelOf],
   );
   // The next start draws this page's newest rows before the app's code has loaded (src/firstPaint).
-  useFirstPaintRecipe(firstPaint, records !== undefined && records.length > 0);
+  // Its snapshot of the rows only while they are what the next start shows: today's range, no
+  // column search.
+  const asNextStart =
+    range.begin === startOfToday() && range.end === OPEN_END && Object.keys(searches).length === 0;
+  useFirstPaintRecipe(
+    firstPaint,
+    records !== undefined && records.length > 0,
+    asNextStart ? records : undefined,
+  );
   const changeFilter = useCallback((next: SignInFilter) => {
     setFilter(next);
     writePreference('visitorLogFilter', next);
   }, []);
+  const chooseColumns = useCallback((next: VisitorColumnKey[]) => {
+    setChosen(next);
+    writePreference('visitorLogColumns', next);
+  }, []);
   const clearFilters = useCallback(() => {
     changeFilter('all');
-    setSearch('');
+    setSearches({});
   }, [changeFilter]);
+  // The open entry as the log shows it now (a change made in the modal shows there at once).
+  const openRecord = opened
+    ? (shown.find(
+        (record) =>
+          record.EntityHierarchy === opened.record.EntityHierarchy &&
+          record.evtTimeStampProfileID === opened.record.evtTimeStampProfileID,
+      ) ?? opened.record)
+    : null;
   return (
     <Paper withBorder p="md" radius="md">
       <DeferredVisitorEvacStatus
@@ -143,11 +232,18 @@ function VisitorLog({ root, hierarchies, labelOf }: VisitorLogProps) {
         onChange={changeEvacStatus}
       />
       <Stack gap="md">
+        <LogToolbarExtras
+          range={range}
+          onRange={setRange}
+          chosen={chosen}
+          onChoose={chooseColumns}
+          titles={titles}
+        />
         <Group justify="space-between">
           <FilterBar
             filter={filter}
             onFilter={changeFilter}
-            active={filter !== 'all' || search !== ''}
+            active={filter !== 'all' || Object.keys(searches).length > 0}
             onClear={clearFilters}
           />
           <Group gap="sm">
@@ -157,12 +253,14 @@ function VisitorLog({ root, hierarchies, labelOf }: VisitorLogProps) {
                 <Plural value={shown.length} one="# visitor" other="# visitors" />
               </Text>
             )}
-            <CsvExportButton
-              name="visitor-log"
-              columns={exported}
-              rows={shown}
-              disabled={!complete}
-            />
+            {mayExport && (
+              <CsvExportButton
+                name="visitor-log"
+                columns={exported}
+                rows={shown}
+                disabled={!complete}
+              />
+            )}
           </Group>
         </Group>
         {scope?.status === 'error' && (
@@ -178,6 +276,18 @@ function VisitorLog({ root, hierarchies, labelOf }: VisitorLogProps) {
           <VisitorLogTable records={shown} columns={columns} />
         )}
       </Stack>
+      <VisitorDetailsModal
+        opened={opened?.view === 'details'}
+        record={opened?.view === 'details' ? openRecord : null}
+        onClose={() => setOpened(null)}
+        titles={titles}
+        context={context}
+      />
+      <AgreementModal
+        opened={opened?.view === 'agreement'}
+        record={opened?.view === 'agreement' ? opened.record : null}
+        onClose={() => setOpened(null)}
+      />
     </Paper>
   );
 }

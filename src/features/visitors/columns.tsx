@@ -1,5 +1,6 @@
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { lazy, Suspense, useMemo } from 'react';
 import { signOutBlockingEvacuation } from '../../../contract/evacuationInitiator.ts';
 import {
@@ -13,6 +14,14 @@ import { STATUS_LABELS } from '../evacuation/components/EvacStatusBadge.tsx';
 import { RevertSignOutButton } from './components/RevertSignOutButton.tsx';
 import { SignOutButton } from './components/SignOutButton.tsx';
 import type { VisitorEvacStatusOf } from './evacuation/types.ts';
+import { PRIMARY_COLUMNS, SECONDARY_COLUMNS, type VisitorColumnKey } from './visitorColumnKeys.ts';
+import {
+  deltaV1,
+  hasAgreement,
+  hostApprovalLabel,
+  inductionLabel,
+  recognitionLabel,
+} from './visitorFieldText.ts';
 import { formatTimestamp, isOnSite, type VisitorRecord, visitorName } from './visitorRows.ts';
 
 /** Shown only during an evacuation, which the page learns after its first rows. */
@@ -22,36 +31,122 @@ const EvacStatusCell = lazy(() =>
   })),
 );
 
+export interface ColumnTextContext {
+  labelOf: (hierarchy: string) => string;
+  i18n: I18n;
+}
+
+/** The plain text of a column for a record: what is exported and what the column search reads. */
+export function visitorColumnText(
+  key: VisitorColumnKey,
+  record: VisitorRecord,
+  { labelOf, i18n }: ColumnTextContext,
+): string {
+  const details = record.visitorFullDetails;
+  switch (key) {
+    case 'visitor':
+      return visitorName(record);
+    case 'name':
+      return i18n._(recognitionLabel(record));
+    case 'host':
+      return record.hostDetails?.name ?? '';
+    case 'badge':
+      return record.badgeNumber ?? '';
+    case 'type':
+      return record.visitorType ?? '';
+    case 'idNumber':
+      return details.personalIdentificationNr ?? '';
+    case 'assetSerialNumber':
+      return record.assetSerialNumber ?? '';
+    case 'signIn':
+      return formatTimestamp(record.evtTimeStamp);
+    case 'hostApproval':
+      return i18n._(hostApprovalLabel(record));
+    case 'signOut':
+      return isOnSite(record) ? '' : formatTimestamp(record.evtTimeStampOut ?? 0);
+    case 'induction':
+      return i18n._(inductionLabel(record));
+    case 'evacStatus':
+      return '';
+    case 'company':
+      return details.company ?? '';
+    case 'location':
+      return labelOf(record.EntityHierarchy);
+    case 'email':
+      return details.email ?? '';
+    case 'phoneNumber':
+      return details.phoneNumber ?? '';
+    case 'agreement':
+      return record.agreementDetails?.AgreementVersion ?? '';
+    case 'deltaV1':
+      return deltaV1(record);
+  }
+}
+
+/** Every column's title, in the user's language. */
+export function useVisitorColumnTitles(): Record<VisitorColumnKey, string> {
+  const { t } = useLingui();
+  return useMemo(
+    () => ({
+      visitor: t`Visitor`,
+      name: t`Recognition`,
+      host: t`Host`,
+      badge: t`Badge`,
+      type: t`Type`,
+      idNumber: t`ID/Passport`,
+      assetSerialNumber: t`Asset Serial Number`,
+      signIn: t`Sign-in`,
+      hostApproval: t`Host Approval`,
+      signOut: t`Sign-out`,
+      induction: t`Induction`,
+      evacStatus: t`Evac Status`,
+      company: t`Company`,
+      location: t`Location`,
+      email: t`Email`,
+      phoneNumber: t`Phone Number`,
+      agreement: t`Agreement`,
+      deltaV1: t`Delta v1`,
+    }),
+    [t],
+  );
+}
+
 export interface VisitorLogColumnsOptions {
   labelOf: (hierarchy: string) => string;
-  /** The visitor-name search of the Visitor column. */
-  search: string;
-  onSearch: (text: string) => void;
+  /** The columns the picker chose (visitorColumnKeys.ts). */
+  chosen: readonly VisitorColumnKey[];
+  /** Each column's search text, applied with Search, cleared with Reset. */
+  searches: Readonly<Record<string, string>>;
+  onSearch: (column: VisitorColumnKey, text: string) => void;
   /**
    * The evacuation status of a row (useVisitorEvacStatus), or null while no evacuation is active
    * in the subtree: the Evac Status column shows only during one.
    */
   evacStatus?: VisitorEvacStatusOf | null;
+  /** Opens the details modal (with the row's actions) or the signed-agreement viewer. */
+  onOpen?: (record: VisitorRecord, view: 'details' | 'agreement') => void;
 }
 
 /**
- * The visitor log's columns, once for the table and the CSV export: Visitor (with the row's sync
- * marker), Host, Company, Location, Sign-in, Sign-out (on screen: "still on premises" and Sign out,
- * or the sign-out time and Revert). Each action shows only where the access policy allows it at
- * the row's location. During an evacuation, the Evac Status column follows Sign-out, and only the
- * evacuation's initiator may sign a visitor out at its location (spec/visitors.md §6).
+ * The visitor log's columns, once for the table and the CSV export (spec/visitors.md §2): the
+ * chosen primary columns, then the chosen secondary ones nested under "More details", then the
+ * row's actions. Sign-out shows "still on premises" and Sign out, or the sign-out time and Revert.
+ * Each action shows only where the access policy allows it at the row's location. During an
+ * evacuation only its initiator may sign a visitor out at its location (spec/visitors.md §6).
  */
 export function useVisitorLogColumns(
   options: VisitorLogColumnsOptions,
 ): ColumnDescription<VisitorRecord>[] {
   const { t, i18n } = useLingui();
-  const { labelOf, search, onSearch, evacStatus = null } = options;
+  const { labelOf, chosen, searches, onSearch, evacStatus = null, onOpen } = options;
   const user = useSessionUser();
   const notApplied = useNotApplied('visitorLog');
   const signOutAccess = useOperationAccessCheck('visitorLogOperations/signOutVisitors');
   const revertAccess = useOperationAccessCheck('visitorLogOperations/revertSignOut');
   const markAccess = useOperationAccessCheck('evacuationOperations/updateEvacStatus');
+  const titles = useVisitorColumnTitles();
   return useMemo<ColumnDescription<VisitorRecord>[]>(() => {
+    const context = { labelOf, i18n };
     /** Sign-out at a location under an active evacuation is its initiator's alone. */
     const maySignOut = (record: VisitorRecord) => {
       if (!signOutAccess([record.EntityHierarchy]).allowed) return false;
@@ -61,100 +156,127 @@ export function useVisitorLogColumns(
         !signOutBlockingEvacuation([evacuation], record.EntityHierarchy, user, Date.now())
       );
     };
-    const columns: ColumnDescription<VisitorRecord>[] = [
-      {
-        key: 'visitor',
-        title: t`Visitor`,
-        width: 170,
-        search,
-        onSearch,
-        value: visitorName,
-        render: (record) => (
-          <Group gap="xs" wrap="nowrap">
-            <Text size="sm" fw={500} truncate>
-              {visitorName(record)}
+    const renders: Partial<Record<VisitorColumnKey, ColumnDescription<VisitorRecord>['render']>> = {
+      visitor: (record) => (
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm" fw={500} truncate>
+            {visitorName(record)}
+          </Text>
+          <RowSyncMarker record={record} notApplied={notApplied(record)} />
+        </Group>
+      ),
+      signOut: (record) =>
+        isOnSite(record) ? (
+          <Group gap="sm" wrap="nowrap" justify="space-between">
+            <Text size="sm" c="dimmed">
+              <Trans>still on premises</Trans>
             </Text>
-            <RowSyncMarker record={record} notApplied={notApplied(record)} />
+            {maySignOut(record) && <SignOutButton record={record} />}
           </Group>
+        ) : revertAccess([record.EntityHierarchy]).allowed ? (
+          <Group gap="sm" wrap="nowrap" justify="space-between">
+            <span>{formatTimestamp(record.evtTimeStampOut ?? 0)}</span>
+            <RevertSignOutButton record={record} />
+          </Group>
+        ) : (
+          formatTimestamp(record.evtTimeStampOut ?? 0)
         ),
+      agreement: (record) => {
+        const name = visitorName(record);
+        return hasAgreement(record) ? (
+          <Button
+            size="compact-xs"
+            variant="light"
+            aria-label={t`View the agreement of ${name}`}
+            onClick={() => onOpen?.(record, 'agreement')}
+          >
+            <Trans>View</Trans>
+          </Button>
+        ) : (
+          <Button size="compact-xs" variant="default" disabled>
+            <Trans>Not Signed</Trans>
+          </Button>
+        );
       },
-      { key: 'host', title: t`Host`, value: (record) => record.hostDetails?.name ?? '' },
-      {
-        key: 'company',
-        title: t`Company`,
-        value: (record) => record.visitorFullDetails.company ?? '',
+      evacStatus: (record) => {
+        const status = evacStatus?.(record);
+        if (!status) return i18n._(STATUS_LABELS['N/A']);
+        const ref = {
+          EntityHierarchy: record.EntityHierarchy,
+          type: 'VISITOR',
+          evtTimeStampProfileID: record.evtTimeStampProfileID,
+        } as const;
+        return (
+          <Suspense fallback={i18n._(STATUS_LABELS[status.status])}>
+            <EvacStatusCell
+              status={status}
+              person={{ ref, name: visitorName(record) }}
+              canMark={status.status !== 'N/A' && markAccess([record.EntityHierarchy]).allowed}
+            />
+          </Suspense>
+        );
       },
-      {
-        key: 'location',
-        title: t`Location`,
-        value: (record) => labelOf(record.EntityHierarchy),
-      },
-      {
-        key: 'signIn',
-        title: t`Sign-in`,
-        width: 180,
-        value: (record) => formatTimestamp(record.evtTimeStamp),
-      },
-      {
-        key: 'signOut',
-        title: t`Sign-out`,
-        width: 270,
-        value: (record) => (isOnSite(record) ? '' : formatTimestamp(record.evtTimeStampOut ?? 0)),
-        render: (record) =>
-          isOnSite(record) ? (
-            <Group gap="sm" wrap="nowrap" justify="space-between">
-              <Text size="sm" c="dimmed">
-                <Trans>still on premises</Trans>
-              </Text>
-              {maySignOut(record) && <SignOutButton record={record} />}
-            </Group>
-          ) : revertAccess([record.EntityHierarchy]).allowed ? (
-            <Group gap="sm" wrap="nowrap" justify="space-between">
-              <span>{formatTimestamp(record.evtTimeStampOut ?? 0)}</span>
-              <RevertSignOutButton record={record} />
-            </Group>
-          ) : (
-            formatTimestamp(record.evtTimeStampOut ?? 0)
-          ),
-      },
-    ];
-    if (!evacStatus) return columns;
+    };
+    const widths: Partial<Record<VisitorColumnKey, number>> = {
+      visitor: 170,
+      signIn: 180,
+      signOut: 270,
+      evacStatus: 150,
+      agreement: 120,
+    };
+    const column = (key: VisitorColumnKey, group?: string): ColumnDescription<VisitorRecord> => {
+      const render = renders[key];
+      return {
+        key,
+        title: titles[key],
+        value:
+          key === 'evacStatus'
+            ? (record) => i18n._(STATUS_LABELS[evacStatus?.(record)?.status ?? 'N/A'])
+            : (record) => visitorColumnText(key, record, context),
+        ...(render ? { render } : {}),
+        ...(widths[key] ? { width: widths[key] } : {}),
+        ...(key === 'evacStatus'
+          ? {}
+          : {
+              search: searches[key] ?? '',
+              onSearch: (text: string) => onSearch(key, text),
+              searchSubmit: true,
+            }),
+        ...(group ? { group } : {}),
+      };
+    };
+    const shown = (key: VisitorColumnKey) =>
+      chosen.includes(key) && (key !== 'evacStatus' || evacStatus !== null);
+    const more = t`More details`;
     return [
-      ...columns,
+      ...PRIMARY_COLUMNS.filter(shown).map((key) => column(key)),
+      ...SECONDARY_COLUMNS.filter(shown).map((key) => column(key, more)),
       {
-        key: 'evacStatus',
-        title: t`Evac Status`,
-        width: 150,
-        value: (record) => {
-          const status = evacStatus(record);
-          return i18n._(STATUS_LABELS[status?.status ?? 'N/A']);
-        },
-        render: (record) => {
-          const status = evacStatus(record);
-          if (!status) return i18n._(STATUS_LABELS['N/A']);
-          const ref = {
-            EntityHierarchy: record.EntityHierarchy,
-            type: 'VISITOR',
-            evtTimeStampProfileID: record.evtTimeStampProfileID,
-          } as const;
-          return (
-            <Suspense fallback={i18n._(STATUS_LABELS[status.status])}>
-              <EvacStatusCell
-                status={status}
-                person={{ ref, name: visitorName(record) }}
-                canMark={status.status !== 'N/A' && markAccess([record.EntityHierarchy]).allowed}
-              />
-            </Suspense>
-          );
-        },
+        key: 'actions',
+        title: t`Actions`,
+        width: 80,
+        exported: false,
+        value: () => '',
+        render: (record) => (
+          <ActionIcon
+            variant="subtle"
+            aria-label={t`Details and actions for ${visitorName(record)}`}
+            onClick={() => onOpen?.(record, 'details')}
+          >
+            <span aria-hidden>⋯</span>
+          </ActionIcon>
+        ),
       },
     ];
   }, [
     t,
     i18n,
+    titles,
     labelOf,
-    search,
+    chosen,
+    searches,
     onSearch,
+    onOpen,
     notApplied,
     signOutAccess,
     revertAccess,

@@ -21,3 +21,62 @@ export function useRevertSignOut(): (record: VisitorRecord) => Promise<void> {
     [mutate],
   );
 }
+
+/** The log event a change names: its location and key. */
+const refOf = (record: VisitorRecord) => ({
+  EntityHierarchy: record.EntityHierarchy,
+  evtTimeStampProfileID: record.evtTimeStampProfileID,
+});
+
+/** Removes the visitor's log entry (queued offline like every change of the log). */
+export function useDeleteVisitor(): (record: VisitorRecord) => Promise<void> {
+  const mutate = useMutator();
+  return useCallback(
+    (record) => mutate('visitors.deleteEntries', { logEntries: [refOf(record)] }),
+    [mutate],
+  );
+}
+
+/** Links an access card number; a refusal restores the previous number (the server's record). */
+export function useCaptureVisitorBadge(): (record: VisitorRecord, badge: string) => Promise<void> {
+  const mutate = useMutator();
+  return useCallback(
+    (record, badgeNumber) =>
+      mutate('visitors.captureBadgeNumber', { ...refOf(record), badgeNumber }),
+    [mutate],
+  );
+}
+
+export function useUpdateVisitorIdNumber(): (record: VisitorRecord, nr: string) => Promise<void> {
+  const mutate = useMutator();
+  return useCallback(
+    (record, personalIdentificationNr) =>
+      mutate('visitors.updateIdNumber', { ...refOf(record), personalIdentificationNr }),
+    [mutate],
+  );
+}
+
+export function useUpdateVisitorAssetSerial(): (
+  record: VisitorRecord,
+  serial: string,
+) => Promise<void> {
+  const mutate = useMutator();
+  return useCallback(
+    (record, assetSerialNumber) =>
+      mutate('visitors.updateAssetSerialNumber', { ...refOf(record), assetSerialNumber }),
+    [mutate],
+  );
+}
+
+export function useUpdateVisitorCustomField(): (
+  record: VisitorRecord,
+  fieldId: string,
+  value: string | string[],
+) => Promise<void> {
+  const mutate = useMutator();
+  return useCallback(
+    (record, fieldId, value) =>
+      mutate('visitors.updateCustomField', { ...refOf(record), fieldId, value }),
+    [mutate],
+  );
+}

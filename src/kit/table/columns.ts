@@ -19,6 +19,10 @@ export interface ColumnDescription<Row> {
   filterActive?: boolean;
   search?: string;
   onSearch?: (text: string) => void;
+  /** The search dropdown applies its text with Search and clears it with Reset. */
+  searchSubmit?: boolean;
+  /** A nested column: shown under a shared header of this title (consecutive columns). */
+  group?: string;
 }
 
 /** The data table's columns (memoise the result, see DataTableColumn). */
@@ -26,7 +30,7 @@ export function tableColumns<Row>(
   columns: readonly ColumnDescription<Row>[],
 ): DataTableColumn<Row>[] {
   return columns.map(
-    ({ key, title, value, render, width, filter, filterActive, search, onSearch }) => ({
+    ({ key, title, value, render, width, filter, filterActive, search, onSearch, ...rest }) => ({
       key,
       title,
       render: render ?? ((row: Row) => value(row) ?? ''),
@@ -35,6 +39,8 @@ export function tableColumns<Row>(
       filterActive,
       search,
       onSearch,
+      searchSubmit: rest.searchSubmit,
+      group: rest.group,
     }),
   );
 }

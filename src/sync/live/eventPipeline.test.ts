@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '../../../contract/index.ts';
 import { BURST_LIMIT, createEventPipeline } from './eventPipeline.ts';
 
-function event(n: number): string {
+function event(n: number, family: LiveEvent['family'] = 'visitorLog'): string {
   const liveEvent: LiveEvent = {
     eventType: 'INSERT',
-    family: 'visitorLog',
+    family,
     EntityHierarchy: 'acme#north#jhb',
     key: `k${n}`,
     changeSeq: n,
@@ -65,21 +65,46 @@ describe('live event pipeline', () => {
     pipeline.stop();
   });
 
-  it('holds events while buffering and applies them when buffering ends', async () => {
+  it('holds the events a hold matches until every hold on them is released', async () => {
     const batches: number[][] = [];
     const pipeline = createEventPipeline({
       apply: async (events) => void batches.push(events.map((e) => e.changeSeq)),
       onBurst: () => {},
       batchMs: 1,
     });
-    pipeline.beginBuffering();
+    const visitors = (e: LiveEvent) => e.family === 'visitorLog';
+    const releaseFirst = pipeline.hold(visitors);
+    const releaseSecond = pipeline.hold(visitors);
     pipeline.push(event(1));
     pipeline.push(event(2));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(batches).toEqual([]);
-    pipeline.endBuffering();
+    releaseFirst();
+    releaseFirst();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(batches).toEqual([]);
+    releaseSecond();
     await pipeline.settle();
     expect(batches.flat()).toEqual([1, 2]);
+    pipeline.stop();
+  });
+
+  it('applies the events no hold matches while others wait', async () => {
+    const batches: number[][] = [];
+    const pipeline = createEventPipeline({
+      apply: async (events) => void batches.push(events.map((e) => e.changeSeq)),
+      onBurst: () => {},
+      batchMs: 1,
+    });
+    const release = pipeline.hold((e) => e.family === 'evacResponses');
+    pipeline.push(event(1, 'evacResponses'));
+    pipeline.push(event(2));
+    pipeline.push(event(3, 'evacResponses'));
+    pipeline.push(event(4));
+    await vi.waitFor(() => expect(batches.flat()).toEqual([2, 4]));
+    release();
+    await pipeline.settle();
+    expect(batches.flat()).toEqual([2, 4, 1, 3]);
     pipeline.stop();
   });
 
@@ -107,9 +132,9 @@ describe('live event pipeline', () => {
       now: () => 1000,
       batchMs: 10_000,
     });
-    pipeline.beginBuffering();
+    const release = pipeline.hold(() => true);
     for (let n = 1; n <= BURST_LIMIT + 1; n++) pipeline.push(event(n));
-    pipeline.endBuffering();
+    release();
     await pipeline.settle();
     expect(onBurst).toHaveBeenCalledTimes(1);
     expect(applied).toEqual([]);

@@ -21,9 +21,15 @@ export interface EventPipelineOptions {
 export interface EventPipeline {
   /** A raw MQTT payload; invalid JSON or an invalid envelope is logged and ignored. */
   push(payload: string | Uint8Array): void;
-  /** While buffering (catch-up or refresh running), events wait instead of being applied. */
-  beginBuffering(): void;
-  endBuffering(): void;
+  /**
+   * Events for which `holds` is true wait instead of being applied until the returned release is
+   * called. The runtime holds the events that only a scope still loading would take: applyEvents
+   * ignores events outside loaded scopes, so one applied before that scope's first retrieval is
+   * stored would be lost when the retrieval's snapshot predates it. Everything else goes on: a
+   * stored copy newer than a retrieval's answer is kept by applyRetrieval, so no event waits for
+   * catch-ups of loaded scopes.
+   */
+  hold(holds: (event: LiveEvent) => boolean): () => void;
   /** Applies everything queued now and waits for it. */
   settle(): Promise<void>;
   stop(): void;
@@ -36,7 +42,12 @@ export function createEventPipeline(options: EventPipelineOptions): EventPipelin
   let queue: LiveEvent[] = [];
   /** The trace numbers of `queue`'s events (see trace/liveTrace.ts). */
   let queueIds: number[] = [];
-  let buffering = 0;
+  /** The predicates of the holds in force (see `hold`). */
+  const holds = new Set<(event: LiveEvent) => boolean>();
+  const held = (event: LiveEvent) => {
+    for (const holdsEvent of holds) if (holdsEvent(event)) return true;
+    return false;
+  };
   let timer: ReturnType<typeof setTimeout> | null = null;
   let lastBatchAt = Number.NEGATIVE_INFINITY;
   let chain: Promise<void> = Promise.resolve();
@@ -68,7 +79,7 @@ export function createEventPipeline(options: EventPipelineOptions): EventPipelin
   }
 
   function schedule(): void {
-    if (timer !== null || buffering > 0 || queue.length === 0 || stopped) return;
+    if (timer !== null || stopped || queue.length === 0) return;
     timer = setTimeout(
       () => {
         timer = null;
@@ -90,14 +101,26 @@ export function createEventPipeline(options: EventPipelineOptions): EventPipelin
    * load every transaction carries all that arrived meanwhile, so a backlog cannot build up.
    */
   function drain(): Promise<void> {
-    if (buffering > 0 || queue.length === 0) return chain;
+    if (queue.length === 0) return chain;
     chain = chain
       .then(() => {
-        if (buffering > 0 || queue.length === 0) return;
-        const batch = queue;
-        const ids = queueIds;
-        queue = [];
-        queueIds = [];
+        const batch: LiveEvent[] = [];
+        const ids: number[] = [];
+        const waiting: LiveEvent[] = [];
+        const waitingIds: number[] = [];
+        queue.forEach((event, i) => {
+          const id = queueIds[i] as number;
+          if (held(event)) {
+            waiting.push(event);
+            waitingIds.push(id);
+          } else {
+            batch.push(event);
+            ids.push(id);
+          }
+        });
+        queue = waiting;
+        queueIds = waitingIds;
+        if (batch.length === 0) return;
         lastBatchAt = now();
         traceLive('applying', ids);
         return options
@@ -125,14 +148,16 @@ export function createEventPipeline(options: EventPipelineOptions): EventPipelin
       }
       queue.push(event);
       queueIds.push(id);
-      schedule();
+      if (!held(event)) schedule();
     },
-    beginBuffering() {
-      buffering += 1;
-    },
-    endBuffering() {
-      buffering = Math.max(0, buffering - 1);
-      schedule();
+    hold(holdsEvent) {
+      // Its own entry, so that holding the same predicate twice needs two releases.
+      const entry = (event: LiveEvent) => holdsEvent(event);
+      holds.add(entry);
+      return () => {
+        if (!holds.delete(entry)) return;
+        schedule();
+      };
     },
     async settle() {
       if (timer !== null) clearTimeout(timer);

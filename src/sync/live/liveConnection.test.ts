@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/apiClient.ts';
 import { createLiveConnection } from './liveConnection.ts';
 import type { MqttClientLike } from './mqttTypes.ts';
@@ -67,5 +67,58 @@ describe('live connection', () => {
     live.reconnect();
     expect(asked, 'connected: nothing to do').toHaveLength(2);
     live.stop();
+  });
+
+  describe('after a failed credential request', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('retries after about 1 s, 2 s, 4 s, ... capped at the reconnect period, and starts over once subscribed', async () => {
+      vi.useFakeTimers();
+      let failuresLeft = 6;
+      const askedAt: number[] = [];
+      const api = {
+        call: async () => {
+          askedAt.push(Date.now());
+          if (failuresLeft > 0) {
+            failuresLeft -= 1;
+            throw new Error('HTTP 503');
+          }
+          return {
+            key: 'CREDENTIAL_RETRIEVED',
+            credential: { token: 't', clientId: 'c', expiresAt: NOW + 3_600_000, topics: [MINE] },
+          };
+        },
+      } as unknown as ApiClient;
+      const states: string[] = [];
+      const live = createLiveConnection({
+        api,
+        connect: () => recordingClient([]),
+        url: 'ws://broker/mqtt',
+        clientId: 'asked',
+        now: () => NOW,
+        random: () => 1,
+        onMessage: () => undefined,
+        onSubscribed: () => undefined,
+        onState: (state) => states.push(state),
+        onAuthRequired: () => undefined,
+      });
+      const start = Date.now();
+      live.setTopics([MINE]);
+      await vi.advanceTimersByTimeAsync(120_000);
+      const gaps = askedAt.slice(1).map((t, i) => t - askedAt[i]!);
+      expect(askedAt[0]).toBe(start);
+      expect(gaps).toEqual([1_000, 2_000, 4_000, 8_000, 15_000, 15_000]);
+      expect(states.at(-1)).toBe('online');
+
+      failuresLeft = 1;
+      askedAt.length = 0;
+      live.setTopics([MINE, NOT_MINE]);
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(askedAt[1]! - askedAt[0]!, 'the backoff starts over').toBe(1_000);
+      expect(states.at(-1)).toBe('online');
+      live.stop();
+    });
   });
 });

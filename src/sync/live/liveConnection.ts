@@ -1,6 +1,7 @@
 import type { SubscribeCredential } from '../../../contract/index.ts';
 import type { ApiClient } from '../../api/apiClient.ts';
 import { AuthRequiredError, errorMessage } from '../../api/errors.ts';
+import { backoffDelay } from '../outbox/backoff.ts';
 import {
   MQTT_KEEPALIVE_S,
   MQTT_RECONNECT_PERIOD_MS,
@@ -26,6 +27,8 @@ export interface LiveConnectionOptions {
   onSubscribed(): void;
   onState(state: LiveState, error?: string): void;
   onAuthRequired(): void;
+  /** Jitter of the retry after a failed credential or connect (tests pin it). */
+  random?: () => number;
 }
 
 export interface LiveConnection {
@@ -38,7 +41,9 @@ export interface LiveConnection {
 /**
  * One MQTT connection for the sync leader: asks for a subscribe credential naming the topics,
  * connects with keepalive 60 s, reconnect period 15 s and a persistent session, and reconnects
- * with a fresh token before the credential runs out.
+ * with a fresh token before the credential runs out. A failed credential request or connect is
+ * retried with the outbox's backoff (about 1 s, 2 s, 4 s, ...) capped at the reconnect period:
+ * one server hiccup must not leave a marshal without live marks for a whole period.
  */
 export function createLiveConnection(options: LiveConnectionOptions): LiveConnection {
   let topics: string[] = [];
@@ -50,6 +55,8 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
   let state: LiveState = 'idle';
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
+  /** Failed starts in a row (credential or connect); reset once subscribed. */
+  let failures = 0;
 
   function setState(next: LiveState, error?: string): void {
     state = next;
@@ -116,7 +123,9 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
         return;
       }
       setState('offline', errorMessage(error));
-      timer = setTimeout(() => void start(), MQTT_RECONNECT_PERIOD_MS);
+      failures += 1;
+      const delay = Math.min(MQTT_RECONNECT_PERIOD_MS, backoffDelay(failures, options.random));
+      timer = setTimeout(() => void start(), delay);
     }
   }
 
@@ -134,6 +143,7 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
           setState('reconnecting', error.message);
           return;
         }
+        failures = 0;
         setState('online');
         options.onSubscribed();
       });

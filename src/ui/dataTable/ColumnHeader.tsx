@@ -17,6 +17,10 @@ export interface ColumnHeaderProps {
   /** The column's search text (a search icon is shown when `onSearch` is given). */
   search?: string;
   onSearch?: (text: string) => void;
+  /** Search and Reset buttons apply the search (instead of searching while typing). */
+  searchSubmit?: boolean | undefined;
+  /** Spans both header rows of a table with nested columns. */
+  rowSpan?: number | undefined;
 }
 
 /** The header icon before its popover has loaded: pressing it opens the popover once loaded. */
@@ -53,7 +57,7 @@ function HeaderPopover(props: Omit<HeaderPopoverProps, 'pressedEarly' | 'onPress
 /** A table header cell with filter and search icons and a draggable / keyboard resize edge. */
 export function ColumnHeader(props: ColumnHeaderProps) {
   const { t } = useLingui();
-  const { title, width, onResize, filter, filterActive, search, onSearch } = props;
+  const { title, width, onResize, filter, filterActive, search, onSearch, searchSubmit } = props;
   const startDrag = (event: PointerEvent<HTMLDivElement>) => {
     const startX = event.clientX;
     const target = event.currentTarget;
@@ -76,7 +80,7 @@ export function ColumnHeader(props: ColumnHeaderProps) {
     event.preventDefault();
   };
   return (
-    <Table.Th style={{ width, position: 'relative' }} scope="col">
+    <Table.Th style={{ width, position: 'relative' }} scope="col" rowSpan={props.rowSpan}>
       <Group gap={4} wrap="nowrap" pr={8}>
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {title}
@@ -86,7 +90,7 @@ export function ColumnHeader(props: ColumnHeaderProps) {
             label={t`Search ${title}`}
             icon={IconSearch}
             active={Boolean(search)}
-            search={{ text: search ?? '', onChange: onSearch }}
+            search={{ text: search ?? '', onChange: onSearch, submit: searchSubmit === true }}
           />
         )}
         {filter && (

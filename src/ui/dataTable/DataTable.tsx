@@ -14,6 +14,10 @@ export interface DataTableColumn<Row> {
   filterActive?: boolean;
   search?: string;
   onSearch?: (text: string) => void;
+  /** The search dropdown has Search and Reset buttons instead of searching while typing. */
+  searchSubmit?: boolean | undefined;
+  /** Nested under a group header of this title (consecutive columns share one). */
+  group?: string | undefined;
 }
 
 export interface DataTableProps<Row> {
@@ -49,7 +53,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     viewportHeight: height,
   });
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  useLayoutEffect(() => setRowIndexes(bodyRef.current, view.start + 2));
+  const headerRows = columns.some((column) => column.group) ? 2 : 1;
+  useLayoutEffect(() => setRowIndexes(bodyRef.current, view.start + headerRows + 1));
   const colSpan = columns.length;
   /** Columns without a width get at least this much before the table scrolls sideways. */
   const minWidth = columns.reduce((sum, column) => sum + (columnWidth(column, widths) ?? 100), 0);
@@ -66,7 +71,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         stickyHeader
         highlightOnHover
         style={{ tableLayout: 'fixed', minWidth }}
-        aria-rowcount={rows.length + 1}
+        aria-rowcount={rows.length + headerRows}
       >
         <caption
           style={{

@@ -1,6 +1,14 @@
-import { ActionIcon, Popover, TextInput } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { ActionIcon, Button, Group, Popover, Stack, TextInput } from '@mantine/core';
 import type { IconSearch } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+
+export interface HeaderSearch {
+  text: string;
+  onChange: (text: string) => void;
+  /** Search applies the typed text, Reset clears it (instead of searching while typing). */
+  submit?: boolean;
+}
 
 export interface HeaderPopoverProps {
   label: string;
@@ -8,10 +16,60 @@ export interface HeaderPopoverProps {
   active: boolean;
   /** The dropdown's content; `search` shows a search field labelled `label` instead. */
   children?: ReactNode;
-  search?: { text: string; onChange: (text: string) => void };
+  search?: HeaderSearch;
   /** Opens at once: the icon was pressed before the popover's code had loaded. */
   pressedEarly: boolean;
   onPressEarly: () => void;
+}
+
+/** A search field with Search and Reset: the column's search changes only on a button or Enter. */
+function SubmittedSearch({
+  label,
+  search,
+  onDone,
+}: {
+  label: string;
+  search: HeaderSearch;
+  onDone: () => void;
+}) {
+  const [draft, setDraft] = useState(search.text);
+  const apply = (text: string) => {
+    search.onChange(text.trim());
+    onDone();
+  };
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(draft);
+      }}
+    >
+      <Stack gap="xs">
+        <TextInput
+          size="xs"
+          label={label}
+          value={draft}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          data-autofocus
+        />
+        <Group gap="xs" justify="flex-end">
+          <Button
+            size="compact-xs"
+            variant="default"
+            onClick={() => {
+              setDraft('');
+              apply('');
+            }}
+          >
+            <Trans>Reset</Trans>
+          </Button>
+          <Button size="compact-xs" type="submit">
+            <Trans>Search</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
 }
 
 /**
@@ -26,15 +84,30 @@ export function HeaderPopover({
   search,
   pressedEarly,
 }: HeaderPopoverProps) {
+  const [opened, setOpened] = useState(pressedEarly);
   return (
-    <Popover position="bottom-start" trapFocus returnFocus shadow="md" defaultOpened={pressedEarly}>
+    <Popover
+      position="bottom-start"
+      trapFocus
+      returnFocus
+      shadow="md"
+      opened={opened}
+      onChange={setOpened}
+    >
       <Popover.Target>
-        <ActionIcon size="sm" variant={active ? 'filled' : 'subtle'} aria-label={label}>
+        <ActionIcon
+          size="sm"
+          variant={active ? 'filled' : 'subtle'}
+          aria-label={label}
+          onClick={() => setOpened((open) => !open)}
+        >
           <Icon size={14} aria-hidden />
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown>
-        {search ? (
+        {search?.submit ? (
+          <SubmittedSearch label={label} search={search} onDone={() => setOpened(false)} />
+        ) : search ? (
           <TextInput
             size="xs"
             label={label}

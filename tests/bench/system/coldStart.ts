@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { builtAppDir } from '../../e2e/support/builtApp.ts';
-import { firstRowTimes, interactiveAt } from './pageTiming.ts';
+import { closeAndSettle } from './measure.ts';
+import { firstRowTimes, interactiveAt, longTasksText } from './pageTiming.ts';
 
 /**
  * A cold start of one of the app's pages, for the offline start figures (offline-cold-start,
@@ -77,7 +78,7 @@ async function staticShellPaint(context: BrowserContext, target: ColdStartTarget
         }),
     );
   } finally {
-    await page.close();
+    await closeAndSettle(page);
   }
 }
 
@@ -104,13 +105,12 @@ export async function coldStart(
   try {
     await page.goto(`${target.baseURL}${target.path}`);
     const { firstRow } = await firstRowTimes(page);
-    return {
-      shell,
-      firstRow: firstRow ?? Number.NaN,
-      interactive: interactive ? await interactiveAt(page) : null,
-    };
+    const interactiveTime = interactive ? await interactiveAt(page) : null;
+    if (interactive)
+      console.log(`${target.path} long tasks [start, ms]: ${await longTasksText(page)}`);
+    return { shell, firstRow: firstRow ?? Number.NaN, interactive: interactiveTime };
   } finally {
-    await page.close();
+    await closeAndSettle(page);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import type { Measurement } from '../page/storageBench.ts';
-import { measurement } from './measure.ts';
+import { closeAndSettle, measurement } from './measure.ts';
 import { firstRowTimes, interactiveAt } from './pageTiming.ts';
 import { readNewestVisitors } from './rawLogRead.ts';
 
@@ -32,6 +32,6 @@ export async function benchLogFirstRows(context: BrowserContext, log: LogSite) {
     if (raw.rows !== FIRST_ROWS) throw new Error(`log-first-rows: raw read found ${raw.rows} rows`);
     return measurement('log-first-rows', firstRow ?? Number.NaN, raw.ms) satisfies Measurement;
   } finally {
-    await page.close();
+    await closeAndSettle(page);
   }
 }

@@ -105,3 +105,11 @@ export async function longestTaskSince(page: Page, from: number): Promise<number
     .map(([, duration]) => duration);
   return Math.max(0, ...durations);
 }
+
+/** The page's long tasks so far, as `start+duration` pairs in ms (page clock), for the bench log. */
+export async function longTasksText(page: Page): Promise<string> {
+  const times = await readTimes(page);
+  return (times?.longTasks ?? [])
+    .map(([start, duration]) => `${Math.round(start)}+${Math.round(duration)}`)
+    .join(' ');
+}

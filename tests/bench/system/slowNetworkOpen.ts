@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { Measurement } from '../page/storageBench.ts';
 import type { Dashboard } from './dashboard.ts';
 import { FIRST_ROWS, type LogSite } from './logFirstRows.ts';
-import { measurement } from './measure.ts';
+import { closeAndSettle, measurement } from './measure.ts';
 import { firstRowTimes } from './pageTiming.ts';
 
 /** A slow 3G profile: 400 ms latency, 400 kbit/s down and up. */
@@ -47,8 +47,14 @@ async function firstRowOn(context: BrowserContext, url: string, rows?: number): 
   try {
     const { firstRow } = await firstRowTimes(page);
     const requests = await networkRequestsBefore(page, firstRow ?? Number.POSITIVE_INFINITY);
+    const marks = await page.evaluate(() =>
+      performance
+        .getEntriesByType('mark')
+        .map((mark) => `${mark.name} ${Math.round(mark.startTime)}`)
+        .join(', '),
+    );
     console.log(
-      `slow-network-open: ${url} first row at ${Math.round(firstRow ?? 0)} ms after network requests (ms): ${requests.join(', ') || 'none'}`,
+      `slow-network-open: ${url} first row at ${Math.round(firstRow ?? 0)} ms after network requests (ms): ${requests.join(', ') || 'none'}${marks ? `; marks (ms): ${marks}` : ''}`,
     );
     if (rows !== undefined) {
       const drawn = await page.locator('tbody tr').count();
@@ -56,7 +62,7 @@ async function firstRowOn(context: BrowserContext, url: string, rows?: number): 
     }
     return firstRow ?? Number.NaN;
   } finally {
-    await page.close();
+    await closeAndSettle(page);
   }
 }
 

@@ -2,7 +2,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, type MantineColor } from '@mantine/core';
+import { useEffect } from 'react';
 import { BLINKING_STATUSES, type RollCallStatus, type StatusFilter } from '../evacStatus.ts';
+import { BLINK_OFF_ATTRIBUTE, startBlinkClock } from './blinkClock.ts';
 
 export const STATUS_LABELS: Record<RollCallStatus, MessageDescriptor> = {
   'N/A': msg`N/A`,
@@ -32,14 +34,14 @@ const STATUS_COLORS: Record<RollCallStatus, MantineColor> = {
 };
 
 /**
- * The blinking of Notified, Not Safe and Unknown; none when the user prefers reduced motion.
- * Render once per page (EvacStatusStyles).
+ * The blinking of Notified, Not Safe and Unknown, driven by the page's blink clock
+ * (blinkClock.ts); none when the user prefers reduced motion.
  */
-export const BLINK_CSS =
-  '@keyframes gatehouse-evac-blink{0%,100%{opacity:1}50%{opacity:.35}}' +
-  '@media (prefers-reduced-motion: no-preference){[data-evac-blink]{animation:gatehouse-evac-blink 1.2s ease-in-out infinite}}';
+export const BLINK_CSS = `@media (prefers-reduced-motion: no-preference){[${BLINK_OFF_ATTRIBUTE}] [data-evac-blink]{opacity:.35}}`;
 
+/** The blink's style and clock; render it on every page that shows status badges. */
 export function EvacStatusStyles() {
+  useEffect(() => startBlinkClock(), []);
   return <style>{BLINK_CSS}</style>;
 }
 

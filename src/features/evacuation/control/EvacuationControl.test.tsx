@@ -72,11 +72,14 @@ interface SentRequest {
 let db: GatehouseDatabase;
 let sent: SentRequest[];
 let connection: 'online' | 'offline';
+/** Runs before the server answers: a test puts the live event in the database here. */
+let beforeAnswer: (() => Promise<unknown>) | undefined;
 
 /** The server's side of updateEvacActivation: answers as it does, storing nothing. */
 async function scriptedFetch(url: string, init?: RequestInit): Promise<Response> {
   const body = JSON.parse(String(init?.body));
   sent.push({ url, body });
+  await beforeAnswer?.();
   const operation = body.evacActivationOperation ?? body.evacDeactivationOperation;
   const evacuationEvent = {
     EntityHierarchy: operation.EntityHierarchy,
@@ -140,6 +143,7 @@ beforeEach(() => {
   db = openTestDatabase();
   sent = [];
   connection = 'online';
+  beforeAnswer = undefined;
   signIn();
   resetHierarchyConfiguration(configWith({ [NORTH]: tenant(), [JHB]: tenant() }));
   storeLocation(NORTH);
@@ -236,6 +240,19 @@ describe('EvacuationControl: starting', () => {
     });
     expect(Number(operation?.activatedTimestamp)).toBeGreaterThanOrEqual(before);
     expect(Number(operation?.activatedTimestamp)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("the start's live event arriving before the server's answer still ends in 'Evacuation started' and a closed popover", async () => {
+    beforeAnswer = async () => {
+      await recordTable(db, 'evacuations').put(evacuation(NORTH, Date.now()));
+      await screen.findByRole('button', { name: /Evacuation since/ });
+    };
+    render(<EvacuationControl />, { wrapper: Wrapper });
+    await openControl();
+    await userEvent.click(screen.getByRole('button', { name: 'Start evacuation' }));
+    expect(await screen.findByText('Evacuation started')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Audiences' })).toBeNull());
+    expect(screen.queryByRole('button', { name: 'End evacuation' })).toBeNull();
   });
 
   it('needs at least one audience', async () => {
@@ -365,6 +382,20 @@ describe('EvacuationControl: while active', () => {
         },
       },
     ]);
+  });
+
+  it("the end's live event arriving before the server's answer still ends in 'Evacuation ended'", async () => {
+    const ongoing = evacuation(NORTH, startedAt.getTime());
+    await recordTable(db, 'evacuations').put(ongoing);
+    beforeAnswer = async () => {
+      await recordTable(db, 'evacuations').put({ ...ongoing, active: false });
+      await screen.findByRole('button', { name: 'Evacuation' });
+    };
+    render(<EvacuationControl />, { wrapper: Wrapper });
+    await userEvent.click(await screen.findByRole('button', { name: /Evacuation since/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'End evacuation' }));
+    expect(await screen.findByText('Evacuation ended')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(`Started by Ann at ${time}.`)).toBeNull());
   });
 
   it("one start's events (the region and each location below it) end with one deactivation of the region", async () => {

@@ -48,13 +48,19 @@ function EvacuationButton({
 }) {
   const { t, i18n } = useLingui();
   const { active, since } = useActiveEvacuation(watch, access.root);
-  const [opened, setOpened] = useState(false);
+  // The confirmation shown is the one chosen when the popover opened: the live event of a start
+  // (or an end) often arrives before the server's answer, and swapping the confirmation then
+  // would unmount the one waiting for that answer, losing its notice and its closing.
+  const [openedAs, setOpenedAs] = useState<'start' | 'end' | null>(null);
+  const close = () => setOpenedAs(null);
   const isActive = since !== null;
   const time = since === null ? '' : startTime(i18n.date.bind(i18n), since);
   return (
     <Popover
-      opened={opened}
-      onChange={setOpened}
+      opened={openedAs !== null}
+      onChange={(open) => {
+        if (!open) close();
+      }}
       position="bottom-end"
       width={340}
       trapFocus
@@ -65,7 +71,7 @@ function EvacuationButton({
         <Button
           color="red"
           variant={isActive ? 'light' : 'outline'}
-          onClick={() => setOpened((open) => !open)}
+          onClick={() => setOpenedAs((open) => (open ? null : isActive ? 'end' : 'start'))}
           leftSection={
             isActive ? (
               <Box
@@ -87,12 +93,8 @@ function EvacuationButton({
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
-        {opened &&
-          (isActive ? (
-            <EndConfirmation active={active} time={time} onClose={() => setOpened(false)} />
-          ) : (
-            <StartConfirmation access={access} onClose={() => setOpened(false)} />
-          ))}
+        {openedAs === 'end' && <EndConfirmation active={active} time={time} onClose={close} />}
+        {openedAs === 'start' && <StartConfirmation access={access} onClose={close} />}
       </Popover.Dropdown>
     </Popover>
   );
@@ -105,6 +107,13 @@ function useOnceDone<T>(state: OnlineOperationState<T>, onDone: (result: T) => v
   useEffect(() => {
     if (state.status === 'done') latest.current(state.result);
   }, [state]);
+}
+
+/** `value` as it was the last time its `active` list was not empty. */
+function useLastWhileNonEmpty<T extends { active: readonly unknown[] }>(value: T): T {
+  const last = useRef(value);
+  if (value.active.length > 0) last.current = value;
+  return last.current;
 }
 
 type FormatDate = (date: Date, format: Intl.DateTimeFormatOptions) => string;
@@ -203,7 +212,9 @@ function StartConfirmation(props: { access: EvacuationControlAccess; onClose: ()
 }
 
 function EndConfirmation(props: { active: Evacuation[]; time: string; onClose: () => void }) {
-  const { active, time, onClose } = props;
+  // What the user confirmed stays on screen while the end's own live event empties `active`.
+  const { active, time } = useLastWhileNonEmpty({ active: props.active, time: props.time });
+  const { onClose } = props;
   const { t } = useLingui();
   const { end } = useEvacuationActivation();
   const mayEnd = useMayEnd(active);

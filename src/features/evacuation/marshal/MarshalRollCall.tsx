@@ -70,7 +70,14 @@ export function MarshalRollCall({ root, rows, all, labelOf, onUpdate }: MarshalR
         }}
         styles={{ input: { minHeight: TOUCH_TARGET_PX } }}
       />
-      <Stack gap="xs" role="table" aria-label={t`Roll call`} aria-rowcount={found.length}>
+      <Stack
+        gap="xs"
+        role="table"
+        aria-label={t`Roll call`}
+        aria-rowcount={found.length}
+        // Busy while the rows past the first frame are still being drawn (the deferred limit).
+        aria-busy={renderedLimit !== limit}
+      >
         {shown.map((row) => (
           <MarshalRow
             key={row.key}

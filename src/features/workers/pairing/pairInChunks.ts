@@ -2,6 +2,7 @@ import {
   addProfile,
   compareShiftEvents,
   compareShiftPairs,
+  inProfileOrder,
   type ShiftEvent,
   type ShiftPairing,
 } from '../../../../contract/transitions/shiftPairing.ts';
@@ -61,7 +62,7 @@ export async function pairShiftsInChunks<E extends ShiftEvent>(
     await checkpoint();
   }
   const result: ShiftPairing<E> = { pairs: [], pendingCount: 0, dropped: [], reducedCount: 0 };
-  for (const group of groups.values()) {
+  for (const group of inProfileOrder(groups)) {
     group.sort(compareShiftEvents);
     addProfile(result, group, cutOff);
     await checkpoint();

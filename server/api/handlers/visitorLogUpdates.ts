@@ -1,0 +1,167 @@
+import {
+  idNumberRefusal,
+  serialNumberRefusal,
+  visitorBadgeRefusal,
+  withAssetSerialNumber,
+  withCustomFieldValue,
+  withPersonalIdentificationNr,
+  withScreeningRoomInduction,
+  withVisitorBadgeNumber,
+} from '../../../contract/transitions/visitorLogUpdates.ts';
+import type { VisitorKeyRef } from '../../../contract/visitorKeys.ts';
+import type { Sql } from '../../db/database.ts';
+import { ApiError } from '../errors.ts';
+import type { OperationHandler } from '../operationTypes.ts';
+import { modifyRecords, type RecordImage } from '../records/modifyRecords.ts';
+import { generateAgreementPdf } from '../visitors/agreementPdf.ts';
+import { findSignedAgreement } from '../visitors/visitorAgreement.ts';
+
+/*
+ * Updates of one visitor log record (spec/visitors.md §2, §7) and the signed agreement. The rules
+ * are the contract's (contract/transitions/visitorLogUpdates.ts); who may call them is the access
+ * policy's (contract/policies.ts), checked before these run. Each write goes through
+ * modifyRecords: change feed, live events and idempotency come with it.
+ */
+
+/** 400 with the rule's message when `refusal` names one. */
+function refuseIf(key: string, refusal: string | null): void {
+  if (refusal !== null) throw new ApiError(400, key, refusal);
+}
+
+/** Applies `transition` to the record named by `eventTiming`: 404 RECORD_NOT_FOUND when absent. */
+function updateRecord(
+  sql: Sql,
+  eventTiming: VisitorKeyRef,
+  transition: (current: RecordImage | undefined) => RecordImage | null,
+  now: number,
+) {
+  const target = { hierarchy: eventTiming.EntityHierarchy, key: eventTiming.evtTimeStampProfileID };
+  return modifyRecords(sql, 'visitorLog', [target], transition, { missing: 'refuse', now });
+}
+
+/** An empty or unchanged access card number is refused with 400 BADGE_NR_NOT_UPDATED. */
+export const captureVisitorBadgeNumber: OperationHandler<
+  'visitorLogOperations/captureVisitorBadgeNumber'
+> = async ({ sql, now }, { eventTiming, badgeNumber }) => {
+  await updateRecord(
+    sql,
+    eventTiming,
+    (current) => {
+      if (current) refuseIf('BADGE_NR_NOT_UPDATED', visitorBadgeRefusal(current, badgeNumber));
+      return withVisitorBadgeNumber(current, badgeNumber);
+    },
+    now,
+  );
+  return { key: 'BADGE_NR_UPDATED' };
+};
+
+export const updatePersonalIdentificationNr: OperationHandler<
+  'visitorLogOperations/updatePersonalIdentificationNr'
+> = async ({ sql, now }, { eventTiming, idUpdate }) => {
+  const nr = idUpdate.personalIdentificationNr;
+  await updateRecord(
+    sql,
+    eventTiming,
+    (current) => {
+      if (current) refuseIf('ID_NOT_UPDATED', idNumberRefusal(current, nr));
+      return withPersonalIdentificationNr(current, nr);
+    },
+    now,
+  );
+  return { key: 'ID_CHECKED' };
+};
+
+export const updateAssetSerialNumber: OperationHandler<
+  'visitorLogOperations/updateAssetSerialNumber'
+> = async ({ sql, now }, { eventTiming, assetSerialNumberUpdate }) => {
+  const serial = assetSerialNumberUpdate.assetSerialNumber;
+  await updateRecord(
+    sql,
+    eventTiming,
+    (current) => {
+      if (current)
+        refuseIf('ASSET_SERIAL_NUMBER_NOT_UPDATED', serialNumberRefusal(current, serial));
+      return withAssetSerialNumber(current, serial);
+    },
+    now,
+  );
+  return { key: 'ASSET_SERIAL_NUMBER_UPDATED' };
+};
+
+export const updateVisitorCustomFieldValue: OperationHandler<
+  'visitorLogOperations/updateVisitorCustomFieldValue'
+> = async ({ sql, now }, { eventTiming, customFieldUpdate }) => {
+  await updateRecord(
+    sql,
+    eventTiming,
+    (current) => withCustomFieldValue(current, customFieldUpdate.fieldId, customFieldUpdate.value),
+    now,
+  );
+  return { key: 'CUSTOM_FIELD_VALUE_UPDATED' };
+};
+
+/**
+ * Records the screening-room induction on the log entry and, in the same transaction, an
+ * induction completion of type screeningRoom (the induction log lists it), keyed by when it was
+ * watched and the visitor's profile. The induction time cannot lie before the sign-in.
+ */
+export const setInductionCompleteInScreeningRoom: OperationHandler<
+  'visitorLogOperations/setInductionCompleteInScreeningRoom'
+> = async ({ sql, now }, { eventTiming, inductionData }) => {
+  const [updated] = await updateRecord(
+    sql,
+    eventTiming,
+    (current) => {
+      const signedInAt = current?.evtTimeStamp;
+      if (typeof signedInAt === 'number' && inductionData.eventTiming < signedInAt) {
+        throw new ApiError(
+          400,
+          'VALIDATION_FAILED',
+          'inductionData.eventTiming: the induction cannot be before the sign-in',
+        );
+      }
+      return withScreeningRoomInduction(current, inductionData);
+    },
+    now,
+  );
+  const visitor = updated?.image ?? {};
+  const profileId = String(visitor.ProfileId ?? '');
+  const details = (visitor.visitorFullDetails ?? {}) as RecordImage;
+  const key = `${inductionData.eventTiming}#${profileId}`;
+  await modifyRecords(
+    sql,
+    'inductionCompletions',
+    [{ hierarchy: eventTiming.EntityHierarchy, key, eventTime: inductionData.eventTiming }],
+    (current) =>
+      current ?? {
+        evtTimeStampProfileID: key,
+        evtTimeStamp: inductionData.eventTiming,
+        ProfileId: profileId,
+        inductionType: 'screeningRoom',
+        version: inductionData.version,
+        isVerified: false,
+        userDetails: {
+          firstName: details.firstName,
+          lastName: details.lastName,
+          email: details.email,
+          phoneNumber: details.phoneNumber,
+          personalIdentificationNr: details.personalIdentificationNr,
+        },
+      },
+    { missing: 'pass', now },
+  );
+  return { key: 'INDUCTION_UPDATED' };
+};
+
+/**
+ * The agreement the visitor signed at the location, as a PDF generated now (base64). 404
+ * AGREEMENT_NOT_FOUND when no log entry of that visitor there carries that agreement version
+ * (and signature time, when asked).
+ */
+export const generateVisitorAgreement: OperationHandler<
+  'profileOperations/generateVisitorAgreement'
+> = async ({ sql }, body) => {
+  const signed = await findSignedAgreement(sql, body);
+  const pdf = await generateAgreementPdf(signed);
+  return { key: 'AGREEMENT_GENERATED', pdfBase64: Buffer.from(pdf).toString('base64') };
+};

@@ -1,0 +1,303 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FileInput,
+  Group,
+  Modal,
+  Progress,
+  Radio,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { useMemo, useState } from 'react';
+import type { HostUpsert } from '../../../contract/hosts.ts';
+import {
+  type ImportMode,
+  type ImportProgress,
+  importErrorMessage,
+  OnlineOperationNotice,
+  previewChanges,
+  useSpreadsheetImport,
+} from '../../kit/index.ts';
+import { HOST_IMPORT_FIELDS, HOST_IMPORT_SPEC, type HostImportField } from './hostRules.ts';
+import type { HostRecord } from './queries.ts';
+import { useHostImport } from './useHostImport.ts';
+
+function ProgressLine({ progress }: { progress: ImportProgress }) {
+  const value =
+    progress.phase === 'validating' && progress.total > 0
+      ? (100 * progress.done) / progress.total
+      : progress.phase === 'parsing'
+        ? 50
+        : 20;
+  return (
+    <Stack gap={4} role="status" aria-live="polite">
+      <Text size="sm">
+        {progress.phase === 'validating' ? (
+          <Trans>
+            Checking rows: {progress.done} of {progress.total}
+          </Trans>
+        ) : (
+          <Trans>Reading the spreadsheet…</Trans>
+        )}
+      </Text>
+      <Progress value={value} animated aria-hidden />
+    </Stack>
+  );
+}
+
+function FieldName({ field }: { field: HostImportField }) {
+  if (field === 'name') return <Trans>name</Trans>;
+  if (field === 'email') return <Trans>email</Trans>;
+  return <Trans>number</Trans>;
+}
+
+/**
+ * Import a host list from `.xlsx` (spec/visitors.md §2, §5, §8): replace the location's whole list
+ * or update it. The file is read in the spreadsheet worker; rows missing name, email or number are
+ * listed and skipped if the user continues; a preview shows what changes before anything is sent.
+ */
+export function HostImportModal(props: {
+  location: string;
+  locationLabel: string;
+  current: HostRecord[];
+  onClose: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const [mode, setMode] = useState<ImportMode>('update');
+  const [skipInvalid, setSkipInvalid] = useState(false);
+  const reader = useSpreadsheetImport(HOST_IMPORT_SPEC);
+  const sending = useHostImport();
+  const { state } = reader;
+  const validation = state.status === 'read' ? state.validation : null;
+  const hosts = useMemo(() => validation?.valid.map((row) => row.record) ?? [], [validation]);
+  const preview = useMemo(() => {
+    const stored = props.current
+      .filter((host) => host.EntityHierarchy === props.location)
+      .map(
+        (host): HostUpsert => ({
+          name: host.name,
+          email: host.uniqueAttributeValue,
+          ...(host.phone_number ? { phone_number: host.phone_number } : {}),
+        }),
+      );
+    return previewChanges(stored, hosts, {
+      mode,
+      key: (host) => host.email,
+      fields: [...HOST_IMPORT_FIELDS],
+    });
+  }, [props.current, props.location, hosts, mode]);
+  const invalid = validation?.invalid ?? [];
+  const faulty = (validation?.missingColumns.length ?? 0) > 0;
+  const empty = validation !== null && !faulty && hosts.length === 0;
+  const ready = validation !== null && !faulty && !empty && (invalid.length === 0 || skipInvalid);
+  const done = sending.state.status === 'done';
+  return (
+    <Modal
+      opened
+      onClose={props.onClose}
+      size="xl"
+      title={t`Import hosts to ${props.locationLabel}`}
+    >
+      <Stack gap="sm">
+        <Radio.Group
+          label={t`Import mode`}
+          value={mode}
+          onChange={(value) => setMode(value === 'replace' ? 'replace' : 'update')}
+        >
+          <Group mt={4}>
+            <Radio value="update" label={t`Update the host list`} disabled={done} />
+            <Radio value="replace" label={t`Replace the whole host list`} disabled={done} />
+          </Group>
+        </Radio.Group>
+        <FileInput
+          label={t`Host list (.xlsx)`}
+          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          clearable
+          disabled={done}
+          onChange={(file) => {
+            setSkipInvalid(false);
+            sending.reset();
+            if (file) void reader.read(file);
+            else reader.reset();
+          }}
+        />
+        {state.status === 'reading' && <ProgressLine progress={state.progress} />}
+        {state.status === 'refused' && (
+          <Alert color="red" role="alert" title={t`Oops!`}>
+            {i18n._(importErrorMessage(state.code, state.limits))}
+          </Alert>
+        )}
+        {faulty && (
+          <Alert color="red" role="alert" title={t`Oops!`}>
+            <Trans>
+              The file does not follow the host list template: it needs the columns Name, Email and
+              Number.
+            </Trans>
+          </Alert>
+        )}
+        {empty && invalid.length === 0 && (
+          <Alert color="red" role="alert" title={t`Oops!`}>
+            <Trans>This spreadsheet has no entries.</Trans>
+          </Alert>
+        )}
+        {invalid.length > 0 && (
+          <Alert
+            color="orange"
+            role="alert"
+            title={
+              <Plural
+                value={invalid.length}
+                one="# item has missing data"
+                other="# items have missing data"
+              />
+            }
+          >
+            <Stack gap={4}>
+              <ul aria-label={t`Invalid rows`}>
+                {invalid.slice(0, 50).map((row) => (
+                  <li key={row.row}>
+                    <Trans>Row {row.row}:</Trans>{' '}
+                    {row.missing.length > 0 && (
+                      <>
+                        <Trans>missing</Trans>{' '}
+                        {row.missing.map((field, index) => (
+                          <span key={field}>
+                            {index > 0 ? ', ' : ''}
+                            <FieldName field={field} />
+                          </span>
+                        ))}
+                      </>
+                    )}
+                    {row.duplicateOf !== undefined && (
+                      <Trans>the same email as row {row.duplicateOf}</Trans>
+                    )}
+                    {row.problems
+                      .map((problem) => ` ${problem.field ?? ''} ${problem.message}`)
+                      .join(';')}
+                  </li>
+                ))}
+              </ul>
+              {hosts.length > 0 && (
+                <Checkbox
+                  checked={skipInvalid}
+                  disabled={done}
+                  onChange={(event) => setSkipInvalid(event.currentTarget.checked)}
+                  label={t`Skip these rows and import the others`}
+                />
+              )}
+            </Stack>
+          </Alert>
+        )}
+        {validation && !faulty && hosts.length > 0 && <ImportPreviewTables preview={preview} />}
+        <OnlineOperationNotice state={sending.state} onRetry={() => void sending.retry()} />
+        {done && sending.state.status === 'done' && (
+          <Alert color="green" role="status">
+            <Trans>
+              Hosts imported: {sending.state.result.upserted} added or changed,{' '}
+              {sending.state.result.deleted} removed.
+            </Trans>
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onClose}>
+            {done ? <Trans>Close</Trans> : <Trans>Cancel</Trans>}
+          </Button>
+          {!done && (
+            <Button
+              disabled={!ready}
+              loading={sending.state.status === 'running'}
+              onClick={() => void sending.run(props.location, hosts, mode)}
+            >
+              <Trans>Import</Trans>
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function ImportPreviewTables({
+  preview,
+}: {
+  preview: ReturnType<typeof previewChanges<HostUpsert>>;
+}) {
+  const { t } = useLingui();
+  const added = preview.added.length;
+  const changed = preview.changed.length;
+  const removed = preview.removed.length;
+  const unchanged = preview.unchanged;
+  return (
+    <Stack gap="xs" aria-label={t`Preview`}>
+      <Text fw={600} role="status">
+        <Trans>
+          Preview: {added} added, {changed} changed, {removed} removed, {unchanged} unchanged
+        </Trans>
+      </Text>
+      <Table.ScrollContainer minWidth={500} mah={320}>
+        <Table aria-label={t`Changes`} striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>
+                <Trans>Change</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Email</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Before</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>After</Trans>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {preview.added.slice(0, 200).map((host) => (
+              <Table.Tr key={`a${host.email}`}>
+                <Table.Td>
+                  <Trans>Added</Trans>
+                </Table.Td>
+                <Table.Td>{host.email}</Table.Td>
+                <Table.Td />
+                <Table.Td>
+                  {host.name} {host.phone_number ?? ''}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            {preview.changed.slice(0, 200).map((change) => (
+              <Table.Tr key={`c${change.key}`}>
+                <Table.Td>
+                  <Trans>Changed</Trans>
+                </Table.Td>
+                <Table.Td>{change.key}</Table.Td>
+                <Table.Td>
+                  {change.before.name} {change.before.phone_number ?? ''}
+                </Table.Td>
+                <Table.Td>
+                  {change.after.name} {change.after.phone_number ?? ''}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            {preview.removed.slice(0, 200).map((host) => (
+              <Table.Tr key={`r${host.email}`}>
+                <Table.Td>
+                  <Trans>Removed</Trans>
+                </Table.Td>
+                <Table.Td>{host.email}</Table.Td>
+                <Table.Td>
+                  {host.name} {host.phone_number ?? ''}
+                </Table.Td>
+                <Table.Td />
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

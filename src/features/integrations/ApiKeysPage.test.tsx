@@ -1,0 +1,182 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiKeyItem } from '../../../contract/apiKeys.ts';
+import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
+import { setSessionStateForTest } from '../../auth/sessionStore.ts';
+import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
+import { storeLocation } from '../../kit/index.ts';
+import {
+  createApiClient,
+  type GatehouseDatabase,
+  KitTestProviders,
+  openTestDatabase,
+} from '../../kit/testing/index.ts';
+import { ApiKeysPage } from './ApiKeysPage.tsx';
+
+const REGION = 'acme#north';
+const HOUR = 3_600_000;
+
+const config: HierarchyConfiguration = {
+  key: 'HIERARCHY_CONFIGURATION_RETRIEVED',
+  organisationId: 'acme',
+  deepStructure: [{ hierarchyStructure: REGION, children: [] }],
+  access: [],
+  tenantFlags: { [REGION]: { entityLocationData: {}, features: { integrations: true } } },
+  additionalConfigs: {},
+};
+
+const existing: ApiKeyItem = {
+  EntityHierarchy: REGION,
+  keyId: 'key-1',
+  keyType: 'visitor',
+  description: 'Payroll export',
+  keyPreview: 'ghk_abcdef',
+  createdAt: 1_700_000_000_000,
+  createdBy: 'admin@example.com',
+  lmt: 1_700_000_000_000,
+};
+
+let db: GatehouseDatabase;
+let answers: { status: number; body: unknown }[];
+let sent: { url: string; body: Record<string, unknown>; idempotencyKey: string | null }[];
+
+function Providers({ children }: { children: ReactNode }) {
+  const api = createApiClient({
+    fetch: async (input, init) => {
+      sent.push({
+        url: String(input),
+        body: JSON.parse(String(init?.body)),
+        idempotencyKey: new Headers(init?.headers).get('Idempotency-Key'),
+      });
+      const answer = answers.shift() ?? { status: 500, body: { key: 'ERROR', message: 'none' } };
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    },
+  });
+  return (
+    <KitTestProviders db={db} api={api}>
+      {children}
+    </KitTestProviders>
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  db = openTestDatabase();
+  answers = [];
+  sent = [];
+  resetHierarchyConfiguration(config);
+  storeLocation(REGION);
+  setSessionStateForTest({
+    status: 'authenticated',
+    expiresAt: Date.now() + HOUR,
+    freshness: 'live',
+    user: {
+      sub: 'ada',
+      email: 'admin@example.com',
+      name: 'Ada Admin',
+      organisationId: 'acme',
+      flags: { amApiAdminForTypes: ['visitor', 'parking'] },
+      locations: [{ EntityHierarchy: REGION, role: 'ADMIN' }],
+    },
+  });
+});
+afterEach(async () => {
+  cleanup();
+  db.close();
+  await db.delete();
+});
+
+const SLOW = 20_000;
+const listed = (items: ApiKeyItem[]) => ({
+  status: 200,
+  body: { key: 'KEYS_RETRIEVED', apiKeyItems: items },
+});
+
+describe('API Keys page', () => {
+  it(
+    'lists the keys, generates one whose value is shown once, and lists again',
+    async () => {
+      const user = userEvent.setup();
+      answers.push(listed([existing]));
+      render(<ApiKeysPage />, { wrapper: Providers });
+      const table = await screen.findByRole('list', { name: 'API Keys' });
+      expect(within(table).getByText('Payroll export')).toBeTruthy();
+      expect(within(table).getByText('ghk_abcdef…')).toBeTruthy();
+
+      const value = `ghk_${'x'.repeat(43)}`;
+      answers.push(
+        {
+          status: 200,
+          body: { key: 'OPERATION_PROCESSED', keyId: 'key-2', updatedLmt: 5, apiKeyValue: value },
+        },
+        listed([existing]),
+      );
+      await user.click(screen.getByRole('button', { name: 'Generate API key' }));
+      await user.type(await screen.findByLabelText('Description'), 'Door system');
+      await user.click(screen.getByRole('button', { name: 'Generate' }));
+      expect((await screen.findByTestId('generated-api-key')).textContent).toBe(value);
+      expect(screen.getByRole('button', { name: 'Copy key' })).toBeTruthy();
+      const generate = sent[1]!;
+      expect(generate.url).toContain('userOperations/manageAPIKeys');
+      expect(generate.body).toEqual({
+        operation: 'GENERATE_NEW',
+        EntityHierarchy: REGION,
+        keyType: 'visitor',
+        description: 'Door system',
+      });
+      expect(generate.idempotencyKey).toBeTruthy();
+      await waitFor(() => expect(sent).toHaveLength(3));
+      expect(sent[2]!.url).toContain('userOperations/retrieveAPIKeys');
+    },
+    SLOW,
+  );
+
+  it(
+    "shows the spec's message when generating fails",
+    async () => {
+      const user = userEvent.setup();
+      answers.push(listed([]));
+      render(<ApiKeysPage />, { wrapper: Providers });
+      await screen.findByText('No API keys yet.');
+      answers.push({ status: 403, body: { key: 'KEY_TYPE_NOT_ALLOWED', message: 'no' } });
+      await user.click(screen.getByRole('button', { name: 'Generate API key' }));
+      await user.click(await screen.findByRole('button', { name: 'Generate' }));
+      expect(
+        await screen.findByText('Error generating API key. Please try again or contact support'),
+      ).toBeTruthy();
+    },
+    SLOW,
+  );
+
+  it(
+    'revokes a key with the lmt it was listed with, then lists again',
+    async () => {
+      const user = userEvent.setup();
+      answers.push(
+        listed([existing]),
+        {
+          status: 200,
+          body: { key: 'OPERATION_PROCESSED', keyId: 'key-1', updatedLmt: existing.lmt + 1 },
+        },
+        listed([]),
+      );
+      render(<ApiKeysPage />, { wrapper: Providers });
+      await user.click(await screen.findByRole('button', { name: 'Revoke Payroll export' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+      await screen.findByText('No API keys yet.');
+      expect(sent[1]!.body).toEqual({
+        operation: 'DELETE_EXISTING',
+        EntityHierarchy: REGION,
+        keyId: 'key-1',
+        lmt: existing.lmt,
+      });
+    },
+    SLOW,
+  );
+});

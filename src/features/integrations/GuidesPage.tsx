@@ -1,0 +1,92 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Code, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  PUBLIC_API_EXAMPLES,
+  PUBLIC_API_LOGS,
+  PUBLIC_API_PREFIX,
+  type PublicApiExample,
+} from '../../../contract/publicApi.ts';
+import { KEY_TYPE_LABELS } from './keyTypes.ts';
+
+const EXAMPLE_TITLES: Record<PublicApiExample, MessageDescriptor> = {
+  key: msg`Check which key you are using`,
+  visitorLog: msg`Read the visitor log of the last 24 hours`,
+  visitorLogRange: msg`Read the visitor log between two times (epoch milliseconds)`,
+  status: msg`Print only the HTTP status: 200, or 401 once the key is revoked`,
+};
+
+/**
+ * integrations/guides: how another system reads logs with an API key (the public API of
+ * contract/publicApi.ts). The curl commands are the ones server/publicApi/publicApiGuide.test.ts
+ * runs, with this server's address filled in.
+ */
+export function GuidesPage() {
+  const { t } = useLingui();
+  const setup = `export GATEHOUSE_URL=${window.location.origin}\nexport GATEHOUSE_API_KEY=<your API key>`;
+  return (
+    <Stack gap="md">
+      <Title order={1}>
+        <Trans>Guides</Trans>
+      </Title>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            <Trans>Reading logs with an API key</Trans>
+          </Title>
+          <Text size="sm">
+            <Trans>
+              Generate a key on the API Keys page. Send it in the Authorization header as
+              &quot;Bearer &lt;key&gt;&quot;. A key reads the log of its type, for the location it
+              was generated at and every location below it. An unknown or revoked key is refused
+              with 401.
+            </Trans>
+          </Text>
+          <Stack gap={4} component="ul" aria-label={t`Public API`} m={0} pl="md">
+            {PUBLIC_API_LOGS.map((log) => (
+              <Text key={log.path} component="li" size="sm">
+                <Code>{`GET ${PUBLIC_API_PREFIX}/${log.path}?from=…&to=…`}</Code>{' '}
+                {t(KEY_TYPE_LABELS[log.keyType])}
+              </Text>
+            ))}
+          </Stack>
+          <Text size="sm">
+            <Trans>
+              from and to are epoch milliseconds (default: the last 24 hours onwards). An answer
+              holds at most 5,000 records; truncated is true when there were more.
+            </Trans>
+          </Text>
+          <Example title={t`First set the address and your key`} command={setup} />
+          {(Object.keys(PUBLIC_API_EXAMPLES) as PublicApiExample[]).map((example) => (
+            <Example
+              key={example}
+              title={t(EXAMPLE_TITLES[example])}
+              command={PUBLIC_API_EXAMPLES[example]}
+            />
+          ))}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+function Example(props: { title: string; command: string }) {
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between">
+        <Text size="sm" fw={500}>
+          {props.title}
+        </Text>
+        <CopyButton value={props.command}>
+          {({ copied, copy }) => (
+            <Button size="xs" variant="subtle" onClick={copy}>
+              {copied ? <Trans>Copied</Trans> : <Trans>Copy</Trans>}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+      <Code block>{props.command}</Code>
+    </Stack>
+  );
+}

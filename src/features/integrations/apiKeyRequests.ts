@@ -1,0 +1,128 @@
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect } from 'react';
+import {
+  type ApiKeyItem,
+  type ApiKeyType,
+  KEY_INSTANCE_OBSOLETE,
+  KEY_NOT_FOUND,
+} from '../../../contract/apiKeys.ts';
+import { useApiClient, useOnlineOperation } from '../../kit/index.ts';
+
+/** The refusal key of a failed call (RejectedError), if the server refused. */
+function refusalKey(error: unknown): string | undefined {
+  return error instanceof Error && 'key' in error && typeof error.key === 'string'
+    ? error.key
+    : undefined;
+}
+
+/** The API keys at and below `root`, loaded when it changes; `reload` after each change. */
+export function useApiKeyList(root: string | undefined) {
+  const api = useApiClient();
+  const { t } = useLingui();
+  const load = useOnlineOperation(async (at: string): Promise<ApiKeyItem[]> => {
+    try {
+      const answer = await api.call('userOperations/retrieveAPIKeys', {
+        query: { hierarchies: [at] },
+      });
+      return answer.apiKeyItems;
+    } catch (error) {
+      if (refusalKey(error) === undefined) throw error;
+      throw new Error(t`We could not load the API keys. Please try again or contact support.`);
+    }
+  });
+  const { run } = load;
+  useEffect(() => {
+    if (root) void run(root);
+  }, [root, run]);
+  const reload = useCallback(() => (root ? run(root) : Promise.resolve()), [root, run]);
+  return { ...load, reload };
+}
+
+export interface GenerateInput {
+  EntityHierarchy: string;
+  keyType: ApiKeyType;
+  description: string;
+}
+
+/**
+ * GENERATE_NEW: the answer carries the key's value, the only time anyone sees it. One
+ * Idempotency-Key per attempt of the dialog, so a retry after a lost answer makes no second key.
+ */
+export function useGenerateApiKey() {
+  const api = useApiClient();
+  const { t } = useLingui();
+  return useOnlineOperation(async (input: GenerateInput, attempt: string) => {
+    try {
+      const answer = await api.call(
+        'userOperations/manageAPIKeys',
+        { operation: 'GENERATE_NEW', ...input },
+        { idempotencyKey: attempt },
+      );
+      return { keyId: answer.keyId, value: answer.apiKeyValue };
+    } catch (error) {
+      if (refusalKey(error) === undefined) throw error;
+      throw new Error(t`Error generating API key. Please try again or contact support`);
+    }
+  });
+}
+
+/** The spec's messages for an update or revocation that names a key that changed or went. */
+function useChangeRefusal() {
+  const { t } = useLingui();
+  return (key: string, fallback: string) => {
+    if (key === KEY_INSTANCE_OBSOLETE) {
+      return t`The API key has changed since the list was loaded. Refresh the list and try again.`;
+    }
+    if (key === KEY_NOT_FOUND) {
+      return t`The API key no longer exists. Refresh the list and try again.`;
+    }
+    return fallback;
+  };
+}
+
+export function useUpdateApiKey() {
+  const api = useApiClient();
+  const { t } = useLingui();
+  const refusal = useChangeRefusal();
+  return useOnlineOperation(
+    async (item: ApiKeyItem, change: { keyType: ApiKeyType; description: string }) => {
+      try {
+        await api.call('userOperations/manageAPIKeys', {
+          operation: 'UPDATE_EXISTING',
+          EntityHierarchy: item.EntityHierarchy,
+          keyId: item.keyId,
+          lmt: item.lmt,
+          ...change,
+        });
+      } catch (error) {
+        const key = refusalKey(error);
+        if (key === undefined) throw error;
+        throw new Error(
+          refusal(key, t`Error updating the API key. Please try again or contact support`),
+        );
+      }
+    },
+  );
+}
+
+export function useRevokeApiKey() {
+  const api = useApiClient();
+  const { t } = useLingui();
+  const refusal = useChangeRefusal();
+  return useOnlineOperation(async (item: ApiKeyItem) => {
+    try {
+      await api.call('userOperations/manageAPIKeys', {
+        operation: 'DELETE_EXISTING',
+        EntityHierarchy: item.EntityHierarchy,
+        keyId: item.keyId,
+        lmt: item.lmt,
+      });
+    } catch (error) {
+      const key = refusalKey(error);
+      if (key === undefined) throw error;
+      throw new Error(
+        refusal(key, t`Error revoking the API key. Please try again or contact support`),
+      );
+    }
+  });
+}

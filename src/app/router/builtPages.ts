@@ -55,6 +55,7 @@ export const BUILT_PAGES: Partial<Record<RoutePath, RouteComponent>> = {
     parkingPages,
     'CreateProvisionedBookingPage',
   ),
+  '{p}/analytics': lazyRouteComponent(parkingPages, 'ParkingAnalyticsPage'),
 };
 
 /**

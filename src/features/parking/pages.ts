@@ -5,3 +5,4 @@
 export { CreateOnDemandBookingPage, CreateProvisionedBookingPage } from './CreateBookingPage.tsx';
 export { ParkingBookingsPage } from './ParkingBookingsPage.tsx';
 export { ParkingLogPage } from './ParkingLogPage.tsx';
+export { ParkingAnalyticsPage } from './ParkingAnalyticsPage.tsx';

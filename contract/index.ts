@@ -26,3 +26,4 @@ export * from './visitorLogUpdates.ts';
 export * from './inviteRules.ts';
 export * from './invites.ts';
 export * from './directory/index.ts';
+export * from './parkingBookings.ts';

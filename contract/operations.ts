@@ -17,6 +17,7 @@ import {
   timeZone,
   tzOffset,
 } from './input/index.ts';
+import { PARKING_BOOKING_OPERATIONS } from './parkingBookings.ts';
 import { PRE_SCREENING_WRITE_OPERATIONS } from './preScreening.ts';
 import { epochMs, visitorLogRecord } from './records.ts';
 import {
@@ -201,6 +202,7 @@ export const OPERATIONS = {
   ...INVITE_OPERATIONS,
   ...INDUCTION_OPERATIONS,
   ...DIRECTORY_WRITE_OPERATIONS,
+  ...PARKING_BOOKING_OPERATIONS,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -432,6 +432,28 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
         ? [operations.EntityHierarchy, operations.sourceHierarchy, operations.destinationHierarchy]
         : [operations.EntityHierarchy],
   },
+  /**
+   * Parking bookings: not a HOST (no parking menus), where the location's booking log is on;
+   * a provisioned booking also needs parkingBookingProvisioning. Check and cancel are mutators;
+   * the client creates online only (the capacity answer is the server's).
+   */
+  'parkingOperations/processParkingBooking': {
+    roles: NOT_HOST,
+    accountFlags: [],
+    module: 'parking',
+    features: ['parkingBookingLog'],
+    connectivity: 'offlineCapable',
+    targets: ({ bookingOperation: operation }) =>
+      operation.operation === 'cancel'
+        ? operation.entries.map((entry) => entry.EntityHierarchy)
+        : [operation.EntityHierarchy],
+    requestFeatures: (body) =>
+      body.bookingOperation.operation === 'create' &&
+      body.bookingOperation.bookingType === 'PROVISIONED'
+        ? ['parkingBookingProvisioning']
+        : [],
+    targetsMustExist: true,
+  },
 };
 
 export function policyOf<N extends OperationName>(name: N): OperationPolicy<N> {

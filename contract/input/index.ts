@@ -21,7 +21,9 @@ export {
 export {
   EARLIEST_PLAUSIBLE_TIME,
   MAX_FUTURE_MS,
+  MAX_PLANNED_AHEAD_MS,
   MAX_SCHEDULE_AHEAD_MS,
+  plannedTime,
   plausibleTime,
   scheduledTime,
 } from './times.ts';

@@ -35,3 +35,20 @@ export function scheduledTime(now: () => number = Date.now) {
       abort: true,
     });
 }
+
+/** How far ahead a planned time (a parking booking's start or end) may lie. */
+export const MAX_PLANNED_AHEAD_MS = 400 * 24 * 60 * 60_000;
+
+/**
+ * A time a request plans for (epoch ms): an integer from 2000-01-01 to about 13 months after the
+ * clock of the side that checks it (bookings are made ahead, unlike records of what happened).
+ */
+export function plannedTime(now: () => number = Date.now) {
+  return z
+    .int('must be a time in epoch milliseconds')
+    .min(EARLIEST_PLAUSIBLE_TIME, 'must not be before 2000-01-01')
+    .refine((time) => time <= now() + MAX_PLANNED_AHEAD_MS, {
+      message: 'must not be more than 400 days after the current time',
+      abort: true,
+    });
+}

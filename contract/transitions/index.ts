@@ -8,3 +8,4 @@ export * from './workerCorrections.ts';
 export * from './hosts.ts';
 export * from './visitorLogUpdates.ts';
 export * from './invites.ts';
+export * from './parkingBookings.ts';

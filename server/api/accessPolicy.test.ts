@@ -367,6 +367,15 @@ const SAMPLES: { [N in OperationName]: (at: string, sub: string) => OperationReq
   'directoryOperations/updateEmployeeDirectory': (at) => ({
     operations: { EntityHierarchy: at, deletes: [{ ProfileId: 'nobody' }] },
   }),
+  'parkingOperations/processParkingBooking': (at) => ({
+    bookingOperation: {
+      operation: 'check',
+      EntityHierarchy: at,
+      parkingBookingKey: '1#nobody',
+      changedAt: 1_000_000_000_000,
+      mutationId: `policy-${unique()}`,
+    },
+  }),
 };
 
 function correctionSample(at: string) {

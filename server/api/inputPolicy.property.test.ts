@@ -264,6 +264,21 @@ const BASES: Record<OperationName, () => unknown> = {
       ],
     },
   }),
+  'parkingOperations/processParkingBooking': () => ({
+    bookingOperation: {
+      operation: 'create',
+      EntityHierarchy: SITE,
+      bookingType: 'ONDEMAND',
+      firstName: 'Prop',
+      lastName: 'Erty',
+      parkingData: { parkingLicensePlate: `PROP${nextRun()}` },
+      parkingProviderRefs: { parkingAllocationType: 'SECTION' },
+      parkingBookingStartDTms: NOW + HOUR,
+      parkingBookingEndDTms: NOW + 2 * HOUR,
+      timeZone: 'Africa/Johannesburg',
+      mutationId: `m-${nextRun()}`,
+    },
+  }),
 };
 
 /** A correction of an event that does not exist (the property is about the input, not the rule). */

@@ -35,6 +35,7 @@ export const DEMO_FEATURES: Record<string, boolean | string> = {
   parkingBookingLog: true,
   parkingAnalytics: true,
   parkingConfiguration: true,
+  parkingBookingProvisioning: true,
   userLog: true,
   integrations: true,
   tenantConfiguration: true,

@@ -13,6 +13,12 @@ const VEHICLES = [
   ['Hyundai', 'i20'],
 ] as const;
 
+/** Every demo site's car park: a general section and a small one of numbered bays. */
+export const DEMO_PARKING_SECTIONS = [
+  { section: 'P1', bays: 30 },
+  { section: 'P2', bays: 8 },
+] as const;
+
 export function randomPlate(random: () => number): string {
   const letters = Array.from({ length: 3 }, () =>
     String.fromCharCode(65 + Math.floor(random() * 26)),

@@ -3,9 +3,11 @@ import { writeRecords } from '../api/records/writeRecords.ts';
 import { markFeedPublished } from '../broker/publisher.ts';
 import type { Database, Sql } from '../db/database.ts';
 import type { FamilyName } from '../../contract/families.ts';
+import { writeParkingSections } from '../api/parking/parkingCapacity.ts';
 import { planFamilyHistory } from './familyHistory.ts';
 import { DEMO_INDUCTION_CONFIG } from './inductions.ts';
 import { DEMO_FEATURES, DEMO_ORGANISATIONS, demoSites } from './organisations.ts';
+import { DEMO_PARKING_SECTIONS } from './parking.ts';
 import { seededRandom } from './people.ts';
 import { DEMO_USERS } from './users.ts';
 import { planDemoVisits } from './visitorHistory.ts';
@@ -52,6 +54,7 @@ export async function seedDemoIfEmpty(db: Database, now: number = Date.now()): P
       'INSERT INTO induction_configurations (hierarchy, configuration, lmt) VALUES ($1, $2, $3)',
       ['acme', JSON.stringify(DEMO_INDUCTION_CONFIG), now],
     );
+    for (const site of sites) await writeParkingSections(tx, site, DEMO_PARKING_SECTIONS);
     await markFeedPublished(tx);
     return {
       seeded: true,

@@ -18,6 +18,7 @@ import {
   saveInductionConfiguration,
   saveInductionVideo,
 } from './induction.ts';
+import { processParkingBooking } from './parkingBookings.ts';
 import { preScreeningAdminResetFailedScreening } from './preScreening.ts';
 import { RETRIEVAL_HANDLERS } from './retrievalOperations.ts';
 import {
@@ -92,4 +93,5 @@ export const OPERATION_HANDLERS: OperationHandlers = {
   'inductionOperations/saveInductionVideo': saveInductionVideo,
   'inductionOperations/captureInductionCompletion': captureInductionCompletion,
   'directoryOperations/updateEmployeeDirectory': updateEmployeeDirectory,
+  'parkingOperations/processParkingBooking': processParkingBooking,
 };

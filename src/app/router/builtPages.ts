@@ -1,6 +1,9 @@
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import type { RoutePath } from '../../config/routeTable.ts';
 
+/** Every parking page in one chunk (see features/parking/pages.ts). */
+const parkingPages = () => import('../../features/parking/pages.ts');
+
 /**
  * The pages of the route table that are built, each in its own chunk (loaded when its route is
  * first opened, so the initial bundle stays small). Every other route of the table shows the
@@ -77,6 +80,14 @@ export const BUILT_PAGES: Partial<Record<RoutePath, RouteComponent>> = {
     () => import('../../features/directory/DirectoryPage.tsx'),
     'DirectoryPage',
   ),
+  '{p}/log': lazyRouteComponent(parkingPages, 'ParkingLogPage'),
+  '{p}/bookings': lazyRouteComponent(parkingPages, 'ParkingBookingsPage'),
+  '{p}/bookings/create/on-demand': lazyRouteComponent(parkingPages, 'CreateOnDemandBookingPage'),
+  '{p}/bookings/create/provisioned': lazyRouteComponent(
+    parkingPages,
+    'CreateProvisionedBookingPage',
+  ),
+  '{p}/analytics': lazyRouteComponent(parkingPages, 'ParkingAnalyticsPage'),
 };
 
 /**

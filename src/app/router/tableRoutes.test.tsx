@@ -158,14 +158,11 @@ describe('route guard', () => {
     expect(screen.queryByRole('heading', { name: 'Coming soon' })).toBeNull();
   });
 
-  it.each(['/parking/log', '/settings/account'])(
-    'an ADMIN opening %s gets the coming-soon page',
-    async (path) => {
-      setUp('ADMIN');
-      await openAt(path);
-      expect(await comingSoon()).toBeTruthy();
-    },
-  );
+  it('an ADMIN opening /settings/account gets the coming-soon page', async () => {
+    setUp('ADMIN');
+    await openAt('/settings/account');
+    expect(await comingSoon()).toBeTruthy();
+  });
 
   it('with the visitor log off, /visitors/log is not found and the visitor log never renders', async () => {
     setUp('ADMIN', { ...NORTH_FEATURES, visitorLog: false });
@@ -208,8 +205,8 @@ describe('route guard', () => {
     expect(await comingSoon()).toBeTruthy();
     await act(() => router.navigate({ to: '/employees/assisted-check-in' }));
     expect(await notFound()).toBeTruthy();
-    await act(() => router.navigate({ to: '/Garage/Log' }));
-    expect(await comingSoon()).toBeTruthy();
+    // Every parking page is built and needs the sync engine this plain shell lacks: the label is
+    // checked by what it refuses (the allowed parking pages open in tests/e2e/parkingBookings).
     await act(() => router.navigate({ to: '/parking/log' }));
     expect(await notFound()).toBeTruthy();
   });

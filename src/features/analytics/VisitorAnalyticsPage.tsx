@@ -1,28 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { MAX_RANGE_DAYS } from '../../../contract/analytics/index.ts';
+import {
+  AnalyticsRangeRefusal,
+  analyticsRange,
+  analyticsRangeUsable,
+} from '../../kit/charts/AnalyticsRange.tsx';
 import { useLocationSelection, useSessionUser } from '../../kit/index.ts';
 import { CsvExportButton } from '../../ui/CsvExportButton.tsx';
 import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
-import {
-  type DateRange,
-  defaultAnalyticsRange,
-  OPEN_END,
-  presetRange,
-} from '../../ui/dateRanges.ts';
+import { type DateRange, defaultAnalyticsRange } from '../../ui/dateRanges.ts';
 import { analyticsCsvRows } from './analyticsCsv.ts';
 import { AnalyticsCharts } from './components/AnalyticsCharts.tsx';
 import { AnalyticsSummary } from './components/AnalyticsSummary.tsx';
 import { browserTimeZone, useVisitorAnalytics } from './queries.ts';
-
-const DAY_MS = 86_400_000;
-
-/** The picked range as analytics takes it: an open end (a cleared end day) ends today. */
-function analyticsRange(range: DateRange): { beginTime: number; endTime: number } {
-  const endTime = range.end >= OPEN_END ? presetRange('today').end : range.end;
-  return { beginTime: range.begin, endTime };
-}
 
 /**
  * /visitors/analytics (spec visitors.md §9): the visits of the selected subtree over a range of
@@ -32,21 +23,14 @@ export function VisitorAnalyticsPage() {
   const { root, hierarchies } = useLocationSelection();
   const [picked, setPicked] = useState<DateRange>(() => defaultAnalyticsRange());
   const range = useMemo(() => analyticsRange(picked), [picked]);
-  const tooLong = (range.endTime - range.beginTime) / DAY_MS > MAX_RANGE_DAYS;
   return (
     <Stack gap="md">
       <Title order={1}>
         <Trans>Visitor Analytics</Trans>
       </Title>
       <DateRangePicker value={picked} onChange={setPicked} />
-      {range.beginTime > range.endTime ? (
-        <Alert color="red" role="alert">
-          <Trans>The first day must not be after the last day.</Trans>
-        </Alert>
-      ) : tooLong ? (
-        <Alert color="red" role="alert">
-          <Trans>Choose a range of at most {MAX_RANGE_DAYS} days.</Trans>
-        </Alert>
+      {!analyticsRangeUsable(range) ? (
+        <AnalyticsRangeRefusal range={range} />
       ) : root ? (
         <Analytics root={root} hierarchies={hierarchies} range={range} />
       ) : (

@@ -1,5 +1,5 @@
 import type { AnalyticsFigures } from '../../../contract/analytics/index.ts';
-import { hourSpan, weekdayName } from './labels.ts';
+import { hourSpan, weekdayName } from '../../kit/charts/labels.ts';
 
 /** One line of the analytics CSV: which figure, which item, and its numbers. */
 export interface AnalyticsCsvRow {

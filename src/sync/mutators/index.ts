@@ -3,6 +3,7 @@ import { deleteDirectoryPeople, saveDirectoryPerson } from './directory.ts';
 import { markEvacStatus } from './evacuation.ts';
 import { addHost, deleteHost, editHost, resetHostSyncStatus } from './hosts.ts';
 import { markInviteArrivedMutator, revertInviteArrivalMutator } from './invites.ts';
+import { cancelParkingBooking, checkParkingBooking } from './parking.ts';
 import type { MutatorArgs, MutatorRegistry } from './types.ts';
 import { defineMutators } from './types.ts';
 import {
@@ -51,6 +52,8 @@ export const MUTATORS = defineMutators([
   revertInviteArrivalMutator,
   saveDirectoryPerson,
   deleteDirectoryPeople,
+  checkParkingBooking,
+  cancelParkingBooking,
 ]);
 export type MutatorName = keyof typeof MUTATORS;
 export type ArgsOf<N extends MutatorName> = MutatorArgs<(typeof MUTATORS)[N]>;
@@ -89,6 +92,8 @@ export type {
   CreateShiftPairArgs,
   EventCorrectionArgs,
 } from './workers.ts';
+
+export type { BookingChangeArgs } from './parking.ts';
 
 const REGISTRY: MutatorRegistry = MUTATORS;
 

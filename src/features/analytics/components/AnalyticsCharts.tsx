@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { lazy } from 'react';
 import type { AnalyticsFigures } from '../../../../contract/analytics/index.ts';
-import { dayLabel, hourLabel, hourSpan, weekdayName } from '../labels.ts';
-import { ChartFigure } from './ChartFigure.tsx';
+import { dayLabel, hourLabel, hourSpan, weekdayName } from '../../../kit/charts/labels.ts';
+import { ChartFigure } from '../../../kit/charts/ChartFigure.tsx';
 
 /** nivo and the charts load with the analytics page, never in the first load. */
-const DailyLineChart = lazy(() => import('./DailyLineChart.tsx'));
-const BarChart = lazy(() => import('./BarChart.tsx'));
-const HeatmapChart = lazy(() => import('./HeatmapChart.tsx'));
+const DailyLineChart = lazy(() => import('../../../kit/charts/DailyLineChart.tsx'));
+const BarChart = lazy(() => import('../../../kit/charts/BarChart.tsx'));
+const HeatmapChart = lazy(() => import('../../../kit/charts/HeatmapChart.tsx'));
 
 /** The chart of hosts and types shows the busiest ones; the table and the CSV have them all. */
 const MOST = 10;

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { AnalyticsFigures } from '../../../../contract/analytics/index.ts';
-import { weekdayName } from '../labels.ts';
+import { weekdayName } from '../../../kit/charts/labels.ts';
 
 function Stat({ label, value, testId }: { label: ReactNode; value: ReactNode; testId: string }) {
   return (

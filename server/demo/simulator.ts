@@ -1,6 +1,7 @@
 import { signVisitorsIn, signVisitorsOut } from '../api/visitors/visitorWrites.ts';
 import type { Database } from '../db/database.ts';
 import { simulateInduction } from './inductions.ts';
+import { simulateInvite } from './simulatedInvites.ts';
 import { pick, randomPerson, seededRandom } from './people.ts';
 import { clockWorker, moveParking, type SimulatedWrite } from './simulatorMoves.ts';
 import { startOfDay } from './visitorHistory.ts';
@@ -20,7 +21,8 @@ export type SimulatorStep =
   | { action: 'signOut'; hierarchy: string; key: string }
   | SimulatedWrite
   | { action: 'idle'; reason: string }
-  | { action: 'induction'; hierarchy: string; key: string };
+  | { action: 'induction'; hierarchy: string; key: string }
+  | { action: 'invite'; hierarchy: string; key: string };
 
 export interface Simulator {
   start(): void;
@@ -37,7 +39,8 @@ export interface Simulator {
 /**
  * Live traffic for the demo: every `intervalMs` a visitor signs in at a random site of the
  * organisation, or one still on site signs out; about one step in five clocks a worker in or out
- * and one in ten moves a vehicle. All through the server's own write path, so the change feed and
+ * and one in ten moves a vehicle, one in twenty records an induction and one in twenty creates an
+ * invite. All through the server's own write path, so the change feed and
  * MQTT carry it like any other write.
  */
 export function createSimulator(options: SimulatorOptions): Simulator {
@@ -69,6 +72,13 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     if (inducted) {
       options.onCommitted();
       return inducted;
+    }
+    // As often: a host invites a visitor.
+    const invited =
+      roll >= 0.35 && roll < 0.4 ? await simulateInvite(options.db, sites, random, now) : null;
+    if (invited) {
+      options.onCommitted();
+      return invited;
     }
     const onSite = await onSiteVisitors(options.db, organisationId, startOfDay(now));
     const crowded = onSite.length >= sites.length * 5;

@@ -34,34 +34,43 @@ export function planInvites(sites: readonly string[], now: number, random: () =>
   const invites: RecordUpsert[] = [];
   for (const site of sites) {
     for (let i = 0; i < 4; i++) {
-      const person = randomPerson(random);
       const arrivalTime = today + (i < 2 ? 0 : DAY) + 8 * HOUR + Math.floor(random() * 8 * HOUR);
-      const EventUidEmail = `${randomUUID()}#${person.email}`;
-      const arrived = arrivalTime < now && random() < 0.6;
-      invites.push({
-        kind: 'upsert',
-        hierarchy: site,
-        key: EventUidEmail,
-        eventTime: arrivalTime,
-        record: {
-          EventUidEmail,
-          arrivalTime,
-          departureTime: arrivalTime + 2 * HOUR,
-          firstName: person.firstName,
-          lastName: person.lastName,
-          email: person.email,
-          phoneNumber: person.phoneNumber,
-          company: person.company,
-          firstHostFullDetails: person.host,
-          organizerInformation: person.host,
-          ...(arrived
-            ? { evtTimeStampArrival: arrivalTime + 5 * 60_000, arrivalSource: 'DASHBOARD' }
-            : {}),
-        },
-      });
+      invites.push(plannedInvite(site, arrivalTime, arrivalTime < now && random() < 0.6, random));
     }
   }
   return invites;
+}
+
+/** An invite of a random visitor to `site` at `arrivalTime`, marked arrived on the dashboard or not. */
+export function plannedInvite(
+  site: string,
+  arrivalTime: number,
+  arrived: boolean,
+  random: () => number,
+): RecordUpsert {
+  const person = randomPerson(random);
+  const EventUidEmail = `${randomUUID()}#${person.email}`;
+  return {
+    kind: 'upsert',
+    hierarchy: site,
+    key: EventUidEmail,
+    eventTime: arrivalTime,
+    record: {
+      EventUidEmail,
+      arrivalTime,
+      departureTime: arrivalTime + 2 * HOUR,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+      phoneNumber: person.phoneNumber,
+      company: person.company,
+      firstHostFullDetails: person.host,
+      organizerInformation: person.host,
+      ...(arrived
+        ? { evtTimeStampArrival: arrivalTime + 5 * 60_000, arrivalSource: 'DASHBOARD' }
+        : {}),
+    },
+  };
 }
 
 /** A few completed inductions per site over the last days. */

@@ -23,10 +23,8 @@ vi.mock('./readFirstRows.ts', async (original) => ({
   ...(await original<typeof import('./readFirstRows.ts')>()),
   readFirstRows: vi.fn(() => firstRead.pending()),
 }));
-vi.mock('./readFamilyWindow.ts', async (original) => ({
-  ...(await original<typeof import('./readFamilyWindow.ts')>()),
-  readFamilyWindow: vi.fn(() => new Promise(() => {})),
-}));
+// The live query (one per time slice) never answers; stopping it does nothing.
+vi.mock('./watchFamilyWindow.ts', () => ({ watchFamilyWindow: vi.fn(() => () => {}) }));
 
 const ann: FamilyRecord<'visitorLog'> = {
   EntityHierarchy: 'acme#north',

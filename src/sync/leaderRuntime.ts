@@ -7,6 +7,7 @@ import {
 } from '../db/database.ts';
 import { inBackground } from './background.ts';
 import { syncFamily } from './families.ts';
+import { announceAppliedRows } from './live/appliedRows.ts';
 import { applyEvents } from './live/applyEvents.ts';
 import { createEventPipeline } from './live/eventPipeline.ts';
 import { createFamilyRefresher, familyRefreshedBy } from './live/globalEvents.ts';
@@ -119,7 +120,12 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
       for (const e of events) byFamily.set(e.family, [...(byFamily.get(e.family) ?? []), e]);
       for (const [family, list] of byFamily) {
         try {
-          await guardStorage(applyEvents(liveEventDb(), syncFamily(family), list, mutators));
+          const db = liveEventDb();
+          await guardStorage(
+            applyEvents(db, syncFamily(family), list, mutators, (rows) =>
+              announceAppliedRows(db.name, rows),
+            ),
+          );
         } catch (error) {
           console.warn(`Ignored live events of family ${family}`, error);
         }

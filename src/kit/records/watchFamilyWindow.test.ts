@@ -1,6 +1,7 @@
 import type { WhereClause } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GatehouseDatabase } from '../../db/database.ts';
+import { announceAppliedRows } from '../../sync/live/appliedRows.ts';
 import { openTestDatabase } from '../testing/database.ts';
 import type { FamilyRecord } from './familyRecords.ts';
 import { readFamilyWindow, SLICES_AT_ONCE } from './readFamilyWindow.ts';
@@ -151,6 +152,51 @@ describe('watchFamilyWindow', () => {
     await vi.waitFor(() => expect(watched.answers).toHaveLength(1));
     await db.visitorLog.put({ ...visitor('acme#north', day + 3_000, 'Cat'), _removed: true });
     await vi.waitFor(() => expect(watched.last()).toEqual(['ann']));
+    watched.stop();
+  });
+
+  it('puts committed live rows in place before its slice is read again', async () => {
+    const watched = watch(['acme#north', 'acme#north#jhb'], [day + 1_500, day + 2_500]);
+    await vi.waitFor(() => expect(watched.answers).toHaveLength(1));
+    const reads = spyOnReads();
+    // Announced only (not written): the row can only come from the announcement.
+    announceAppliedRows(db.name, {
+      family: 'visitorLog',
+      puts: [visitor('acme#north', day + 3_500, 'Hal'), visitor('acme#south', day + 3_600, 'Out')],
+      deletes: [],
+    });
+    await vi.waitFor(() => expect(watched.last()).toEqual(['hal', 'cat', 'ben', 'ann']));
+    expect(reads).toEqual([]);
+    // The live query stays the authority: the next read of that slice drops what was not stored.
+    await db.visitorLog.put(visitor('acme#north', day + 3_200, 'Ida'));
+    await vi.waitFor(() => expect(watched.last()).toEqual(['ida', 'cat', 'ben', 'ann']));
+    watched.stop();
+  });
+
+  it('ignores an announced image older than the row it holds', async () => {
+    const watched = watch(['acme#north'], []);
+    await vi.waitFor(() => expect(watched.answers).toHaveLength(1));
+    await db.visitorLog.put({ ...visitor('acme#north', day + 3_000, 'Cat'), changeSeq: 5 });
+    await vi.waitFor(() => expect(watched.answers).toHaveLength(2));
+    const stale = { ...visitor('acme#north', day + 3_000, 'Cat'), _removed: true as const };
+    announceAppliedRows(db.name, { family: 'visitorLog', puts: [stale], deletes: [] });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(watched.answers).toHaveLength(2);
+    expect(watched.last()).toEqual(['cat', 'ann']);
+    watched.stop();
+  });
+
+  it('does not answer again when a re-read finds what a patch already showed', async () => {
+    const watched = watch(['acme#north'], []);
+    await vi.waitFor(() => expect(watched.answers).toHaveLength(1));
+    const kim = visitor('acme#north', day + 3_500, 'Kim');
+    announceAppliedRows(db.name, { family: 'visitorLog', puts: [kim], deletes: [] });
+    await vi.waitFor(() => expect(watched.answers).toHaveLength(2));
+    await db.visitorLog.put(kim);
+    await db.visitorLog.put(visitor('acme#south', day + 3_600, 'Elsewhere'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(watched.answers).toHaveLength(2);
+    expect(watched.last()).toEqual(['kim', 'cat', 'ann']);
     watched.stop();
   });
 });

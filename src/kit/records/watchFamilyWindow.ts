@@ -1,4 +1,5 @@
 import type { GatehouseDatabase } from '../../db/database.ts';
+import { listenAppliedRows } from '../../sync/live/appliedRows.ts';
 import { traceLive } from '../../sync/trace/liveTrace.ts';
 import { type FamilyName, type FamilyRecord, recordTable } from './familyRecords.ts';
 import {
@@ -10,6 +11,7 @@ import {
   SLICES_AT_ONCE,
 } from './readFamilyWindow.ts';
 import { renderableRecords } from './renderable.ts';
+import { keepUnchangedRows, putInSlice, sliceHolds } from './slicePatch.ts';
 import { nextBoundaries, SLICE_ROWS, sliceWindow, type TimeSlice } from './timeSlices.ts';
 
 export interface WindowListener<F extends FamilyName> {
@@ -38,6 +40,11 @@ interface SliceQuery<F extends FamilyName> {
  * task); `rows` is called once every slice has been read, then after every change. When the
  * newest slice (where live events land) outgrows twice SLICE_ROWS it is cut again
  * (nextBoundaries): its parts are watched, and replace it once each has been read.
+ *
+ * Rows a live batch committed (appliedRows.ts) are put in their loaded slice at once; the slice's
+ * live query re-reads them as before and stays the authority, and a re-read that finds what the
+ * page already shows (same content row for row) does not publish again. Removals wait for the
+ * re-read.
  */
 export function watchFamilyWindow<F extends FamilyName>(
   db: GatehouseDatabase,
@@ -89,10 +96,16 @@ export function watchFamilyWindow<F extends FamilyName>(
     const subscription = db
       .live(() => readSlice(query.slice))
       .subscribe({
-        next(rows) {
+        next(read) {
           if (stopped) return;
           const first = query.rows === undefined;
-          query.rows = rows;
+          if (!first) {
+            const { rows, changed } = keepUnchangedRows(query.rows!, read, sortKey);
+            if (!changed) return;
+            query.rows = rows;
+          } else {
+            query.rows = read;
+          }
           traceLive('queried');
           if (first) {
             reading--;
@@ -152,9 +165,32 @@ export function watchFamilyWindow<F extends FamilyName>(
     });
   };
 
+  /** Committed live rows, put in place before the slice's live query has read them again. */
+  const inWindow = new Set(hierarchies);
+  const stopPatches = listenAppliedRows(db.name, family, ({ puts }) => {
+    if (stopped) return;
+    let patched = false;
+    for (const image of puts as FamilyRecord<F>[]) {
+      const hierarchy = fieldOf(image, 'EntityHierarchy');
+      if (typeof hierarchy !== 'string' || !inWindow.has(hierarchy)) continue;
+      const time = numberField(image, timeField);
+      for (const query of [...slices, ...(replacing ?? [])]) {
+        if (query.rows === undefined || !sliceHolds(query.slice, time)) continue;
+        const rows = putInSlice(query.rows, image, sortKey, order);
+        if (rows === undefined) continue;
+        query.rows = rows;
+        patched = true;
+      }
+    }
+    if (!patched) return;
+    traceLive('queried');
+    queuePublish();
+  });
+
   watchNext();
   return () => {
     stopped = true;
+    stopPatches();
     for (const query of [...slices, ...(replacing ?? [])]) query.unsubscribe?.();
   };
 }

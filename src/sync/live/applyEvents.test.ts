@@ -56,6 +56,28 @@ describe('applyEvents: one batch, one transaction', () => {
     expect((await stored(modified))?.changeSeq).toBe(modified.changeSeq);
   });
 
+  it('reports what it wrote once committed: the newest image of each record', async () => {
+    const inserted = server.signIn(SITE, 'p1', 1000);
+    const modified = server.write({ ...inserted, badgeNumber: 'B7' });
+    const outside = server.signIn('acme#south', 'p2', 1000);
+    const reports: Parameters<NonNullable<Parameters<typeof applyEvents>[4]>>[0][] = [];
+    await applyEvents(
+      db,
+      visitorLog,
+      [
+        server.eventFor(inserted, 'INSERT'),
+        server.eventFor(modified, 'MODIFY'),
+        server.eventFor(outside, 'INSERT'),
+      ],
+      MUTATORS,
+      (rows) => reports.push(rows),
+    );
+    expect(reports).toHaveLength(1);
+    expect(reports[0]?.family).toBe('visitorLog');
+    expect(reports[0]?.puts).toEqual([await stored(modified)]);
+    expect(reports[0]?.deletes).toEqual([]);
+  });
+
   it('applies a duplicate delivered twice in one batch once', async () => {
     const inserted = server.signIn(SITE, 'p1', 1000);
     const event = server.eventFor(inserted, 'INSERT');

@@ -6,6 +6,7 @@ import type { MutatorRegistry } from '../mutators/types.ts';
 import { composeRecord, keyString, pendingByRecord } from '../rebase.ts';
 import { cursorValue, isLoaded, scopeCovers } from '../scopes.ts';
 import { familyTombstones, tombstoneRow } from '../tombstones.ts';
+import type { AppliedRows } from './appliedRows.ts';
 
 /** What a batch changes, by `keyString`: a record to put, or null to delete. */
 type Changes = Map<string, { key: RecordKey; record: SyncedRecord | null }>;
@@ -13,7 +14,8 @@ type Changes = Map<string, { key: RecordKey; record: SyncedRecord | null }>;
 /**
  * Applies a batch of live events of one family in ONE transaction. An event applies only inside
  * a loaded scope (subtree and time window) and only when newer than the stored version, so
- * duplicates and reordering are harmless. Returns how many changed the database.
+ * duplicates and reordering are harmless. Returns how many changed the database; once the
+ * transaction has committed, `onCommitted` gets what it wrote (see appliedRows.ts).
  *
  * Live latency is mostly IndexedDB round trips, so the batch costs two rounds whatever its size:
  * every read at once (scopes, tombstones, the stored records, the pending outbox), then every
@@ -24,6 +26,7 @@ export async function applyEvents(
   family: SyncFamily,
   events: readonly LiveEvent[],
   mutators: MutatorRegistry,
+  onCommitted?: (rows: AppliedRows) => void,
 ): Promise<number> {
   const table = recordTable(db, family);
   const ordered = events
@@ -32,7 +35,8 @@ export async function applyEvents(
   if (ordered.length === 0) return 0;
   const keys = ordered.map((event) => family.keyFromText(event.EntityHierarchy, event.key));
 
-  return db.transaction('rw', [table, db.outbox, db.meta, db.scopes], async () => {
+  const written: AppliedRows = { family: family.name, puts: [], deletes: [] };
+  const applied = await db.transaction('rw', [table, db.outbox, db.meta, db.scopes], async () => {
     const [allScopes, tombstones, stored, pending] = await Promise.all([
       db.scopes.where('family').equals(family.name).toArray(),
       familyTombstones(db.meta, family.name),
@@ -70,6 +74,8 @@ export async function applyEvents(
     await writeChanges(changes, removed);
     return applied;
   });
+  onCommitted?.(written);
+  return applied;
 
   function decide(
     scopes: ScopeRow[],
@@ -115,6 +121,8 @@ export async function applyEvents(
       if (record) puts.push(record);
       else deletes.push(key);
     }
+    written.puts = puts;
+    written.deletes = deletes;
     await Promise.all([
       puts.length > 0 ? table.bulkPut(puts) : undefined,
       deletes.length > 0 ? table.bulkDelete(deletes) : undefined,

@@ -7,17 +7,17 @@ import { cancelParkingBooking, checkParkingBooking } from './parking.ts';
 import type { MutatorArgs, MutatorRegistry } from './types.ts';
 import { defineMutators } from './types.ts';
 import {
-  deleteVisitorLogEntries,
-  revertSignOut,
-  signOutManyVisitors,
-  signOutVisitors,
-} from './visitors.ts';
-import {
   captureVisitorBadgeNumber,
   updateVisitorAssetSerial,
   updateVisitorCustomField,
   updateVisitorIdNumber,
 } from './visitorLogUpdates.ts';
+import {
+  deleteVisitorLogEntries,
+  revertSignOut,
+  signOutManyVisitors,
+  signOutVisitors,
+} from './visitors.ts';
 import {
   addLogComment,
   adjustClockTime,
@@ -61,6 +61,7 @@ export type ArgsOf<N extends MutatorName> = MutatorArgs<(typeof MUTATORS)[N]>;
 export type { MarkEvacStatusArgs } from './evacuation.ts';
 export { markEvacStatus } from './evacuation.ts';
 export type { HostKeyArgs, HostWriteArgs } from './hosts.ts';
+export type { BookingChangeArgs } from './parking.ts';
 export type {
   AnyMutator,
   MutationContext,
@@ -83,7 +84,6 @@ export {
   signOutManyVisitors,
   signOutVisitors,
 } from './visitors.ts';
-
 export type {
   AdjustClockTimeArgs,
   CaptureBadgeArgs,
@@ -93,8 +93,6 @@ export type {
   EventCorrectionArgs,
 } from './workers.ts';
 
-export type { BookingChangeArgs } from './parking.ts';
-
 const REGISTRY: MutatorRegistry = MUTATORS;
 
 /** What the waiting / not-applied lists call a queued mutation; null for an unknown mutator. */
@@ -102,5 +100,5 @@ export function mutationLabel(row: { mutator: string; args: unknown }): MessageD
   return REGISTRY[row.mutator]?.label(row.args) ?? null;
 }
 
-export type { InviteArrivalArgs, MarkInviteArrivedArgs } from './invites.ts';
 export type { DeletePeopleArgs, SavePersonArgs } from './directory.ts';
+export type { InviteArrivalArgs, MarkInviteArrivedArgs } from './invites.ts';

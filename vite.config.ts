@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { catalogLocales } from './lingui.config.ts';
 import { directoryTemplates } from './scripts/directoryTemplatesPlugin.ts';
 import { linguiMacros } from './scripts/linguiMacrosPlugin.ts';
 import { splitCatalogs } from './scripts/splitCatalogsPlugin.ts';
@@ -105,6 +106,36 @@ function firstPaintScript(): Plugin {
 
 const backend = `http://localhost:${process.env.PORT ?? 8080}`;
 
+/**
+ * Built files left out of the service worker's precache: each needs the network to be of use, so
+ * precaching it would only make every install and update download more (bench/budgets.json limits
+ * the precache). The service worker keeps each the first time it is fetched (sw/runtimeAssets.ts),
+ * and a page whose code is not on the device says it needs a connection (RouteErrorPage).
+ * - mqtt.esm: imported only to connect (src/sync/live/connectMqtt.ts); two copies of ~330 KB.
+ * - ApiKeysPage, GuidesPage, ImportModal (the directory's bulk import), spreadsheetWorker: pages
+ *   and tools that work only online.
+ * - messages-<locale>: the catalogs of languages other than the source language; a device keeps
+ *   the one it uses from its first start online (the app loads it at every start).
+ */
+const ONLINE_ONLY_CHUNKS = [
+  'mqtt.esm',
+  'ApiKeysPage',
+  'GuidesPage',
+  'ImportModal',
+  'spreadsheetWorker',
+  ...catalogLocales.filter((locale) => locale !== 'en-GB').map((locale) => `messages-${locale}`),
+];
+
+/** Catalog chunks named by language (messages-de-later-<hash>.js), so the precache can tell them apart. */
+function catalogChunkName(chunk: { facadeModuleId: string | null }): string {
+  const catalog = /[\\/]locales[\\/]([^\\/]+)[\\/]messages\.po\?(\w+)$/.exec(
+    chunk.facadeModuleId ?? '',
+  );
+  return catalog
+    ? `assets/messages-${catalog[1]}-${catalog[2]}-[hash].js`
+    : 'assets/[name]-[hash].js';
+}
+
 export default defineConfig({
   plugins: [
     firstPaintScript(),
@@ -136,10 +167,7 @@ export default defineConfig({
         // import.meta fails the worker's evaluation.
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
-        // MQTT is imported only to connect (src/sync/live/connectMqtt.ts), which needs the network
-        // anyway: offline nothing asks for it, online it is fetched with the connection. Leaving
-        // its two copies (page fallback and sync worker, ~330 KB each) out keeps the precache small.
-        globIgnores: ['**/mqtt.esm-*.js'],
+        globIgnores: ONLINE_ONLY_CHUNKS.map((name) => `**/${name}-*.js`),
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
       devOptions: { enabled: false, type: 'module' },
@@ -182,6 +210,7 @@ export default defineConfig({
       // contract) re-exports it, so a chunk carries only what it uses (bench/budgets.json).
       treeshake: { moduleSideEffects: ownModulesArePure },
       output: {
+        chunkFileNames: catalogChunkName,
         codeSplitting: {
           groups: [
             // What the entry imports statically, in one chunk: fewer requests, better compression.

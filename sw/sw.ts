@@ -2,8 +2,10 @@
 /**
  * Gatehouse's service worker (DESIGN.md §4), built by vite-plugin-pwa (injectManifest).
  *
- * - Precaches the shell, every route chunk and every catalog, so any screen opens offline after the
- *   first visit; the list is injected at build time as `self.__WB_MANIFEST`.
+ * - Precaches the shell, the chunks of every page that works offline and the source catalog, so
+ *   those screens open offline after the first visit; the list is injected at build time as
+ *   `self.__WB_MANIFEST`. What is left out (online-only pages, MQTT, the spreadsheet reader, other
+ *   languages' catalogs) is cached on first use (runtimeAssets.ts).
  * - Serves `index.html` for navigations, except to the server's own paths.
  * - Never caches API answers: data lives in Dexie.
  * - Waits for the page to ask before taking over from an older version (prompted update).
@@ -15,6 +17,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { listenForBackgroundSync } from './backgroundSync.ts';
 import { routeNavigationsToShell } from './navigation.ts';
 import { flushOutboxInBackground } from './outboxSync.ts';
+import { cacheBuiltAssetsOnUse } from './runtimeAssets.ts';
 import { listenForSkipWaiting } from './updates.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -22,6 +25,7 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 routeNavigationsToShell();
+cacheBuiltAssetsOnUse(self.location.origin);
 listenForSkipWaiting(self);
 listenForBackgroundSync(self, flushOutboxInBackground);
 clientsClaim();

@@ -2,6 +2,7 @@ import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-
 import { EMPLOYEE_ROUTE_TYPES } from '../../config/features.ts';
 import { ROUTE_TABLE, type RoutePath } from '../../config/routeTable.ts';
 import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
+import { RouteErrorPage } from '../pages/RouteErrorPage.tsx';
 import { BUILT_PAGES, RECORD_PAGES } from './builtPages.ts';
 import { guardedPage } from './guardedPage.tsx';
 import { NoRoute } from './NoRoute.tsx';
@@ -32,7 +33,12 @@ export function createTableRoutes(parent: AnyRoute) {
       readsRecords: RECORD_PAGES.has(definition.path),
     });
     return routerPaths(definition.path).map((path) =>
-      createRoute({ getParentRoute: () => parent, path, component }),
+      createRoute({
+        getParentRoute: () => parent,
+        path,
+        component,
+        errorComponent: RouteErrorPage,
+      }),
     );
   });
 }

@@ -35,7 +35,9 @@ export function putInSlice<Row extends object>(
     if (other === undefined || changeSeqOf(image) > changeSeqOf(other)) newest.set(identity, image);
   }
   const position = new Map<string, number>();
-  rows.forEach((row, i) => position.set(rowIdentity(row, sortKey), i));
+  rows.forEach((row, i) => {
+    position.set(rowIdentity(row, sortKey), i);
+  });
   const dropped = new Set<number>();
   const added: Row[] = [];
   for (const [identity, image] of newest) {

@@ -71,9 +71,7 @@ function sameDefinition(a: CustomField, b: CustomField): boolean {
   );
 }
 
-type ParsedRequest = Parameters<
-  OperationHandler<'provisioningOperations/customFieldProcessor'>
->[1];
+type ParsedRequest = Parameters<OperationHandler<'provisioningOperations/customFieldProcessor'>>[1];
 
 async function changedField(
   tx: Sql,

@@ -8,6 +8,7 @@ import {
   useConfigurationRefresh,
   useLocationSelection,
   useOperationAccess,
+  useOperationAccessCheck,
 } from '../../kit/index.ts';
 import { CustomFieldCard } from './CustomFieldCard.tsx';
 import { CustomFieldFormModal } from './CustomFieldFormModal.tsx';
@@ -37,6 +38,7 @@ export function CustomFieldsPanel() {
     'provisioningOperations/customFieldProcessor',
     atLocation ? [root] : [],
   );
+  const canChangeAt = useOperationAccessCheck('provisioningOperations/customFieldProcessor');
   const { apply, reload } = list;
   const callbacks = useMemo(
     () => ({
@@ -123,7 +125,7 @@ export function CustomFieldsPanel() {
                   key={`${field.EntityHierarchy}/${field.fieldId}`}
                   field={field}
                   locationLabel={labelOf(field.EntityHierarchy)}
-                  canChange={access.allowed || !atLocation}
+                  canChange={canChangeAt([field.EntityHierarchy]).allowed}
                   busy={toggle.state.status === 'running' && busyField === field.fieldId}
                   onEdit={() => setDialog({ kind: 'edit', field })}
                   onToggle={() => runToggle(field)}

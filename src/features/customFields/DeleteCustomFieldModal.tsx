@@ -37,7 +37,9 @@ export function DeleteCustomFieldModal(
     <Modal opened centered onClose={onClose} title={t`Delete custom field`}>
       <Stack gap="sm">
         <Text size="sm">
-          <Trans>Delete the field {name}? It is no longer captured or shown. This cannot be undone.</Trans>
+          <Trans>
+            Delete the field {name}? It is no longer captured or shown. This cannot be undone.
+          </Trans>
         </Text>
         {consumed && (
           <Checkbox

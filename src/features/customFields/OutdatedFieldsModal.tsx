@@ -13,7 +13,12 @@ export function OutdatedFieldsModal(props: {
 }) {
   const { t } = useLingui();
   return (
-    <Modal opened centered onClose={props.onClose} title={t`There was a problem with your operation`}>
+    <Modal
+      opened
+      centered
+      onClose={props.onClose}
+      title={t`There was a problem with your operation`}
+    >
       <Stack gap="sm">
         <Text size="sm">{props.message}</Text>
         <Text size="sm" c="dimmed">

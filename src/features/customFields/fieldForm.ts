@@ -13,7 +13,11 @@ export interface FieldFormValues {
   unlock: boolean;
 }
 
-export type FieldFormProblem = 'nameRequired' | 'itemsRequired' | 'itemTextRequired' | 'itemsRepeated';
+export type FieldFormProblem =
+  | 'nameRequired'
+  | 'itemsRequired'
+  | 'itemTextRequired'
+  | 'itemsRepeated';
 
 export function initialValues(field: CustomField | undefined): FieldFormValues {
   if (!field) return { fieldName: '', inputType: 'text', items: [], unlock: false };

@@ -1,14 +1,7 @@
 import { useRef } from 'react';
-import type {
-  CustomField,
-  CustomFieldProcessorRequest,
-} from '../../../contract/customFields.ts';
+import type { CustomField, CustomFieldProcessorRequest } from '../../../contract/customFields.ts';
 import { needsFieldRefresh } from '../../../contract/customFieldErrors.ts';
-import {
-  useApiClient,
-  useConfigurationRefresh,
-  useOnlineOperation,
-} from '../../kit/index.ts';
+import { useApiClient, useConfigurationRefresh, useOnlineOperation } from '../../kit/index.ts';
 import { useCustomFieldErrorText } from './errorMessages.ts';
 
 /** The refusal key of a failed call (the server's `{ key, message }`), if the server refused. */

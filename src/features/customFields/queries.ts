@@ -37,8 +37,7 @@ export function useCustomFieldList(root: string | undefined) {
   const apply = useCallback((field: CustomField) => {
     setFields((current) => {
       const others = (current ?? []).filter(
-        (item) =>
-          item.fieldId !== field.fieldId || item.EntityHierarchy !== field.EntityHierarchy,
+        (item) => item.fieldId !== field.fieldId || item.EntityHierarchy !== field.EntityHierarchy,
       );
       if (field.deleted) return others;
       const index = (current ?? []).findIndex(

@@ -277,6 +277,44 @@ describe('Custom fields panel', () => {
   );
 
   it(
+    'a field in use is changed only with its unlock ticked',
+    async () => {
+      const user = userEvent.setup();
+      const used = { ...purpose, disabled: false, consumers: ['visitors'] };
+      answers.push(listed([used]));
+      await openList();
+      expect(screen.getByText('Used by flows or notifications: locked')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Edit Purpose of visit' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit custom field' });
+      await user.click(within(dialog).getByRole('button', { name: 'Remove item 2' }));
+      const save = within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+      expect(save.disabled).toBe(true);
+      await user.click(
+        within(dialog).getByLabelText('Unlock the field: it is used by flows or notifications'),
+      );
+      answers.push(
+        processed({ ...used, staticDropDownListItems: [purpose.staticDropDownListItems[0]!] }),
+      );
+      await user.click(save);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(sent[1]!.body).toEqual({
+        operation: 'editField',
+        fieldDetails: {
+          EntityHierarchy: SITE,
+          fieldId: 'f-2',
+          lmt: purpose.lmt,
+          unlock: true,
+          fieldName: 'Purpose of visit',
+          inputType: 'staticDropDownListSingleSelect',
+          staticDropDownListItems: [{ itemId: 'meeting', optionText: 'Meeting' }],
+        },
+      });
+      expect(screen.getByText('Items: Meeting')).toBeTruthy();
+    },
+    SLOW,
+  );
+
+  it(
     'says when the custom fields could not be loaded',
     async () => {
       answers.push(refusal('NOT_AUTHORIZED', 403));

@@ -524,6 +524,11 @@ test.describe('directory', () => {
     // The people arrive on the device through sync: the table finds all of them.
     await directory.search(id);
     await expect.poll(() => directory.shownCount(), { timeout: 120_000 }).toBe(ROWS);
+    // Fifty a page: a directory of thousands is not rendered at once.
+    await expect(page.getByRole('row').filter({ hasText: `${id}-` })).toHaveCount(50);
+    await page.getByRole('button', { name: '100', exact: true }).click();
+    await expect(page.getByRole('row').filter({ hasText: `${id}-` })).toHaveCount(50);
+    await directory.search(`${id}-4999`);
     await expect(directory.row(`${id}-4999`)).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import { readLocationRows, tenantFlagsOf } from '../locations/tenantFlags.ts';
 import { isInSubtree, parentOf } from '../../../contract/hierarchy.ts';
 import { accessRoots } from '../access.ts';
 import type { OperationHandler } from '../operationTypes.ts';
+import { readNotificationsUnder } from '../../notifications/notificationStore.ts';
 
 /**
  * The locations the caller may access, as trees under each access root, with tenant flags per
@@ -33,6 +34,8 @@ export const retrieveHierarchyConfiguration: OperationHandler<
       roots.some((root) => isInSubtree(access.EntityHierarchy, root)),
     ),
     tenantFlags,
-    additionalConfigs: {},
+    additionalConfigs: {
+      customNotifications: await readNotificationsUnder(sql, caller.organisationId, roots),
+    },
   };
 };

@@ -1,5 +1,6 @@
 import type { OperationHandlers } from '../operationTypes.ts';
 import { manageAPIKeys, retrieveAPIKeys } from './apiKeys.ts';
+import { customNotificationProcessor, retrieveCustomNotifications } from './customNotifications.ts';
 import { updateEmployeeDirectory } from './directory.ts';
 import { updateEvacActivation, updateEvacStatus } from './evacuation.ts';
 import { retrieveHierarchyConfiguration } from './hierarchyConfiguration.ts';
@@ -94,4 +95,6 @@ export const OPERATION_HANDLERS: OperationHandlers = {
   'inductionOperations/captureInductionCompletion': captureInductionCompletion,
   'directoryOperations/updateEmployeeDirectory': updateEmployeeDirectory,
   'parkingOperations/processParkingBooking': processParkingBooking,
+  'provisioningOperations/retrieveCustomNotifications': retrieveCustomNotifications,
+  'provisioningOperations/customNotificationProcessor': customNotificationProcessor,
 };

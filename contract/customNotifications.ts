@@ -118,4 +118,3 @@ export const CUSTOM_NOTIFICATION_OPERATIONS = {
     mutates: true,
   },
 } as const;
-

@@ -60,6 +60,8 @@ export const OWN_SUCCESS_KEYS: Readonly<Record<string, readonly string[]>> = {
   'profileOperations/generateVisitorAgreement': ['AGREEMENT_GENERATED'],
   // spec/workers.md §7: for the directory, any key other than OPERATIONS_PROCESSED is an error.
   'directoryOperations/updateEmployeeDirectory': ['OPERATIONS_PROCESSED'],
+  // The custom notification list (contract/customNotifications.ts).
+  'provisioningOperations/retrieveCustomNotifications': ['NOTIFICATIONS_RETRIEVED'],
 };
 
 /** Whether `key` is a success answer of `operation` (see OWN_SUCCESS_KEYS). */

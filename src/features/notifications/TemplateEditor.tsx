@@ -57,9 +57,7 @@ export function TemplateEditor({ eventType, channel, value, onChange }: Template
         description={t`Insert variables with the buttons below; they are filled in when the notification is sent.`}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
-        autosize
-        minRows={3}
-        maxRows={10}
+        rows={5}
         required
         error={unknown.length > 0 ? t`Unknown variables: ${unknownNames}` : undefined}
       />

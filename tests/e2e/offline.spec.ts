@@ -32,6 +32,30 @@ test.describe('offline', () => {
     await expect(log.signOutButton(visitorName(visitor))).toBeVisible();
   });
 
+  test('an online-only page not yet opened on the device says it needs a connection offline, and opens offline once it has been opened', async ({
+    page,
+    adminApi,
+    network,
+  }) => {
+    const site = await adminApi.firstSite();
+    await openSiteLogAsAdmin(page, site);
+    await waitForServiceWorkerControl(page);
+    const guides = page.getByRole('heading', { level: 1, name: 'Guides' });
+
+    await network.goOffline();
+    await page.goto('/integrations/guides');
+    await expect(page.getByRole('alert').getByText('This needs a connection')).toBeVisible();
+    await expect(guides).toHaveCount(0);
+
+    await network.goOnline();
+    await page.reload();
+    await expect(guides).toBeVisible();
+
+    await network.goOffline();
+    await page.reload();
+    await expect(guides).toBeVisible();
+  });
+
   test('a visitor signed out while offline is signed out on the server exactly once after the network returns', async ({
     page,
     adminApi,

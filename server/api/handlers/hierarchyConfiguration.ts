@@ -2,6 +2,8 @@ import type { HierarchyNode, TenantFlags } from '../../../contract/hierarchyConf
 import { readLocationRows, tenantFlagsOf } from '../locations/tenantFlags.ts';
 import { isInSubtree, parentOf } from '../../../contract/hierarchy.ts';
 import { accessRoots } from '../access.ts';
+import type { CustomFieldsConfig } from '../../../contract/customFields.ts';
+import { readLiveCustomFields } from '../../customFields/customFieldStore.ts';
 import type { OperationHandler } from '../operationTypes.ts';
 import { readNotificationsUnder } from '../../notifications/notificationStore.ts';
 
@@ -35,7 +37,22 @@ export const retrieveHierarchyConfiguration: OperationHandler<
     ),
     tenantFlags,
     additionalConfigs: {
+      customFields: await customFieldsByLocation(sql, roots),
       customNotifications: await readNotificationsUnder(sql, caller.organisationId, roots),
     },
   };
 };
+
+/** additionalConfigs.customFields: the fields that are not deleted, per location. */
+async function customFieldsByLocation(
+  sql: Parameters<typeof readLiveCustomFields>[0],
+  roots: readonly string[],
+): Promise<CustomFieldsConfig> {
+  const config: CustomFieldsConfig = {};
+  for (const field of await readLiveCustomFields(sql, roots)) {
+    const fields = config[field.EntityHierarchy] ?? [];
+    fields.push(field);
+    config[field.EntityHierarchy] = fields;
+  }
+  return config;
+}

@@ -123,6 +123,10 @@ const ONLINE_ONLY_CHUNKS = [
   'GuidesPage',
   'ImportModal',
   'spreadsheetWorker',
+  // settings/notifications (customNotificationProcessor is online only) and its dialogs.
+  'NotificationsPage',
+  'NotificationFormModal',
+  'DeleteNotificationModal',
   ...catalogLocales.filter((locale) => locale !== 'en-GB').map((locale) => `messages-${locale}`),
 ];
 

@@ -252,6 +252,20 @@ const inductionConfigurationChange = {
  *   visitor's location only its initiator may sign out there: the handler decides it from the
  *   stored evacuations (contract/evacuationInitiator.ts).
  */
+/**
+ * Custom notifications (workers.md §6, settings/notifications): ADMIN with amNotificationsAdmin
+ * where the location's notifications flag is on (the settingsNotifications feature); online only,
+ * the server checks the version the administrator saw.
+ */
+const notificationAdministration = {
+  roles: ['ADMIN'],
+  accountFlags: ['amNotificationsAdmin'],
+  module: null,
+  features: ['settingsNotifications'],
+  connectivity: 'onlineOnly',
+  targetsMustExist: true,
+} as const;
+
 export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = {
   'hierarchyOperations/retrieveHierarchyConfiguration': signedIn,
   'userOperations/retrieveSubscribeCredential': signedIn,
@@ -476,6 +490,14 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
     ...customFieldAdministration,
     targets: (body) => [body.fieldDetails.EntityHierarchy],
     targetsMustExist: true,
+  },
+  'provisioningOperations/retrieveCustomNotifications': {
+    ...notificationAdministration,
+    targets: (body) => body.hierarchies,
+  },
+  'provisioningOperations/customNotificationProcessor': {
+    ...notificationAdministration,
+    targets: (body) => [body.notificationDetails.EntityHierarchy],
   },
 };
 

@@ -381,6 +381,11 @@ const SAMPLES: { [N in OperationName]: (at: string, sub: string) => OperationReq
       mutationId: `policy-${unique()}`,
     },
   }),
+  'provisioningOperations/retrieveCustomNotifications': (at) => ({ hierarchies: [at] }),
+  'provisioningOperations/customNotificationProcessor': (at) => ({
+    operation: 'deleteNotification',
+    notificationDetails: { EntityHierarchy: at, notificationId: 'absent', lmt: 1 },
+  }),
 };
 
 function correctionSample(at: string) {

@@ -290,6 +290,18 @@ const BASES: Record<OperationName, () => unknown> = {
       inputType: 'text',
     },
   }),
+  'provisioningOperations/retrieveCustomNotifications': () => ({ hierarchies: [SITE] }),
+  'provisioningOperations/customNotificationProcessor': () => ({
+    operation: 'editNotification',
+    notificationDetails: {
+      EntityHierarchy: SITE,
+      notificationId: 'absent-notification',
+      lmt: NOW,
+      eventType: 'PARKING_SCANNER',
+      notificationType: 'PARKING_SCANNER_SMS',
+      template: 'Hello {{personName}}',
+    },
+  }),
 };
 
 /** A correction of an event that does not exist (the property is about the input, not the rule). */

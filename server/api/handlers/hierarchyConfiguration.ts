@@ -5,6 +5,7 @@ import { accessRoots } from '../access.ts';
 import type { CustomFieldsConfig } from '../../../contract/customFields.ts';
 import { readLiveCustomFields } from '../../customFields/customFieldStore.ts';
 import type { OperationHandler } from '../operationTypes.ts';
+import { readNotificationsUnder } from '../../notifications/notificationStore.ts';
 
 /**
  * The locations the caller may access, as trees under each access root, with tenant flags per
@@ -35,7 +36,10 @@ export const retrieveHierarchyConfiguration: OperationHandler<
       roots.some((root) => isInSubtree(access.EntityHierarchy, root)),
     ),
     tenantFlags,
-    additionalConfigs: { customFields: await customFieldsByLocation(sql, roots) },
+    additionalConfigs: {
+      customFields: await customFieldsByLocation(sql, roots),
+      customNotifications: await readNotificationsUnder(sql, caller.organisationId, roots),
+    },
   };
 };
 

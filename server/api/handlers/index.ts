@@ -1,6 +1,7 @@
 import type { OperationHandlers } from '../operationTypes.ts';
 import { manageAPIKeys, retrieveAPIKeys } from './apiKeys.ts';
 import { customFieldProcessor, retrieveCustomFields } from './customFields.ts';
+import { customNotificationProcessor, retrieveCustomNotifications } from './customNotifications.ts';
 import { updateEmployeeDirectory } from './directory.ts';
 import { updateEvacActivation, updateEvacStatus } from './evacuation.ts';
 import { retrieveHierarchyConfiguration } from './hierarchyConfiguration.ts';
@@ -97,4 +98,6 @@ export const OPERATION_HANDLERS: OperationHandlers = {
   'parkingOperations/processParkingBooking': processParkingBooking,
   'provisioningOperations/retrieveCustomFields': retrieveCustomFields,
   'provisioningOperations/customFieldProcessor': customFieldProcessor,
+  'provisioningOperations/retrieveCustomNotifications': retrieveCustomNotifications,
+  'provisioningOperations/customNotificationProcessor': customNotificationProcessor,
 };

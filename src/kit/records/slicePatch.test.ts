@@ -63,6 +63,9 @@ describe('keepUnchangedRows', () => {
     expect(pending.rows[0]).toBe(held[0]);
     expect(pending.rows[1]).not.toBe(held[1]);
     expect(keepUnchangedRows(held, [row(20, 'b', 2), held[1]!], sortKey).changed).toBe(true);
+    // A local write of the same version (no bookkeeping fields) is a change too.
+    const rewritten = [row(20, 'b', 1, { active: false }), held[1]!];
+    expect(keepUnchangedRows(held, rewritten, sortKey).changed).toBe(true);
     expect(keepUnchangedRows(held, [row(30, 'c'), ...held], sortKey).changed).toBe(true);
   });
 });

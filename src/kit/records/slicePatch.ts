@@ -69,19 +69,12 @@ function mergeSorted<Row extends object>(
 }
 
 /**
- * Whether a re-read row says what the held one says. The same server version (changeSeq) with no
- * local change on either is the same content; otherwise the stored JSON decides, so a pending
- * mutation's change is never missed.
+ * Whether a re-read row says what the held one says: a different server version (changeSeq) never
+ * does; otherwise the stored JSON decides (a local write can change a row without a new version).
  */
 function sameContent(a: object, b: object): boolean {
   if (a === b) return true;
   if (changeSeqOf(a) !== changeSeqOf(b)) return false;
-  const local = (row: object) =>
-    fieldOf(row, '_pending') !== undefined ||
-    fieldOf(row, '_base') !== undefined ||
-    fieldOf(row, '_removed') !== undefined ||
-    fieldOf(row, '_invalid') !== undefined;
-  if (!local(a) && !local(b)) return true;
   return JSON.stringify(a) === JSON.stringify(b);
 }
 

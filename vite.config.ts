@@ -196,6 +196,7 @@ export default defineConfig({
       '/oidc': backend,
       '/env': backend,
       '/blobs': backend,
+      '/location-logos': backend,
       '/mqtt': { target: backend, ws: true },
     },
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_KEY_OPERATIONS } from './apiKeys.ts';
+import { LOCATION_SETTINGS_OPERATIONS } from './locationSettings.ts';
 import { DIRECTORY_WRITE_OPERATIONS } from './directory/directoryOperations.ts';
 import { EVACUATION_WRITE_OPERATIONS } from './evacuation.ts';
 import { FAMILY_RETRIEVAL_OPERATIONS } from './familyOperations.ts';
@@ -203,6 +204,7 @@ export const OPERATIONS = {
   ...INDUCTION_OPERATIONS,
   ...DIRECTORY_WRITE_OPERATIONS,
   ...PARKING_BOOKING_OPERATIONS,
+  ...LOCATION_SETTINGS_OPERATIONS,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

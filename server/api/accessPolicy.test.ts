@@ -376,6 +376,18 @@ const SAMPLES: { [N in OperationName]: (at: string, sub: string) => OperationReq
       mutationId: `policy-${unique()}`,
     },
   }),
+  'configurationOperations/retrieveLocationSettings': (at) => ({ EntityHierarchy: at }),
+  'configurationOperations/saveLocationSettings': (at) => ({
+    EntityHierarchy: at,
+    section: 'features',
+    lmt: 0,
+    value: {
+      badgePrintingEnabled: true,
+      badgePrintingAutoCut: false,
+      badgeReprintAllowed: false,
+      voiceFeedbackEnabled: false,
+    },
+  }),
 };
 
 function correctionSample(at: string) {

@@ -18,6 +18,7 @@ import {
   saveInductionConfiguration,
   saveInductionVideo,
 } from './induction.ts';
+import { retrieveLocationSettings, saveLocationSettings } from './locationSettings.ts';
 import { processParkingBooking } from './parkingBookings.ts';
 import { preScreeningAdminResetFailedScreening } from './preScreening.ts';
 import { RETRIEVAL_HANDLERS } from './retrievalOperations.ts';
@@ -94,4 +95,6 @@ export const OPERATION_HANDLERS: OperationHandlers = {
   'inductionOperations/captureInductionCompletion': captureInductionCompletion,
   'directoryOperations/updateEmployeeDirectory': updateEmployeeDirectory,
   'parkingOperations/processParkingBooking': processParkingBooking,
+  'configurationOperations/retrieveLocationSettings': retrieveLocationSettings,
+  'configurationOperations/saveLocationSettings': saveLocationSettings,
 };

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { contrastRatio, DEFAULT_BRAND_COLOURS, MINIMUM_TEXT_CONTRAST, parseColour } from './contrast.ts';
+import {
+  contrastRatio,
+  DEFAULT_BRAND_COLOURS,
+  MINIMUM_TEXT_CONTRAST,
+  parseColour,
+} from './contrast.ts';
 import { locationKey, safeString } from './input/index.ts';
 import { epochMs } from './records.ts';
 

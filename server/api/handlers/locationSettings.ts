@@ -49,7 +49,12 @@ export const saveLocationSettings: OperationHandler<
   'configurationOperations/saveLocationSettings'
 > = async ({ sql, caller, now }, body) => {
   const { EntityHierarchy, section } = body;
-  const current = await readOwnSectionForUpdate(sql, caller.organisationId, EntityHierarchy, section);
+  const current = await readOwnSectionForUpdate(
+    sql,
+    caller.organisationId,
+    EntityHierarchy,
+    section,
+  );
   if ((current?.lmt ?? 0) !== body.lmt) {
     throw new ApiError(
       409,

@@ -29,7 +29,9 @@ export async function readStoredSettings(
       );
   const stored: Record<string, Record<string, { value: unknown; lmt: number }>> = {};
   for (const row of rows) {
-    (stored[row.hierarchy] ??= {})[row.section] = { value: row.value, lmt: Number(row.lmt) };
+    const sections = stored[row.hierarchy] ?? {};
+    sections[row.section] = { value: row.value, lmt: Number(row.lmt) };
+    stored[row.hierarchy] = sections;
   }
   return stored as StoredSettingsByLocation;
 }
@@ -101,7 +103,13 @@ export function logoIdOf(path: string | null | undefined): string | null {
 /** Stores a checked logo; answers the path it is served at. */
 export async function insertLogo(
   sql: Sql,
-  logo: { organisationId: string; hierarchy: string; contentType: string; body: string; now: number },
+  logo: {
+    organisationId: string;
+    hierarchy: string;
+    contentType: string;
+    body: string;
+    now: number;
+  },
 ): Promise<string> {
   const id = randomBytes(16).toString('hex');
   await sql.query(

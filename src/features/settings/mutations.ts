@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import {
   BRANDING_SECTIONS,
   LOGO_NOT_ACCEPTED,
-  SETTINGS_OBSOLETE,
   type SaveLocationSettingsRequest,
+  SETTINGS_OBSOLETE,
 } from '../../../contract/locationSettings.ts';
 import { requestConfigurationRefresh, useApiClient, useOnlineOperation } from '../../kit/index.ts';
 import { refusalKey } from './queries.ts';

@@ -28,12 +28,13 @@ export function LocationSettingsTab() {
   const state = settings.state.status === 'done' ? settings.state.result : undefined;
   const onSaved = () => void reload();
   const common = { at, labelOf, onSaved };
+  const location = labelOf(at);
   return (
     <Stack gap="md">
       <Text size="sm">
         <Trans>
-          Settings of {labelOf(at)}. A location without its own value uses the nearest location
-          above it; saving a section here overrides it for this location and those below.
+          Settings of {location}. A location without its own value uses the nearest location above
+          it; saving a section here overrides it for this location and those below.
         </Trans>
       </Text>
       <OnlineOperationNotice state={settings.state} onRetry={onSaved} />

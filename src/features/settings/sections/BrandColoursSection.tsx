@@ -35,13 +35,14 @@ function ContrastFigure({ colours }: { colours: BrandingColorsSettings }) {
 
 /** What a button and a header in these colours look like. */
 function Preview({ colours }: { colours: BrandingColorsSettings }) {
+  const { t } = useLingui();
   const usable = Object.values(colours).every((value) => parseColour(value) !== null);
   if (!usable) return null;
   return (
     <Box
       p="sm"
       style={{ background: colours.secondary, borderRadius: 8 }}
-      aria-label="preview"
+      aria-label={t`Preview`}
       data-testid="brand-preview"
     >
       <Group gap="sm">

@@ -29,10 +29,12 @@ test.describe('location branding', () => {
     await adminApi.site(SITE_BELOW);
     const other = await browser.newContext({ baseURL: server.baseURL, locale: 'en-GB' });
     try {
-      // The second session: the HOST, at home on the site below the region, live updates on.
+      // The second session: the HOST, on the visitor log of the site below the region, live
+      // updates on.
       const watching = await other.newPage();
-      const subscribed = mqttSubscribed(watching);
       await new SignInPage(watching).signIn(demoUsers.host);
+      const subscribed = mqttSubscribed(watching);
+      await watching.goto('/visitors/log');
       await subscribed;
       const before = await brandColour(watching);
       expect(before).not.toBe(NEW_PRIMARY);
@@ -55,7 +57,7 @@ test.describe('location branding', () => {
 
       // The HOST's page follows without a reload.
       await expect.poll(() => brandColour(watching), { timeout: 15_000 }).toBe(NEW_PRIMARY);
-      expect(new URL(watching.url()).pathname).toBe('/');
+      expect(new URL(watching.url()).pathname).toBe('/visitors/log');
     } finally {
       await other.close();
     }

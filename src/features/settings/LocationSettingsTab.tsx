@@ -25,7 +25,7 @@ export function LocationSettingsTab() {
       </Text>
     );
   }
-  const state = settings.state.status === 'done' ? settings.state.result : undefined;
+  const state = settings.settings;
   const onSaved = () => void reload();
   const common = { at, labelOf, onSaved };
   const location = labelOf(at);
@@ -39,13 +39,13 @@ export function LocationSettingsTab() {
       </Text>
       <OnlineOperationNotice state={settings.state} onRetry={onSaved} />
       {state ? (
-        <>
+        <Stack gap="md" key={at}>
           <TextsSection {...common} state={state.texts} />
           <FeaturesSection {...common} state={state.features} />
           <LogoSection {...common} state={state.images} />
           <BrandColoursSection {...common} state={state.brandingColors} />
           <LocationConfigSection {...common} state={state.locationConfig} />
-        </>
+        </Stack>
       ) : (
         settings.state.status !== 'failed' &&
         settings.state.status !== 'needs-connection' && (

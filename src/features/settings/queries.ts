@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { LocationSettingsState } from '../../../contract/locationSettings.ts';
 import { useApiClient, useOnlineOperation } from '../../kit/index.ts';
 
@@ -30,10 +30,20 @@ export function useLocationSettings(at: string | undefined) {
       );
     }
   });
-  const { run } = load;
+  const { run, state } = load;
+  // The last settings read, kept while a reload runs so the sections stay mounted (their save
+  // states and "Saved." survive the re-read after a save).
+  const [loaded, setLoaded] = useState<{ at: string; settings: LocationSettingsState } | null>(
+    null,
+  );
+  useEffect(() => {
+    if (state.status === 'done' && at) setLoaded({ at, settings: state.result });
+  }, [state, at]);
   useEffect(() => {
     if (at) void run(at);
   }, [at, run]);
   const reload = useCallback(() => (at ? run(at) : Promise.resolve()), [at, run]);
-  return { ...load, reload };
+  const settings =
+    state.status === 'done' ? state.result : loaded?.at === at ? loaded.settings : undefined;
+  return { ...load, settings, reload };
 }

@@ -50,6 +50,7 @@ export function LocationConfigSection({
     >
       <TextInput
         label={t`Short description`}
+        disabled={!draft.enabled}
         maxLength={200}
         value={draft.locationShortDescription}
         onChange={(event) =>
@@ -58,6 +59,7 @@ export function LocationConfigSection({
       />
       <TextInput
         label={t`Time zone`}
+        disabled={!draft.enabled}
         description={t`An IANA time zone, for example Africa/Johannesburg`}
         maxLength={64}
         value={draft.timeZone}

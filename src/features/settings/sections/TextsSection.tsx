@@ -42,8 +42,7 @@ export function TextsSection({ at, labelOf, state, onSaved }: SectionProps<'text
       <Textarea
         label={t`Welcome message`}
         maxLength={500}
-        autosize
-        minRows={2}
+        rows={3}
         value={draft.welcomeMessage}
         onChange={(event) => setDraft({ ...draft, welcomeMessage: event.currentTarget.value })}
       />

@@ -44,6 +44,10 @@ export function useLocationSettings(at: string | undefined) {
   }, [at, run]);
   const reload = useCallback(() => (at ? run(at) : Promise.resolve()), [at, run]);
   const settings =
-    state.status === 'done' ? state.result : loaded?.at === at ? loaded.settings : undefined;
+    state.status === 'done'
+      ? state.result
+      : loaded && loaded.at === at
+        ? loaded.settings
+        : undefined;
   return { ...load, settings, reload };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_KEY_OPERATIONS } from './apiKeys.ts';
+import { CUSTOM_FIELD_OPERATIONS } from './customFields.ts';
 import { LOCATION_SETTINGS_OPERATIONS } from './locationSettings.ts';
 import { DIRECTORY_WRITE_OPERATIONS } from './directory/directoryOperations.ts';
 import { EVACUATION_WRITE_OPERATIONS } from './evacuation.ts';
@@ -204,6 +205,7 @@ export const OPERATIONS = {
   ...INDUCTION_OPERATIONS,
   ...DIRECTORY_WRITE_OPERATIONS,
   ...PARKING_BOOKING_OPERATIONS,
+  ...CUSTOM_FIELD_OPERATIONS,
   ...LOCATION_SETTINGS_OPERATIONS,
 } as const;
 

@@ -179,6 +179,15 @@ const workerImageReview = {
  * the handler's check (amApiAdminForTypes is a list, not a flag). Online only: the key's value
  * exists only in the server's answer.
  */
+/** Custom field administration: ADMIN only, online (see its entries). */
+const customFieldAdministration = {
+  roles: ['ADMIN'],
+  accountFlags: [],
+  module: null,
+  features: [],
+  connectivity: 'onlineOnly',
+} as const;
+
 const apiKeyAdministration = {
   roles: ['ADMIN'],
   accountFlags: [],
@@ -462,6 +471,19 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
         ? ['parkingBookingProvisioning']
         : [],
     targetsMustExist: true,
+  },
+  /**
+   * Custom fields (workers.md "Custom fields and notifications configuration"; frame.md: Settings
+   * is ADMIN only): ADMIN at the location, online only (the server checks the field's version,
+   * name and consumers at that moment; administration has no offline need).
+   */
+  'provisioningOperations/retrieveCustomFields': {
+    ...customFieldAdministration,
+    targets: (body) => body.query.hierarchies,
+  },
+  'provisioningOperations/customFieldProcessor': {
+    ...customFieldAdministration,
+    targets: (body) => [body.fieldDetails.EntityHierarchy],
   },
   /**
    * Location configuration and branding (workers.md §2 settings/account): ADMIN only, online only

@@ -63,6 +63,9 @@ export const OWN_SUCCESS_KEYS: Readonly<Record<string, readonly string[]>> = {
   'profileOperations/generateVisitorAgreement': ['AGREEMENT_GENERATED'],
   // spec/workers.md §7: for the directory, any key other than OPERATIONS_PROCESSED is an error.
   'directoryOperations/updateEmployeeDirectory': ['OPERATIONS_PROCESSED'],
+  // Custom fields (spec/workers.md §8): a non-processed answer is an error.
+  'provisioningOperations/retrieveCustomFields': ['CUSTOM_FIELDS_RETRIEVED'],
+  'provisioningOperations/customFieldProcessor': ['OPERATION_PROCESSED'],
 };
 
 /** Whether `key` is a success answer of `operation` (see OWN_SUCCESS_KEYS). */

@@ -29,6 +29,7 @@ export const UNIQUE_ID_FIELDS = [
 ] as const;
 export const UNIQUE_CONTACT_FIELDS = ['email', 'phoneNumber'] as const;
 type UniqueField = (typeof UNIQUE_ID_FIELDS)[number] | (typeof UNIQUE_CONTACT_FIELDS)[number];
+const UNIQUE_FIELDS: readonly UniqueField[] = [...UNIQUE_ID_FIELDS, ...UNIQUE_CONTACT_FIELDS];
 
 /** ID fields: not editable once the person exists (spec "ID fields are not editable when editing"). */
 export const ID_FIELDS = ['personalIdentificationNr', 'alternatePersonalIdNr'] as const;
@@ -141,7 +142,7 @@ export class DirectoryIndex {
   add(owner: string, person: Partial<DirectoryPersonFields>): void {
     this.remove(owner);
     const held: [UniqueField, string][] = [];
-    for (const field of [...UNIQUE_ID_FIELDS, ...UNIQUE_CONTACT_FIELDS]) {
+    for (const field of UNIQUE_FIELDS) {
       const value = person[field];
       if (typeof value !== 'string' || value === '') continue;
       const byValue = this.owners.get(field) ?? new Map<string, string>();
@@ -177,6 +178,54 @@ function duplicates(values: readonly string[]): string[] {
   return [...repeated];
 }
 
+const LENGTH_LIMITS: readonly [
+  (
+    | 'firstName'
+    | 'lastName'
+    | 'personalIdentificationNr'
+    | 'alternatePersonalIdNr'
+    | 'organizationIdValue'
+  ),
+  number,
+][] = [
+  ['firstName', MAX_NAME_LENGTH],
+  ['lastName', MAX_NAME_LENGTH],
+  ['personalIdentificationNr', MAX_ID_LENGTH],
+  ['alternatePersonalIdNr', MAX_ID_LENGTH],
+  ['organizationIdValue', MAX_ID_LENGTH],
+];
+
+interface FieldsToCheck {
+  required: readonly DirectoryField[];
+  unique: readonly UniqueField[];
+}
+
+/** The required and unique fields of a set of options, worked out once per combination. */
+const fieldsByOptions = new Map<string, FieldsToCheck>();
+function fieldsToCheck(options: DirectoryRowOptions): FieldsToCheck {
+  const key = `${options.alternateIdEnabled}|${options.duplicateContactsAllowed}`;
+  let fields = fieldsByOptions.get(key);
+  if (!fields) {
+    fields = {
+      required: [
+        'firstName',
+        'lastName',
+        'personalIdentificationNr',
+        ...(options.alternateIdEnabled ? (['alternatePersonalIdNr'] as const) : []),
+        'organizationIdValue',
+      ],
+      unique: [
+        ...UNIQUE_ID_FIELDS.filter(
+          (field) => field !== 'alternatePersonalIdNr' || options.alternateIdEnabled,
+        ),
+        ...(options.duplicateContactsAllowed ? [] : UNIQUE_CONTACT_FIELDS),
+      ],
+    };
+    fieldsByOptions.set(key, fields);
+  }
+  return fields;
+}
+
 /**
  * Every issue of one person (normalised) against the other people of its type. `self` is the
  * owner the person already is in `others` (the person being edited, or the stored person an
@@ -189,25 +238,12 @@ export function checkPerson(
   self?: string,
 ): RowIssue[] {
   const issues: RowIssue[] = [];
-  const required: DirectoryField[] = [
-    'firstName',
-    'lastName',
-    'personalIdentificationNr',
-    ...(options.alternateIdEnabled ? (['alternatePersonalIdNr'] as const) : []),
-    'organizationIdValue',
-  ];
-  for (const field of required) {
+  const fields = fieldsToCheck(options);
+  for (const field of fields.required) {
     if (person[field] === '') issues.push({ field, code: 'required' });
   }
-  const limits: [DirectoryField, number][] = [
-    ['firstName', MAX_NAME_LENGTH],
-    ['lastName', MAX_NAME_LENGTH],
-    ['personalIdentificationNr', MAX_ID_LENGTH],
-    ['alternatePersonalIdNr', MAX_ID_LENGTH],
-    ['organizationIdValue', MAX_ID_LENGTH],
-  ];
-  for (const [field, max] of limits) {
-    if ((person[field] as string).length > max) issues.push({ field, code: 'tooLong' });
+  for (const [field, max] of LENGTH_LIMITS) {
+    if (person[field].length > max) issues.push({ field, code: 'tooLong' });
   }
   if (person.email !== '' && !isValidEmail(person.email)) {
     issues.push({ field: 'email', code: 'invalid' });
@@ -233,13 +269,11 @@ export function checkPerson(
     for (const value of duplicates(person.tags))
       issues.push({ field: 'tags', code: 'duplicateTag', value });
   }
-  const unique: UniqueField[] = [
-    ...UNIQUE_ID_FIELDS.filter((f) => f !== 'alternatePersonalIdNr' || options.alternateIdEnabled),
-    ...(options.duplicateContactsAllowed ? [] : UNIQUE_CONTACT_FIELDS),
-  ];
-  for (const field of unique) {
+  for (const field of fields.unique) {
     const value = person[field];
-    if (value === '' || issues.some((issue) => issue.field === field)) continue;
+    if (value === '' || (issues.length > 0 && issues.some((issue) => issue.field === field))) {
+      continue;
+    }
     const owner = others.ownerOf(field, value);
     if (owner !== undefined && owner !== self) issues.push({ field, code: 'inUse' });
   }

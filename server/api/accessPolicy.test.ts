@@ -265,6 +265,11 @@ const SAMPLES: { [N in OperationName]: (at: string, sub: string) => OperationReq
     },
   }),
   'userOperations/retrieveAPIKeys': (at) => ({ query: { hierarchies: [at] } }),
+  'provisioningOperations/retrieveCustomFields': (at) => ({ query: { hierarchies: [at] } }),
+  'provisioningOperations/customFieldProcessor': (at) => ({
+    operation: 'addField',
+    fieldDetails: { EntityHierarchy: at, fieldName: `Policy ${unique()}`, inputType: 'text' },
+  }),
   'userOperations/manageAPIKeys': (at) => ({
     operation: 'GENERATE_NEW',
     EntityHierarchy: at,

@@ -279,6 +279,17 @@ const BASES: Record<OperationName, () => unknown> = {
       mutationId: `m-${nextRun()}`,
     },
   }),
+  'provisioningOperations/retrieveCustomFields': () => ({ query: { hierarchies: [SITE] } }),
+  'provisioningOperations/customFieldProcessor': () => ({
+    operation: 'editField',
+    fieldDetails: {
+      EntityHierarchy: SITE,
+      fieldId: 'absent-field',
+      lmt: NOW,
+      fieldName: 'Property',
+      inputType: 'text',
+    },
+  }),
   'configurationOperations/retrieveLocationSettings': () => ({ EntityHierarchy: SITE }),
   'configurationOperations/saveLocationSettings': () => ({
     EntityHierarchy: SITE,

@@ -5,6 +5,7 @@ import type { Database, Sql } from '../db/database.ts';
 import type { FamilyName } from '../../contract/families.ts';
 import { writeParkingSections } from '../api/parking/parkingCapacity.ts';
 import { planFamilyHistory } from './familyHistory.ts';
+import { writeDemoCustomFields } from './customFields.ts';
 import { DEMO_INDUCTION_CONFIG } from './inductions.ts';
 import { DEMO_FEATURES, DEMO_ORGANISATIONS, demoSites } from './organisations.ts';
 import { DEMO_PARKING_SECTIONS } from './parking.ts';
@@ -55,6 +56,7 @@ export async function seedDemoIfEmpty(db: Database, now: number = Date.now()): P
       ['acme', JSON.stringify(DEMO_INDUCTION_CONFIG), now],
     );
     for (const site of sites) await writeParkingSections(tx, site, DEMO_PARKING_SECTIONS);
+    await writeDemoCustomFields(tx, now);
     await markFeedPublished(tx);
     return {
       seeded: true,

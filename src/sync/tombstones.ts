@@ -33,6 +33,20 @@ export async function familyTombstones(
   return byKey;
 }
 
+/** The tombstones of `keys` only (a live batch's records), by `keyString`. In a tx. */
+export async function tombstonesOf(
+  meta: Table<MetaRow, string>,
+  family: string,
+  keys: readonly RecordKey[],
+): Promise<Map<string, number>> {
+  const rows = await meta.bulkGet(keys.map((key) => tombstoneKey(family, key)));
+  const byKey = new Map<string, number>();
+  rows.forEach((row, i) => {
+    if (row) byKey.set(keyString(keys[i]!), (row.value as TombstoneValue).changeSeq);
+  });
+  return byKey;
+}
+
 /** The meta row remembering that `key` was removed at `changeSeq`. */
 export function tombstoneRow(family: string, key: RecordKey, changeSeq: number): MetaRow {
   const value: TombstoneValue = { family, EntityHierarchy: key[0], key: String(key[1]), changeSeq };

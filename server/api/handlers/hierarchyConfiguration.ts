@@ -2,6 +2,8 @@ import type { HierarchyNode, TenantFlags } from '../../../contract/hierarchyConf
 import { readLocationRows, tenantFlagsOf } from '../locations/tenantFlags.ts';
 import { isInSubtree, parentOf } from '../../../contract/hierarchy.ts';
 import { accessRoots } from '../access.ts';
+import type { CustomFieldsConfig } from '../../../contract/customFields.ts';
+import { readLiveCustomFields } from '../../customFields/customFieldStore.ts';
 import { brandingWithSettings } from '../../locationSettings/brandingFromSettings.ts';
 import { readStoredSettings } from '../../locationSettings/settingsStore.ts';
 import type { OperationHandler } from '../operationTypes.ts';
@@ -38,6 +40,20 @@ export const retrieveHierarchyConfiguration: OperationHandler<
       roots.some((root) => isInSubtree(access.EntityHierarchy, root)),
     ),
     tenantFlags,
-    additionalConfigs: {},
+    additionalConfigs: { customFields: await customFieldsByLocation(sql, roots) },
   };
 };
+
+/** additionalConfigs.customFields: the fields that are not deleted, per location. */
+async function customFieldsByLocation(
+  sql: Parameters<typeof readLiveCustomFields>[0],
+  roots: readonly string[],
+): Promise<CustomFieldsConfig> {
+  const config: CustomFieldsConfig = {};
+  for (const field of await readLiveCustomFields(sql, roots)) {
+    const fields = config[field.EntityHierarchy] ?? [];
+    fields.push(field);
+    config[field.EntityHierarchy] = fields;
+  }
+  return config;
+}

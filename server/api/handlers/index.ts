@@ -1,5 +1,6 @@
 import type { OperationHandlers } from '../operationTypes.ts';
 import { manageAPIKeys, retrieveAPIKeys } from './apiKeys.ts';
+import { customFieldProcessor, retrieveCustomFields } from './customFields.ts';
 import { updateEmployeeDirectory } from './directory.ts';
 import { updateEvacActivation, updateEvacStatus } from './evacuation.ts';
 import { retrieveHierarchyConfiguration } from './hierarchyConfiguration.ts';
@@ -95,6 +96,8 @@ export const OPERATION_HANDLERS: OperationHandlers = {
   'inductionOperations/captureInductionCompletion': captureInductionCompletion,
   'directoryOperations/updateEmployeeDirectory': updateEmployeeDirectory,
   'parkingOperations/processParkingBooking': processParkingBooking,
+  'provisioningOperations/retrieveCustomFields': retrieveCustomFields,
+  'provisioningOperations/customFieldProcessor': customFieldProcessor,
   'configurationOperations/retrieveLocationSettings': retrieveLocationSettings,
   'configurationOperations/saveLocationSettings': saveLocationSettings,
 };

@@ -4,6 +4,7 @@ import {
   Anchor,
   Button,
   Group,
+  Pagination,
   Paper,
   Skeleton,
   Stack,
@@ -26,6 +27,12 @@ import { type DirectoryRecord, useDirectory } from './queries.ts';
 const ImportModal = lazy(() =>
   import('./ImportModal.tsx').then((module) => ({ default: module.ImportModal })),
 );
+
+/**
+ * People a page of the table (the spec gives no size for it): a directory of thousands is not
+ * rendered at once.
+ */
+export const DIRECTORY_PAGE_SIZE = 50;
 
 const matches = (record: DirectoryRecord, search: string) => {
   const needle = search.trim().toLowerCase();
@@ -74,12 +81,19 @@ function Directory() {
   const deletePeople = useDeletePeople();
   const { records, loading, scope } = useDirectory(root ?? '', hierarchies);
   const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [form, setForm] = useState<{ editing?: DirectoryRecord } | null>(null);
   const [deleting, setDeleting] = useState<DirectoryRecord[] | null>(null);
   const [importing, setImporting] = useState(false);
   const all = records ?? [];
   const shown = useMemo(() => all.filter((record) => matches(record, search)), [all, search]);
+  const pages = Math.max(1, Math.ceil(shown.length / DIRECTORY_PAGE_SIZE));
+  const currentPage = Math.min(page, pages);
+  const pageRecords = useMemo(
+    () => shown.slice((currentPage - 1) * DIRECTORY_PAGE_SIZE, currentPage * DIRECTORY_PAGE_SIZE),
+    [shown, currentPage],
+  );
   const columns = {
     alternateId: features.employeeAlternatePersonalIdNr,
     lineManagers: features.employeeLineManagers,
@@ -141,7 +155,10 @@ function Directory() {
             label={t`Search`}
             placeholder={t`Name, ID, email or phone`}
             value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
           />
           <Group gap="sm">
             <Button
@@ -177,7 +194,14 @@ function Directory() {
                 Showing {shown.length} of {all.length} people.
               </Trans>
             </Text>
-            <Anchor component="button" size="sm" onClick={() => setSearch('')}>
+            <Anchor
+              component="button"
+              size="sm"
+              onClick={() => {
+                setSearch('');
+                setPage(1);
+              }}
+            >
               <Trans>Clear filters</Trans>
             </Anchor>
           </Group>
@@ -194,14 +218,25 @@ function Directory() {
             <Trans>No people in the directory.</Trans>
           </Text>
         ) : (
-          <DirectoryTable
-            records={shown}
-            columns={columns}
-            selected={selected}
-            onSelect={setSelected}
-            onEdit={(record) => setForm({ editing: record })}
-            onDelete={(record) => setDeleting([record])}
-          />
+          <>
+            <DirectoryTable
+              records={pageRecords}
+              columns={columns}
+              selected={selected}
+              onSelect={setSelected}
+              onEdit={(record) => setForm({ editing: record })}
+              onDelete={(record) => setDeleting([record])}
+            />
+            {pages > 1 && (
+              <Pagination
+                total={pages}
+                value={currentPage}
+                onChange={setPage}
+                size="sm"
+                aria-label={t`Directory pages`}
+              />
+            )}
+          </>
         )}
       </Stack>
       {importing && (

@@ -72,6 +72,15 @@ export function DirectoryTable({
     else next.add(key);
     onSelect(next);
   };
+  /** Selects or clears the rows shown (one page), keeping the selection of other pages. */
+  const toggleShown = (select: boolean) => {
+    const next = new Set(selected);
+    for (const record of records) {
+      if (select) next.add(rowKey(record));
+      else next.delete(rowKey(record));
+    }
+    onSelect(next);
+  };
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover>
@@ -81,8 +90,8 @@ export function DirectoryTable({
               <Checkbox
                 aria-label={t`Select all`}
                 checked={allSelected}
-                indeterminate={!allSelected && selected.size > 0}
-                onChange={() => onSelect(allSelected ? new Set() : new Set(records.map(rowKey)))}
+                indeterminate={!allSelected && records.some((r) => selected.has(rowKey(r)))}
+                onChange={() => toggleShown(!allSelected)}
               />
             </Table.Th>
             <Table.Th>

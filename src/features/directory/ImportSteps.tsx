@@ -14,7 +14,9 @@ import type { PreviewPerson } from './previewPerson.ts';
 import { UpdatePreview } from './UpdatePreview.tsx';
 import type { UploadResult } from './useDirectoryImport.ts';
 
-const PAGE = 20;
+/** Page sizes of the spec (spec/workers.md "Pagination"): invalid rows 4, valid preview 4. */
+export const INVALID_PAGE_SIZE = 4;
+export const VALID_PAGE_SIZE = 4;
 
 /**
  * The stepper after a sheet is read (spec/workers.md §2 "Bulk Import modal" 4-6): Invalid (n),
@@ -41,8 +43,11 @@ export function ImportSteps(props: {
   const [step, setStep] = useState(invalid > 0 ? 0 : 1);
   const [page, setPage] = useState(1);
   const [validPage, setValidPage] = useState(1);
-  const pages = Math.max(1, Math.ceil(invalid / PAGE));
-  const shownInvalid = check.invalid.slice((Math.min(page, pages) - 1) * PAGE, page * PAGE);
+  const pages = Math.max(1, Math.ceil(invalid / INVALID_PAGE_SIZE));
+  const shownInvalid = check.invalid.slice(
+    (Math.min(page, pages) - 1) * INVALID_PAGE_SIZE,
+    page * INVALID_PAGE_SIZE,
+  );
   const csvColumns: CsvColumn<InvalidImportRow>[] = [
     { title: 'row', key: 'rowNumber' },
     ...props.columns.map((column) => ({
@@ -100,13 +105,16 @@ export function ImportSteps(props: {
           <UpdatePreview preview={props.preview} />
           {valid > 0 && (
             <ValidRows
-              rows={check.valid.slice((validPage - 1) * PAGE, validPage * PAGE)}
+              rows={check.valid.slice(
+                (validPage - 1) * VALID_PAGE_SIZE,
+                validPage * VALID_PAGE_SIZE,
+              )}
               columns={props.columns}
             />
           )}
-          {valid > PAGE && (
+          {valid > VALID_PAGE_SIZE && (
             <Pagination
-              total={Math.ceil(valid / PAGE)}
+              total={Math.ceil(valid / VALID_PAGE_SIZE)}
               value={validPage}
               onChange={setValidPage}
               size="sm"

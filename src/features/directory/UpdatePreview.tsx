@@ -6,7 +6,8 @@ import type { ImportPreview } from '../../kit/index.ts';
 import { FIELD_LABELS } from './directoryMessages.ts';
 import type { PreviewPerson } from './previewPerson.ts';
 
-const PAGE = 20;
+/** The update comparison list's page size (spec/workers.md "Pagination": 3). */
+export const COMPARISON_PAGE_SIZE = 3;
 
 /**
  * The update preview (spec/workers.md §2 "Bulk Import modal" 6): each stored person the import
@@ -20,7 +21,10 @@ export function UpdatePreview({ preview }: { preview: ImportPreview<PreviewPerso
   const changed = preview.changed.length;
   const removed = preview.removed.length;
   const unchanged = preview.unchanged;
-  const shown = preview.changed.slice((page - 1) * PAGE, page * PAGE);
+  const shown = preview.changed.slice(
+    (page - 1) * COMPARISON_PAGE_SIZE,
+    page * COMPARISON_PAGE_SIZE,
+  );
   return (
     <Stack gap="xs">
       <Text role="status" fw={600}>
@@ -60,9 +64,9 @@ export function UpdatePreview({ preview }: { preview: ImportPreview<PreviewPerso
               )}
             </Table.Tbody>
           </Table>
-          {changed > PAGE && (
+          {changed > COMPARISON_PAGE_SIZE && (
             <Pagination
-              total={Math.ceil(changed / PAGE)}
+              total={Math.ceil(changed / COMPARISON_PAGE_SIZE)}
               value={page}
               onChange={setPage}
               size="sm"

@@ -17,34 +17,72 @@ function changeSeqOf(row: object): number {
 }
 
 /**
- * A slice's rows (in `order`) with `image` put in place of its older copy: inserted where `order`
- * puts it, or only removed when the image is not renderable. Undefined when nothing changes: the
- * slice holds the same or a newer version (by changeSeq) already.
+ * A slice's rows (in `order`) with `images` put in place of their older copies: each inserted where
+ * `order` puts it, or only removed when not renderable. An image is skipped when the slice holds
+ * the same or a newer version (by changeSeq). Undefined when nothing changes. One pass over the
+ * slice whatever the number of images (a burst's refresh brings hundreds at once).
  */
 export function putInSlice<Row extends object>(
   rows: readonly Row[],
-  image: Row,
+  images: readonly Row[],
   sortKey: string,
   order: (a: object, b: object) => number,
 ): Row[] | undefined {
-  const identity = rowIdentity(image, sortKey);
-  const at = rows.findIndex((row) => rowIdentity(row, sortKey) === identity);
-  if (at >= 0 && changeSeqOf(rows[at]!) >= changeSeqOf(image)) return undefined;
-  const next = at >= 0 ? [...rows.slice(0, at), ...rows.slice(at + 1)] : [...rows];
-  if (!isRenderable(image)) return at >= 0 ? next : undefined;
-  let low = 0;
-  let high = next.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (order(next[middle]!, image) <= 0) low = middle + 1;
-    else high = middle;
+  const newest = new Map<string, Row>();
+  for (const image of images) {
+    const identity = rowIdentity(image, sortKey);
+    const other = newest.get(identity);
+    if (other === undefined || changeSeqOf(image) > changeSeqOf(other)) newest.set(identity, image);
   }
-  next.splice(low, 0, image);
-  return next;
+  const position = new Map<string, number>();
+  rows.forEach((row, i) => {
+    position.set(rowIdentity(row, sortKey), i);
+  });
+  const dropped = new Set<number>();
+  const added: Row[] = [];
+  for (const [identity, image] of newest) {
+    const at = position.get(identity);
+    if (at !== undefined) {
+      if (changeSeqOf(rows[at]!) >= changeSeqOf(image)) continue;
+      dropped.add(at);
+    }
+    if (isRenderable(image)) added.push(image);
+  }
+  if (dropped.size === 0 && added.length === 0) return undefined;
+  const kept = dropped.size === 0 ? rows : rows.filter((_, i) => !dropped.has(i));
+  return mergeSorted(kept, added.sort(order), order);
 }
 
+/** Two lists each in `order`, as one. */
+function mergeSorted<Row extends object>(
+  a: readonly Row[],
+  b: readonly Row[],
+  order: (x: object, y: object) => number,
+): Row[] {
+  const merged: Row[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) merged.push(order(a[i]!, b[j]!) <= 0 ? a[i++]! : b[j++]!);
+  while (i < a.length) merged.push(a[i++]!);
+  while (j < b.length) merged.push(b[j++]!);
+  return merged;
+}
+
+/**
+ * Whether a re-read row says what the held one says. The same server version (changeSeq) with no
+ * local change on either is the same content; otherwise the stored JSON decides, so a pending
+ * mutation's change is never missed.
+ */
 function sameContent(a: object, b: object): boolean {
-  return a === b || JSON.stringify(a) === JSON.stringify(b);
+  if (a === b) return true;
+  if (changeSeqOf(a) !== changeSeqOf(b)) return false;
+  const local = (row: object) =>
+    fieldOf(row, '_pending') !== undefined ||
+    fieldOf(row, '_base') !== undefined ||
+    fieldOf(row, '_removed') !== undefined ||
+    fieldOf(row, '_invalid') !== undefined;
+  if (!local(a) && !local(b)) return true;
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { GatehouseDatabase } from '../../db/database.ts';
 import type { FamilyName, FamilyRecord } from './familyRecords.ts';
 import type { FamilyWindow, WindowSlicing } from './readFamilyWindow.ts';
@@ -28,9 +29,15 @@ export function useWatchedWindow<F extends FamilyName>(
       endTime,
     };
     return watchFamilyWindow(db, family, window, slicing.boundaries, {
-      rows: (next) => {
-        setError(null);
-        setRows(next);
+      // Live rows are drawn in the task that brought them: scheduled, the render would wait
+      // behind the IndexedDB answers of the re-reads the same commit started.
+      rows: (next, live) => {
+        const update = () => {
+          setError(null);
+          setRows(next);
+        };
+        if (live) flushSync(update);
+        else update();
       },
       error: (failure) => setError({ error: failure }),
     });

@@ -15,8 +15,11 @@ import { keepUnchangedRows, putInSlice, sliceHolds } from './slicePatch.ts';
 import { nextBoundaries, SLICE_ROWS, sliceWindow, type TimeSlice } from './timeSlices.ts';
 
 export interface WindowListener<F extends FamilyName> {
-  /** The window's rows in the default order, each time one of its slices changed. */
-  rows(rows: FamilyRecord<F>[]): void;
+  /**
+   * The window's rows in the default order, each time one of its slices changed; `live` when the
+   * change is committed live rows put in place (appliedRows), which a view should draw at once.
+   */
+  rows(rows: FamilyRecord<F>[], live: boolean): void;
   error(error: unknown): void;
 }
 
@@ -90,6 +93,7 @@ export function watchFamilyWindow<F extends FamilyName>(
   let replacing: SliceQuery<F>[] | null = null;
   let reading = 0;
   let publishQueued = false;
+  let publishLive = false;
 
   const watch = (query: SliceQuery<F>, onFirstRead: () => void) => {
     reading++;
@@ -160,8 +164,10 @@ export function watchFamilyWindow<F extends FamilyName>(
     publishQueued = true;
     queueMicrotask(() => {
       publishQueued = false;
+      const live = publishLive;
+      publishLive = false;
       if (stopped || slices.some((query) => query.rows === undefined)) return;
-      listener.rows(newestFirst(slices));
+      listener.rows(newestFirst(slices), live);
     });
   };
 
@@ -169,21 +175,24 @@ export function watchFamilyWindow<F extends FamilyName>(
   const inWindow = new Set(hierarchies);
   const stopPatches = listenAppliedRows(db.name, family, ({ puts }) => {
     if (stopped) return;
-    let patched = false;
-    for (const image of puts as FamilyRecord<F>[]) {
+    const images = (puts as FamilyRecord<F>[]).filter((image) => {
       const hierarchy = fieldOf(image, 'EntityHierarchy');
-      if (typeof hierarchy !== 'string' || !inWindow.has(hierarchy)) continue;
-      const time = numberField(image, timeField);
-      for (const query of [...slices, ...(replacing ?? [])]) {
-        if (query.rows === undefined || !sliceHolds(query.slice, time)) continue;
-        const rows = putInSlice(query.rows, image, sortKey, order);
-        if (rows === undefined) continue;
-        query.rows = rows;
-        patched = true;
-      }
+      return typeof hierarchy === 'string' && inWindow.has(hierarchy);
+    });
+    if (images.length === 0) return;
+    let patched = false;
+    for (const query of [...slices, ...(replacing ?? [])]) {
+      if (query.rows === undefined) continue;
+      const mine = images.filter((image) => sliceHolds(query.slice, numberField(image, timeField)));
+      if (mine.length === 0) continue;
+      const rows = putInSlice(query.rows, mine, sortKey, order);
+      if (rows === undefined) continue;
+      query.rows = rows;
+      patched = true;
     }
     if (!patched) return;
     traceLive('queried');
+    publishLive = true;
     queuePublish();
   });
 

@@ -1,11 +1,11 @@
 import type { LiveEvent } from '../../../contract/index.ts';
-import type { GatehouseDatabase, ScopeRow } from '../../db/database.ts';
+import type { GatehouseDatabase, OutboxRow, ScopeRow } from '../../db/database.ts';
 import type { RecordKey, SyncedRecord, SyncFamily } from '../families.ts';
 import { recordTable, serverChangeSeq } from '../families.ts';
 import type { MutatorRegistry } from '../mutators/types.ts';
-import { composeRecord, keyString, pendingByRecord } from '../rebase.ts';
+import { composeRecord, keyString, pendingForTargets, targetId } from '../rebase.ts';
 import { cursorValue, isLoaded, scopeCovers } from '../scopes.ts';
-import { familyTombstones, tombstoneRow } from '../tombstones.ts';
+import { tombstoneRow, tombstonesOf } from '../tombstones.ts';
 import type { AppliedRows } from './appliedRows.ts';
 
 /** What a batch changes, by `keyString`: a record to put, or null to delete. */
@@ -37,12 +37,24 @@ export async function applyEvents(
 
   const written: AppliedRows = { family: family.name, puts: [], deletes: [] };
   const applied = await db.transaction('rw', [table, db.outbox, db.meta, db.scopes], async () => {
-    const [allScopes, tombstones, stored, pending] = await Promise.all([
+    // Only this batch's records: the outbox of a phone offline for a while and the tombstones of
+    // a long day are not read again for every live batch.
+    const [allScopes, tombstones, stored, pendingByTarget] = await Promise.all([
       db.scopes.where('family').equals(family.name).toArray(),
-      familyTombstones(db.meta, family.name),
+      tombstonesOf(db.meta, family.name, keys),
       table.bulkGet(keys),
-      pendingByRecord(db, family.table),
+      pendingForTargets(
+        db,
+        keys.map((key) => ({ table: family.table, key })),
+      ),
     ]);
+    const pending = new Map<string, OutboxRow[]>();
+    for (const key of keys) {
+      pending.set(
+        keyString(key),
+        pendingByTarget.get(targetId({ table: family.table, key })) ?? [],
+      );
+    }
     const scopes = allScopes.filter(isLoaded);
     const current = new Map<string, SyncedRecord | undefined>();
     keys.forEach((key, i) => {

@@ -1,7 +1,8 @@
 // node tests/bench/tools/analyzeProfile.mjs <file.cpuprofile>: each busy stretch of the main thread over
 // 50 ms with its top functions, mapped to the source through dist/'s source maps (build first).
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { SourceMapConsumer } from 'source-map-js';
+
 const profile = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
 const parent = new Map();

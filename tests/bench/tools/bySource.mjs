@@ -1,7 +1,8 @@
 // node tests/bench/tools/bySource.mjs <file.cpuprofile> [dist]: the main thread's busy time in a CPU
 // profile by source file (through dist/'s source maps; packages by name), the 30 largest.
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { SourceMapConsumer } from 'source-map-js';
+
 const p = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const dist = process.argv[3] ?? 'dist';
 const maps = new Map();

@@ -4,11 +4,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { launchBenchBrowser } from '../browser.ts';
 import { startBenchServer } from '../system/benchServer.ts';
-import { whileOffline, CPU_SLOWDOWN } from '../system/coldStart.ts';
+import { CPU_SLOWDOWN, whileOffline } from '../system/coldStart.ts';
 import { openWithLocalVisitors } from '../system/localVisitors.ts';
 import {
-  installPageTiming,
   firstRowTimes,
+  installPageTiming,
   interactiveAt,
   longTasksText,
 } from '../system/pageTiming.ts';

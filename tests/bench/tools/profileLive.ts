@@ -1,10 +1,12 @@
 // A CPU profile of the page during one live-latency round (the visitor log open, 100 events/s),
 // written to /tmp/prof/live.cpuprofile; read with tests/bench/tools/analyzeProfile.mjs.
-// Run: `npm run build && [WARM=2] npx tsx tests/bench/tools/profileLive.ts`.
+// Run: `npm run build && [WARM=2] [ROUND=burst] npx tsx tests/bench/tools/profileLive.ts`.
+// ROUND=burst profiles a live-burst round (5,000 events at 1,000/s) instead.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { launchBenchBrowser } from '../browser.ts';
 import { openBenchVisitorLog } from '../system/benchPage.ts';
 import { startBenchServer } from '../system/benchServer.ts';
+import { benchLiveBurst } from '../system/liveBurst.ts';
 import { BURST_PAUSE_MS, benchLiveLatency } from '../system/liveLatency.ts';
 import { sleep } from '../system/measure.ts';
 import { installPageTiming } from '../system/pageTiming.ts';
@@ -33,7 +35,10 @@ if (tracing) {
   await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
   await cdp.send('Profiler.start');
 }
-const result = await benchLiveLatency(server, bench).catch((e) => String(e));
+const result = await (process.env.ROUND === 'burst'
+  ? benchLiveBurst(server, bench)
+  : benchLiveLatency(server, bench)
+).catch((e) => String(e));
 let profile: unknown = null;
 if (tracing) {
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
@@ -43,7 +48,7 @@ if (tracing) {
 } else {
   profile = (await cdp.send('Profiler.stop')).profile;
 }
-console.log('live latency round', JSON.stringify(result).slice(0, 300));
+console.log(`live ${process.env.ROUND ?? 'latency'} round`, JSON.stringify(result).slice(0, 300));
 console.log(
   'DOM',
   await bench.page.evaluate(() => ({

@@ -52,6 +52,30 @@ export class DirectoryPage {
     await this.chooseFile(name, buffer);
   }
 
+  /** Opens Bulk Import with the method chosen (and nothing else). */
+  async openImport(method: 'Update Directory' | 'Replace Directory'): Promise<void> {
+    await this.page.getByRole('button', { name: 'Import', exact: true }).click();
+    await this.importDialog.waitFor();
+    await this.importDialog.getByLabel(method).check();
+  }
+
+  /** In an open Bulk Import: Copy From Source with the source location and type chosen. */
+  async chooseCopySource(location: RegExp, type: string): Promise<void> {
+    const dialog = this.importDialog;
+    await dialog.getByRole('tab', { name: 'Copy From Source' }).click();
+    await dialog.getByRole('combobox', { name: 'Source location' }).click();
+    await this.page.getByRole('option', { name: location }).click();
+    await dialog.getByRole('combobox', { name: 'Source type' }).click();
+    await this.page.getByRole('option', { name: type, exact: true }).click();
+  }
+
+  /** The total the table shows while a search is on ('Showing n of m people.'). */
+  async shownCount(): Promise<number | null> {
+    const text = await this.page.getByText(/^Showing \d+ of \d+ people\.$/).textContent();
+    const match = /^Showing (\d+) of/.exec(text ?? '');
+    return match ? Number(match[1]) : null;
+  }
+
   async chooseFile(name: string, buffer: Uint8Array): Promise<void> {
     await this.importDialog.getByLabel('Directory spreadsheet (.xlsx)').setInputFiles({
       name,

@@ -100,6 +100,11 @@ export class GatehouseApi {
     return this.retrieve('inviteOperations/retrieveInviteLog', query);
   }
 
+  /** The directory of `hierarchies` (directoryOperations/retrieveDirectory), presigned or not. */
+  directory<T>(query: RetrievalQuery): Promise<LogAnswer<T>> {
+    return this.retrieve('directoryOperations/retrieveDirectory', query);
+  }
+
   private async retrieve<T>(operation: string, query: RetrievalQuery): Promise<LogAnswer<T>> {
     const answer = await this.call<LogAnswer<T> | { key: string; s3PresignedURL?: string }>(
       operation,

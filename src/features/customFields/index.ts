@@ -1,0 +1,1 @@
+export { CustomFieldsPanel } from './CustomFieldsPanel.tsx';

@@ -200,6 +200,7 @@ export default defineConfig({
       '/oidc': backend,
       '/env': backend,
       '/blobs': backend,
+      '/location-logos': backend,
       '/mqtt': { target: backend, ws: true },
     },
   },

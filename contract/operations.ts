@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API_KEY_OPERATIONS } from './apiKeys.ts';
 import { CUSTOM_FIELD_OPERATIONS } from './customFields.ts';
 import { CUSTOM_NOTIFICATION_OPERATIONS } from './customNotifications.ts';
+import { LOCATION_SETTINGS_OPERATIONS } from './locationSettings.ts';
 import { DIRECTORY_WRITE_OPERATIONS } from './directory/directoryOperations.ts';
 import { EVACUATION_WRITE_OPERATIONS } from './evacuation.ts';
 import { FAMILY_RETRIEVAL_OPERATIONS } from './familyOperations.ts';
@@ -207,6 +208,7 @@ export const OPERATIONS = {
   ...PARKING_BOOKING_OPERATIONS,
   ...CUSTOM_FIELD_OPERATIONS,
   ...CUSTOM_NOTIFICATION_OPERATIONS,
+  ...LOCATION_SETTINGS_OPERATIONS,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

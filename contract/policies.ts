@@ -196,6 +196,15 @@ const apiKeyAdministration = {
   connectivity: 'onlineOnly',
 } as const;
 
+/** Location configuration and branding: ADMIN only, online only, no module or feature. */
+const locationSettingsAdministration = {
+  roles: ['ADMIN'],
+  accountFlags: [],
+  module: null,
+  features: [],
+  connectivity: 'onlineOnly',
+} as const;
+
 /**
  * Invites (spec/visitors.md §2, §7): any role (hosts invite their visitors), the visitor module,
  * the location's invite log; resend, delete and create also need their own invite feature, and
@@ -489,6 +498,19 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
   'provisioningOperations/customFieldProcessor': {
     ...customFieldAdministration,
     targets: (body) => [body.fieldDetails.EntityHierarchy],
+  },
+  /**
+   * Location configuration and branding (workers.md §2 settings/account): ADMIN only, online only
+   * (a save is checked against the stored lmt at that moment; the logo goes to the server).
+   */
+  'configurationOperations/retrieveLocationSettings': {
+    ...locationSettingsAdministration,
+    targets: (body) => [body.EntityHierarchy],
+    targetsMustExist: true,
+  },
+  'configurationOperations/saveLocationSettings': {
+    ...locationSettingsAdministration,
+    targets: (body) => [body.EntityHierarchy],
     targetsMustExist: true,
   },
   'provisioningOperations/retrieveCustomNotifications': {

@@ -45,6 +45,9 @@ export const OPERATION_SUCCESS_KEYS = [
   'KEYS_RETRIEVED',
   // The induction configuration read (inductionOperations/retrieveInductionConfiguration).
   'INDUCTION_CONFIGURATION_RETRIEVED',
+  // Location settings (contract/locationSettings.ts): the read and a section's save.
+  'LOCATION_SETTINGS_RETRIEVED',
+  'LOCATION_SETTINGS_SAVED',
 ] as const;
 /**
  * Operations whose answer is a success only with their own key: a status update fails ('Evacuation

@@ -4,6 +4,7 @@ import { type SessionResolver, sessionFromAuthPlugin } from './api/context.ts';
 import { deleteOldIdempotencyKeys } from './api/idempotency.ts';
 import type { SubscribeCredentialIssuer } from './api/operationTypes.ts';
 import { registerBlobRoutes } from './blobs/blobRoutes.ts';
+import { registerLogoRoutes } from './blobs/logoRoutes.ts';
 import type { BrokerHandle } from './broker/plugin.ts';
 import { deleteExpiredBlobs } from './blobs/blobStore.ts';
 import type { ServerConfig } from './config.ts';
@@ -148,6 +149,7 @@ async function assemble(
     checkResponses: options.checkResponses ?? false,
   });
   await registerBlobRoutes(app, { db, secret: config.sessionSecret });
+  await registerLogoRoutes(app, { db });
   await registerPublicApi(app, db);
   await registerEnvironmentRoutes(app, { files: environments });
   await registerPwa(app, { distDir: config.distDir });

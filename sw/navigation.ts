@@ -2,7 +2,15 @@ import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
 /** Paths the server answers itself: a navigation there must reach the network, never the shell. */
-export const SERVER_PATHS = ['/api', '/auth', '/oidc', '/mqtt', '/blobs', '/env'] as const;
+export const SERVER_PATHS = [
+  '/api',
+  '/auth',
+  '/oidc',
+  '/mqtt',
+  '/blobs',
+  '/location-logos',
+  '/env',
+] as const;
 
 export const serverPathPattern = new RegExp(
   `^(${SERVER_PATHS.map((path) => path.replace('/', '\\/')).join('|')})(\\/|$|\\?)`,

@@ -386,6 +386,18 @@ const SAMPLES: { [N in OperationName]: (at: string, sub: string) => OperationReq
     operation: 'deleteNotification',
     notificationDetails: { EntityHierarchy: at, notificationId: 'absent', lmt: 1 },
   }),
+  'configurationOperations/retrieveLocationSettings': (at) => ({ EntityHierarchy: at }),
+  'configurationOperations/saveLocationSettings': (at) => ({
+    EntityHierarchy: at,
+    section: 'features',
+    lmt: 0,
+    value: {
+      badgePrintingEnabled: true,
+      badgePrintingAutoCut: false,
+      badgeReprintAllowed: false,
+      voiceFeedbackEnabled: false,
+    },
+  }),
 };
 
 function correctionSample(at: string) {

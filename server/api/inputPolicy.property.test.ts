@@ -302,6 +302,13 @@ const BASES: Record<OperationName, () => unknown> = {
       template: 'Hello {{personName}}',
     },
   }),
+  'configurationOperations/retrieveLocationSettings': () => ({ EntityHierarchy: SITE }),
+  'configurationOperations/saveLocationSettings': () => ({
+    EntityHierarchy: SITE,
+    section: 'texts',
+    lmt: 0,
+    value: { companyName: 'Prop', welcomeMessage: 'Welcome', showTextsOnLanding: true },
+  }),
 };
 
 /** A correction of an event that does not exist (the property is about the input, not the rule). */

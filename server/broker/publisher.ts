@@ -1,6 +1,7 @@
 import type { LiveEvent } from '../../contract/events.ts';
 import { familyByName } from '../../contract/families.ts';
 import type { GlobalEvent } from '../../contract/events.ts';
+import { LOCATION_SETTINGS_SUBJECT } from '../../contract/locationSettings.ts';
 import { globalTopic, recordTopic } from '../../contract/topics.ts';
 import type { Database, Sql } from '../db/database.ts';
 
@@ -133,14 +134,16 @@ export async function publishBatch(
     for (const row of rows) {
       cursors.set(row.organisation, toNumber(row.seq));
       const family = familyByName(row.family);
-      if (!family) {
+      const isConfiguration = row.family === LOCATION_SETTINGS_SUBJECT;
+      if (!family && !isConfiguration) {
         log(`change ${String(row.seq)}: unknown family '${row.family}', not published`);
         continue;
       }
-      if (family.topic) {
+      if (family?.topic) {
         await publish(recordTopic(family.topic, row.hierarchy), JSON.stringify(liveEventOf(row)));
       } else {
-        // Families without a live topic (invites, hosts, ...) are refreshed on a global notice.
+        // Families without a live topic (invites, hosts, ...) and configuration changes (location
+        // settings) are refreshed on a global notice.
         const event = globalEventOf(row);
         notices.set(`${row.organisation}\u0000${row.family}`, {
           organisation: row.organisation,

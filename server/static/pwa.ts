@@ -4,7 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Paths the server owns: never answered with the app's index.html. */
-export const SERVER_PREFIXES = ['/api', '/auth', '/oidc', '/mqtt', '/blobs', '/env'] as const;
+export const SERVER_PREFIXES = [
+  '/api',
+  '/auth',
+  '/oidc',
+  '/mqtt',
+  '/blobs',
+  '/location-logos',
+  '/env',
+] as const;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { createApiClient } from '../api/index.ts';
-import { loadHierarchyConfiguration } from '../config/hierarchyConfigStore.ts';
+import {
+  loadHierarchyConfiguration,
+  onConfigurationRefreshRequested,
+} from '../config/hierarchyConfigStore.ts';
 import { afterFirstContent } from '../ui/firstContent.ts';
 import { recordingRejection } from './config-errors/configurationRejection.ts';
 
@@ -28,6 +31,10 @@ export function useHierarchyConfigLoader(organisationId: string): void {
     const onOnline = () => load(true);
     load(false);
     window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
+    const unregister = onConfigurationRefreshRequested(() => load(true));
+    return () => {
+      window.removeEventListener('online', onOnline);
+      unregister();
+    };
   }, [organisationId]);
 }

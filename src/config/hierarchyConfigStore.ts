@@ -76,3 +76,22 @@ export function resetHierarchyConfiguration(next?: HierarchyConfiguration): void
   loadedFor = next ? next.organisationId : null;
   setState(next ? { status: 'ready', config: next } : { status: 'loading', config: null });
 }
+
+/** What re-reads the configuration from the server (set by the shell's loader). */
+let refresher: (() => void) | null = null;
+
+/** The shell's loader registers how to re-read the configuration; returns the unregistration. */
+export function onConfigurationRefreshRequested(refresh: () => void): () => void {
+  refresher = refresh;
+  return () => {
+    if (refresher === refresh) refresher = null;
+  };
+}
+
+/**
+ * Re-reads the configuration now (a live notice said it changed, or a settings screen saved):
+ * branding and features follow from the new copy without a reload.
+ */
+export function requestConfigurationRefresh(): void {
+  refresher?.();
+}

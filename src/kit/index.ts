@@ -32,6 +32,8 @@ export {
   writePreference,
 } from '../ui/preferences.ts';
 export { usePreference } from '../ui/usePreference.ts';
+// Re-read the hierarchy configuration now (after a settings save: branding re-applies at once).
+export { requestConfigurationRefresh } from '../config/hierarchyConfigStore.ts';
 // What the signed-in user may ask for (the access policy table, contract/policies.ts).
 export {
   type OperationAccess,

@@ -45,6 +45,11 @@ export interface SyncEngineOptions {
   /** Web Locks; null: this tab always leads. Defaults to navigator.locks. */
   locks?: LockManagerLike | null;
   tabId?: string;
+  /**
+   * The organisation's configuration changed (a globalEvents notice the leader heard): called in
+   * every tab of this database, so each re-reads the hierarchy configuration.
+   */
+  onConfigurationChanged?: () => void;
 }
 
 export interface SyncEngine {
@@ -117,6 +122,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       inBackground(runtime?.flush(), 'flush');
     } else if (message.type === 'refresh') {
       inBackground(runtime?.refresh(), 'refresh');
+    } else if (message.type === 'configuration') {
+      options.onConfigurationChanged?.();
     }
   });
 
@@ -156,6 +163,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       // Per tab: without Web Locks several tabs lead at once and must not share a client id.
       const clientId = `gh-${crypto.randomUUID().replaceAll('-', '')}`;
       const onStorageFull = () => setStorageFull(true);
+      const onConfigurationChanged = () => {
+        options.onConfigurationChanged?.();
+        channel.post({ type: 'configuration' });
+      };
       const onConnection = (state: ConnectionState) => {
         status.update({ connection: state });
         channel.post({ type: 'connection', state });
@@ -176,6 +187,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
           openScopeIds,
           onStorageFull,
           onConnection,
+          onConfigurationChanged,
         });
       const { worker } = options;
       runtime = worker
@@ -193,6 +205,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
             openScopeIds,
             onConnection,
             onStorageFull,
+            onConfigurationChanged,
             onServerClock: (offset) => {
               workerClockOffset = offset;
             },

@@ -10,7 +10,11 @@ import { syncFamily } from './families.ts';
 import { announceAppliedRows } from './live/appliedRows.ts';
 import { applyEvents } from './live/applyEvents.ts';
 import { createEventPipeline } from './live/eventPipeline.ts';
-import { createFamilyRefresher, familyRefreshedBy } from './live/globalEvents.ts';
+import {
+  createFamilyRefresher,
+  familyRefreshedBy,
+  isConfigurationNotice,
+} from './live/globalEvents.ts';
 import {
   createLiveConnection,
   type LiveConnection,
@@ -46,6 +50,8 @@ export interface LeaderRuntimeOptions {
   onConnection(state: ConnectionState): void;
   /** A sync write failed with QuotaExceededError. */
   onStorageFull(): void;
+  /** A globalEvents notice said the organisation's configuration (location settings) changed. */
+  onConfigurationChanged?(): void;
   /**
    * False in the sync worker: its tab forwards the browser's online event (networkOnline), as a
    * worker's own `online` event is not something to rely on across browsers and test drivers, and
@@ -157,6 +163,7 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
         random: options.random,
         onMessage(topic, payload) {
           if (!topic.startsWith(`${GLOBAL_TOPIC_FAMILY}/`)) pipeline.push(payload);
+          else if (isConfigurationNotice(payload)) options.onConfigurationChanged?.();
           else {
             const family = familyRefreshedBy(payload);
             if (family) familyRefresher.notice(family);

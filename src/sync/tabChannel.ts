@@ -8,7 +8,8 @@ export type TabMessage =
   | { type: 'connection'; state: ConnectionState }
   | { type: 'storage'; full: boolean }
   | { type: 'outbox' }
-  | { type: 'refresh' };
+  | { type: 'refresh' }
+  | { type: 'configuration' };
 
 export interface TabChannel {
   post(message: TabMessage): void;

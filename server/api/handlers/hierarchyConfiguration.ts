@@ -4,6 +4,8 @@ import { isInSubtree, parentOf } from '../../../contract/hierarchy.ts';
 import { accessRoots } from '../access.ts';
 import type { CustomFieldsConfig } from '../../../contract/customFields.ts';
 import { readLiveCustomFields } from '../../customFields/customFieldStore.ts';
+import { brandingWithSettings } from '../../locationSettings/brandingFromSettings.ts';
+import { readStoredSettings } from '../../locationSettings/settingsStore.ts';
 import type { OperationHandler } from '../operationTypes.ts';
 import { readNotificationsUnder } from '../../notifications/notificationStore.ts';
 
@@ -16,6 +18,7 @@ export const retrieveHierarchyConfiguration: OperationHandler<
 > = async ({ sql, caller }) => {
   const roots = accessRoots(caller);
   const rows = await readLocationRows(sql, caller.organisationId, roots);
+  const settings = await readStoredSettings(sql, caller.organisationId);
   const nodes = new Map<string, HierarchyNode>();
   const deepStructure: HierarchyNode[] = [];
   const tenantFlags: Record<string, TenantFlags> = {};
@@ -26,7 +29,9 @@ export const retrieveHierarchyConfiguration: OperationHandler<
     const isRoot = roots.includes(row.hierarchy) || !parent;
     if (isRoot) deepStructure.push(node);
     else parent.children.push(node);
-    tenantFlags[row.hierarchy] = tenantFlagsOf(row);
+    const flags = tenantFlagsOf(row);
+    const branding = brandingWithSettings(flags.branding, settings, row.hierarchy);
+    tenantFlags[row.hierarchy] = branding ? { ...flags, branding } : flags;
   }
   return {
     key: 'HIERARCHY_CONFIGURATION_RETRIEVED',

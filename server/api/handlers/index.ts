@@ -20,6 +20,7 @@ import {
   saveInductionConfiguration,
   saveInductionVideo,
 } from './induction.ts';
+import { retrieveLocationSettings, saveLocationSettings } from './locationSettings.ts';
 import { processParkingBooking } from './parkingBookings.ts';
 import { preScreeningAdminResetFailedScreening } from './preScreening.ts';
 import { RETRIEVAL_HANDLERS } from './retrievalOperations.ts';
@@ -100,4 +101,6 @@ export const OPERATION_HANDLERS: OperationHandlers = {
   'provisioningOperations/customFieldProcessor': customFieldProcessor,
   'provisioningOperations/retrieveCustomNotifications': retrieveCustomNotifications,
   'provisioningOperations/customNotificationProcessor': customNotificationProcessor,
+  'configurationOperations/retrieveLocationSettings': retrieveLocationSettings,
+  'configurationOperations/saveLocationSettings': saveLocationSettings,
 };

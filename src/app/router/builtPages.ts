@@ -92,6 +92,10 @@ export const BUILT_PAGES: Partial<Record<RoutePath, RouteComponent>> = {
     () => import('../../features/notifications/NotificationsPage.tsx'),
     'NotificationsPage',
   ),
+  'settings/account': lazyRouteComponent(
+    () => import('../../features/settings/AccountSettingsPage.tsx'),
+    'AccountSettingsPage',
+  ),
 };
 
 /**

@@ -169,9 +169,9 @@ describe('route guard', () => {
     expect(screen.queryByRole('heading', { name: 'Coming soon' })).toBeNull();
   });
 
-  it('an ADMIN opening /settings/account gets the coming-soon page', async () => {
+  it('an ADMIN opening /integrations-old gets the coming-soon page', async () => {
     setUp('ADMIN');
-    await openAt('/settings/account');
+    await openAt('/integrations-old');
     expect(await comingSoon()).toBeTruthy();
   });
 

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { isInSubtree } from '../../../contract/hierarchy.ts';
 import type { SessionUser } from '../../../contract/session.ts';
 import { createApiClient } from '../../api/apiClient.ts';
+import { requestConfigurationRefresh } from '../../config/hierarchyConfigStore.ts';
 import type { GatehouseDatabase } from '../../db/database.ts';
 import { loadDatabaseModule } from '../../db/loadDatabase.ts';
 import { userDatabaseName } from '../../db/names.ts';
@@ -72,6 +73,7 @@ export function SyncProvider({ user, mqttUrl, apiBase, mqttConnect, children }: 
         topLevelLocations: roots ? roots.split('|') : [],
         mqttConnect: connect,
         mqttUrl: webSocketUrl(mqttUrl),
+        onConfigurationChanged: requestConfigurationRefresh,
         // The worker runs the real MQTT client: a replaced one (tests) runs in the page.
         ...((connect === connectMqtt || connect === null) && syncWorkerAvailable()
           ? { worker: { start: startSyncWorker, ...(apiBase ? { apiBase } : {}) } }

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FamilyName } from '../../../contract/index.ts';
-import { createFamilyRefresher, NOTICE_COALESCE_MS } from './globalEvents.ts';
+import {
+  createFamilyRefresher,
+  isConfigurationNotice,
+  NOTICE_COALESCE_MS,
+} from './globalEvents.ts';
 
 describe('family refresher', () => {
   let calls: FamilyName[];
@@ -62,5 +66,16 @@ describe('family refresher', () => {
     refresher.stop();
     await vi.advanceTimersByTimeAsync(10 * NOTICE_COALESCE_MS);
     expect(failing).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('configuration notices', () => {
+  it('a locationSettings notice asks for a configuration refresh; a family notice does not', () => {
+    const notice = (subject: string) =>
+      JSON.stringify({ eventType: 'INSERT', subject, EntityHierarchy: 'acme#north', lmt: 1 });
+    expect(isConfigurationNotice(notice('locationSettings'))).toBe(true);
+    expect(isConfigurationNotice(new TextEncoder().encode(notice('locationSettings')))).toBe(true);
+    expect(isConfigurationNotice(notice('hosts'))).toBe(false);
+    expect(isConfigurationNotice('not json')).toBe(false);
   });
 });

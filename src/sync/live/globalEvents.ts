@@ -1,4 +1,5 @@
 import { type FamilyName, globalEvent } from '../../../contract/index.ts';
+import { LOCATION_SETTINGS_SUBJECT } from '../../../contract/locationSettings.ts';
 import { inBackground } from '../background.ts';
 import { SYNC_FAMILIES } from '../families.ts';
 
@@ -97,4 +98,21 @@ export function createFamilyRefresher(
       for (const state of states.values()) if (state.timer !== null) clearTimeout(state.timer);
     },
   };
+}
+
+/**
+ * Whether a `globalEvents/{organisation}` notice says the organisation's configuration changed
+ * (a location's settings or branding were saved): the tabs then re-read the hierarchy
+ * configuration and re-apply branding.
+ */
+export function isConfigurationNotice(payload: string | Uint8Array): boolean {
+  try {
+    const json: unknown = JSON.parse(
+      typeof payload === 'string' ? payload : new TextDecoder().decode(payload),
+    );
+    const notice = globalEvent.safeParse(json);
+    return notice.success && notice.data.subject === LOCATION_SETTINGS_SUBJECT;
+  } catch {
+    return false;
+  }
 }

@@ -38,6 +38,7 @@ export type SyncWorkerEvent =
   | { type: 'status'; patch: Partial<Pick<SyncStatus, 'authRequired'>> }
   | { type: 'connection'; state: ConnectionState }
   | { type: 'storageFull' }
+  | { type: 'configuration' }
   /** The server clock offset the worker measured (for the client time of mutations). */
   | { type: 'clock'; offset: number }
   | { type: 'done'; id: number; result?: FlushResult }

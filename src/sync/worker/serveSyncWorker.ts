@@ -82,6 +82,7 @@ export function serveSyncWorker(
       openScopeIds: () => scopeIds,
       onConnection: (state) => post({ type: 'connection', state }),
       onStorageFull: () => post({ type: 'storageFull' }),
+      onConfigurationChanged: () => post({ type: 'configuration' }),
     });
     return {
       db,

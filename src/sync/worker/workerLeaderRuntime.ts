@@ -22,6 +22,8 @@ export interface WorkerLeaderRuntimeOptions {
   openScopeIds(): string[];
   onConnection(state: ConnectionState): void;
   onStorageFull(): void;
+  /** The worker heard that the organisation's configuration changed. */
+  onConfigurationChanged?(): void;
   /** The server clock offset measured by the worker. */
   onServerClock(offset: number): void;
   /** The worker could not load (no module workers): the same runtime in the page instead. */
@@ -71,6 +73,9 @@ export function createWorkerLeaderRuntime(options: WorkerLeaderRuntimeOptions): 
         break;
       case 'storageFull':
         options.onStorageFull();
+        break;
+      case 'configuration':
+        options.onConfigurationChanged?.();
         break;
       case 'clock':
         options.onServerClock(event.offset);

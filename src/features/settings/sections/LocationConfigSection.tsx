@@ -1,0 +1,70 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Switch, TextInput } from '@mantine/core';
+import { useSaveSection } from '../mutations.ts';
+import { SectionCard } from '../SectionCard.tsx';
+import { newAttempt, useSectionDraft } from '../useSectionDraft.ts';
+import type { SectionProps } from './sectionProps.ts';
+
+/**
+ * Location configuration: disabled by default (spec/workers.md §2); its fields can be changed
+ * once it is enabled.
+ */
+export function LocationConfigSection({
+  at,
+  labelOf,
+  state,
+  onSaved,
+}: SectionProps<'locationConfig'>) {
+  const { t } = useLingui();
+  const { draft, setDraft, dirty } = useSectionDraft(state.effective);
+  const save = useSaveSection(onSaved);
+  return (
+    <SectionCard
+      id="location-config"
+      title={<Trans>Location configuration</Trans>}
+      origin={state}
+      at={at}
+      labelOf={labelOf}
+      save={save}
+      enabled={draft.enabled}
+      canSave={dirty}
+      enabledControl={
+        <Switch
+          label={t`Enable location configuration`}
+          checked={draft.enabled}
+          onChange={(event) => setDraft({ ...draft, enabled: event.currentTarget.checked })}
+        />
+      }
+      onSave={() =>
+        void save.run(
+          { EntityHierarchy: at, section: 'locationConfig', lmt: state.lmt, value: draft },
+          newAttempt(),
+        )
+      }
+      onReset={() =>
+        void save.run(
+          { EntityHierarchy: at, section: 'locationConfig', lmt: state.lmt, value: null },
+          newAttempt(),
+        )
+      }
+    >
+      <TextInput
+        label={t`Short description`}
+        disabled={!draft.enabled}
+        maxLength={200}
+        value={draft.locationShortDescription}
+        onChange={(event) =>
+          setDraft({ ...draft, locationShortDescription: event.currentTarget.value })
+        }
+      />
+      <TextInput
+        label={t`Time zone`}
+        disabled={!draft.enabled}
+        description={t`An IANA time zone, for example Africa/Johannesburg`}
+        maxLength={64}
+        value={draft.timeZone}
+        onChange={(event) => setDraft({ ...draft, timeZone: event.currentTarget.value })}
+      />
+    </SectionCard>
+  );
+}

@@ -127,6 +127,8 @@ const ONLINE_ONLY_CHUNKS = [
   'NotificationsPage',
   'NotificationFormModal',
   'DeleteNotificationModal',
+  // settings/account: location settings, branding and custom fields are saved online only.
+  'AccountSettingsPage',
   ...catalogLocales.filter((locale) => locale !== 'en-GB').map((locale) => `messages-${locale}`),
 ];
 

@@ -19,6 +19,7 @@ import {
 } from './input/index.ts';
 import { PARKING_BOOKING_OPERATIONS } from './parkingBookings.ts';
 import { PRE_SCREENING_WRITE_OPERATIONS } from './preScreening.ts';
+import { RESOURCE_OPERATIONS } from './resources.ts';
 import { epochMs, visitorLogRecord } from './records.ts';
 import {
   asyncResponsePayload,
@@ -203,6 +204,7 @@ export const OPERATIONS = {
   ...INDUCTION_OPERATIONS,
   ...DIRECTORY_WRITE_OPERATIONS,
   ...PARKING_BOOKING_OPERATIONS,
+  ...RESOURCE_OPERATIONS,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

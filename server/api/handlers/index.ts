@@ -26,6 +26,8 @@ import {
   retrieveSubscribeCredential,
 } from './userCredentials.ts';
 import { putUserLoginAudit } from './userLoginAudit.ts';
+import { retrieveUserLoginAudit } from './userLoginAuditRead.ts';
+import { manageDevices } from './resources.ts';
 import { deleteLogEntries, revertSignOut, signInVisitor, signOutVisitors } from './visitorLog.ts';
 import {
   captureVisitorBadgeNumber,
@@ -94,4 +96,6 @@ export const OPERATION_HANDLERS: OperationHandlers = {
   'inductionOperations/captureInductionCompletion': captureInductionCompletion,
   'directoryOperations/updateEmployeeDirectory': updateEmployeeDirectory,
   'parkingOperations/processParkingBooking': processParkingBooking,
+  'resourceOperations/manageDevices': manageDevices,
+  'userOperations/retrieveUserLoginAudit': retrieveUserLoginAudit,
 };

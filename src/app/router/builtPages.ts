@@ -88,6 +88,10 @@ export const BUILT_PAGES: Partial<Record<RoutePath, RouteComponent>> = {
     'CreateProvisionedBookingPage',
   ),
   '{p}/analytics': lazyRouteComponent(parkingPages, 'ParkingAnalyticsPage'),
+  'settings/resources': lazyRouteComponent(
+    () => import('../../features/resources/ResourcesPage.tsx'),
+    'ResourcesPage',
+  ),
 };
 
 /**

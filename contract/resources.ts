@@ -76,16 +76,15 @@ export const manageDevicesResponse = z.object({
  * e-mail or terminal (case-insensitive substring).
  */
 export const USER_LOG_PAGE_SIZE = 50;
-export const USER_LOG_RETRIEVED = 'USER_LOG_RETRIEVED';
+/** The log read's success key (contract/resultKeys.ts SUCCESS_RESULT_KEYS). */
+export const USER_LOG_RETRIEVED = 'LOG_RETRIEVED';
 
 export const retrieveUserLoginAuditRequest = z.object({
   query: z.object({
     beginTime: z.optional(epochMs),
     endTime: z.optional(epochMs),
     search: z.optional(z.string().max(200)),
-    before: z.optional(
-      z.object({ evtTimeStamp: epochMs, sub: identifier({ max: 255 }) }).strict(),
-    ),
+    before: z.optional(z.object({ evtTimeStamp: epochMs, sub: identifier({ max: 255 }) }).strict()),
     limit: z.optional(z.number().int().min(1).max(500)),
   }),
 });

@@ -46,6 +46,7 @@ export function DeviceTable({ devices, labelOf, onRemove }: DeviceTableProps) {
             <Table.Tr
               key={`${device.EntityHierarchy}/${device.deviceId}`}
               data-device={device.deviceId}
+              data-connection={device.connectionState}
             >
               <Table.Td>{device.name}</Table.Td>
               <Table.Td>{t(DEVICE_KIND_LABELS[device.kind])}</Table.Td>

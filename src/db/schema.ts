@@ -1,9 +1,5 @@
 import type { Transaction } from 'dexie';
-import {
-  FAMILY_TABLE_LIST,
-  FAMILY_TABLES,
-  type FamilyTable,
-} from '../../contract/familyTables.ts';
+import { FAMILY_TABLE_LIST, FAMILY_TABLES, type FamilyTable } from '../../contract/familyTables.ts';
 
 /** Families whose tables came after version 2 (they are not part of its schema). */
 const ADDED_IN_V4: ReadonlySet<string> = new Set(['devices']);

@@ -1,5 +1,10 @@
 import { DEVICE_NOT_FOUND } from '../../../contract/resources.ts';
-import { insertDevice, newDeviceId, newDeviceKey, removeDevice } from '../../devices/deviceStore.ts';
+import {
+  insertDevice,
+  newDeviceId,
+  newDeviceKey,
+  removeDevice,
+} from '../../devices/deviceStore.ts';
 import { readRecordWindow } from '../records/readRecords.ts';
 import { ApiError } from '../errors.ts';
 import type { OperationHandler } from '../operationTypes.ts';

@@ -42,6 +42,7 @@ export function DeviceTable({ devices, labelOf, onRemove }: DeviceTableProps) {
       <Table.Tbody>
         {devices.map((device) => {
           const connected = device.connectionState === 'CONNECTED';
+          const name = device.name;
           return (
             <Table.Tr
               key={`${device.EntityHierarchy}/${device.deviceId}`}
@@ -73,7 +74,7 @@ export function DeviceTable({ devices, labelOf, onRemove }: DeviceTableProps) {
                   variant="subtle"
                   color="red"
                   onClick={() => onRemove(device)}
-                  aria-label={t`Remove ${device.name}`}
+                  aria-label={t`Remove ${name}`}
                 >
                   <Trans>Remove</Trans>
                 </Button>

@@ -14,6 +14,7 @@ export function RemoveDeviceModal(props: {
   const { t } = useLingui();
   const remove = useRemoveDevice();
   const { device, onClose } = props;
+  const name = device.name;
   const confirm = async () => {
     await remove.run(device);
   };
@@ -25,7 +26,7 @@ export function RemoveDeviceModal(props: {
     <Modal opened={props.opened} onClose={onClose} title={t`Remove device`}>
       <Stack>
         <Text>
-          <Trans>Remove {device.name}? Its key stops working and it disconnects.</Trans>
+          <Trans>Remove {name}? Its key stops working and it disconnects.</Trans>
         </Text>
         <OnlineOperationNotice state={remove.state} onRetry={() => void confirm()} />
         <Group justify="flex-end">

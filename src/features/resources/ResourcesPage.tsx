@@ -42,6 +42,7 @@ function Resources(props: {
   const atLocation = root !== ALL_LOCATIONS;
   const access = useOperationAccess('resourceOperations/manageDevices', atLocation ? [root] : []);
   const connected = records?.filter((device) => device.connectionState === 'CONNECTED').length;
+  const total = records?.length ?? 0;
 
   return (
     <Stack gap="md">
@@ -58,7 +59,7 @@ function Resources(props: {
         <Stack gap="md">
           <Group justify="space-between">
             <Text size="sm" aria-live="polite">
-              {records ? t`${connected} of ${records.length} devices connected` : labelOf(root)}
+              {records ? t`${connected} of ${total} devices connected` : labelOf(root)}
             </Text>
             <Button
               onClick={() => setDialog({ kind: 'register' })}

@@ -104,6 +104,8 @@ export async function registerBroker(
   let endSession: BrokerHandle['endSession'] = async () => {};
   let revalidate: BrokerHandle['revalidate'] = async () => 0;
   let setEmbeddedBroker: BrokerHandle['setEmbeddedBroker'] = async () => {};
+  /** Set once the publisher runs; device connection writes kick it. */
+  let publisherRef: Publisher | null = null;
 
   if (options.mqttUrl) {
     const external = await connectExternalBroker(options.mqttUrl, log);
@@ -138,7 +140,6 @@ export async function registerBroker(
     };
   }
 
-  let publisherRef: Publisher | null = null;
   const publisher = startPublisher({
     db: options.db,
     publish,

@@ -105,4 +105,5 @@ export const API_KEY_OPERATIONS = {
  */
 export const ANSWER_FIELDS_NOT_STORED: Readonly<Record<string, readonly string[]>> = {
   'userOperations/manageAPIKeys': ['apiKeyValue'],
+  'resourceOperations/manageDevices': ['deviceKey'],
 };

@@ -13,6 +13,7 @@ import {
 } from './familyRecords.ts';
 import { FAMILY_TABLES } from './familyTables.ts';
 import { visitorLogRecord } from './records.ts';
+import { deviceRecord } from './resources.ts';
 import type { LocationTopicFamily } from './topics.ts';
 
 /**
@@ -108,6 +109,14 @@ export const evacResponsesFamily = {
   retrieval: 'evacuationOperations/retrieveEvacResponses',
 } as const satisfies RecordFamily;
 
+/** Devices have no live topic: the client refreshes them on `globalEvents` (connection changes too). */
+export const devicesFamily = {
+  ...FAMILY_TABLES.devices,
+  schema: deviceRecord,
+  topic: null,
+  retrieval: 'resourceOperations/retrieveDevices',
+} as const satisfies RecordFamily;
+
 export const RECORD_FAMILIES = [
   visitorLogFamily,
   invitesFamily,
@@ -120,6 +129,7 @@ export const RECORD_FAMILIES = [
   parkingBookingsFamily,
   evacuationsFamily,
   evacResponsesFamily,
+  devicesFamily,
 ] as const;
 export type FamilyName = (typeof RECORD_FAMILIES)[number]['name'];
 

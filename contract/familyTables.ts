@@ -40,6 +40,8 @@ export const FAMILY_TABLES = {
     sortKey: 'responseKey',
     timeField: 'responseTimestamp',
   },
+  /** Devices of a location (contract/resources.ts): no time field, read whole. */
+  devices: { name: 'devices', sortKey: 'deviceId', timeField: null },
 } as const satisfies Record<string, FamilyTable>;
 
 export interface FamilyTable {

@@ -27,3 +27,4 @@ export * from './inviteRules.ts';
 export * from './invites.ts';
 export * from './directory/index.ts';
 export * from './parkingBookings.ts';
+export * from './resources.ts';

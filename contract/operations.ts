@@ -22,6 +22,7 @@ import {
 } from './input/index.ts';
 import { PARKING_BOOKING_OPERATIONS } from './parkingBookings.ts';
 import { PRE_SCREENING_WRITE_OPERATIONS } from './preScreening.ts';
+import { RESOURCE_OPERATIONS } from './resources.ts';
 import { epochMs, visitorLogRecord } from './records.ts';
 import {
   asyncResponsePayload,
@@ -209,6 +210,7 @@ export const OPERATIONS = {
   ...CUSTOM_FIELD_OPERATIONS,
   ...CUSTOM_NOTIFICATION_OPERATIONS,
   ...LOCATION_SETTINGS_OPERATIONS,
+  ...RESOURCE_OPERATIONS,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

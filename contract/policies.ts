@@ -204,6 +204,14 @@ const locationSettingsAdministration = {
   features: [],
   connectivity: 'onlineOnly',
 } as const;
+/** Resources and devices (workers.md §2): ADMIN, amResourceAdmin, the settingsResources feature. */
+const resourceAdministration = {
+  roles: ['ADMIN'],
+  accountFlags: ['amResourceAdmin'],
+  module: null,
+  features: ['settingsResources'],
+  connectivity: 'onlineOnly',
+} as const;
 
 /**
  * Invites (spec/visitors.md §2, §7): any role (hosts invite their visitors), the visitor module,
@@ -520,6 +528,30 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
   'provisioningOperations/customNotificationProcessor': {
     ...notificationAdministration,
     targets: (body) => [body.notificationDetails.EntityHierarchy],
+  },
+  /**
+   * Resources (workers.md §2, frame.md §5-6): ADMIN with amResourceAdmin where the location's
+   * settingsResources feature is on; online only (a device key exists only in the answer).
+   */
+  'resourceOperations/retrieveDevices': {
+    ...resourceAdministration,
+    targets: (body) => body.query.hierarchies,
+  },
+  'resourceOperations/manageDevices': {
+    ...resourceAdministration,
+    targets: (body) => [body.EntityHierarchy],
+  },
+  /**
+   * The organisation user log (frame.md §3, §6 userLog: ADMIN on, HOST off): ADMIN at every
+   * location of the caller's access; the handler reads the caller's own organisation only.
+   */
+  'userOperations/retrieveUserLoginAudit': {
+    roles: ['ADMIN'],
+    accountFlags: [],
+    module: null,
+    features: ['userLog'],
+    connectivity: 'onlineOnly',
+    targets: () => ['ALL'],
   },
 };
 

@@ -398,6 +398,14 @@ const SAMPLES: { [N in OperationName]: (at: string, sub: string) => OperationReq
       voiceFeedbackEnabled: false,
     },
   }),
+  'resourceOperations/retrieveDevices': (at) => query(at),
+  'resourceOperations/manageDevices': (at) => ({
+    operation: 'REGISTER_NEW',
+    EntityHierarchy: at,
+    name: `Policy tablet ${unique()}`,
+    kind: 'RECEPTION_TABLET',
+  }),
+  'userOperations/retrieveUserLoginAudit': () => ({ query: {} }),
 };
 
 function correctionSample(at: string) {

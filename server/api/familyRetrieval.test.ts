@@ -31,6 +31,13 @@ const REQUIRED_FIELDS: Record<FamilyName, Record<string, unknown>> = {
   parkingBookings: { bookingType: 'ONDEMAND' },
   evacuations: { active: false },
   evacResponses: { status: 'SAFE' },
+  devices: {
+    name: 'Tablet',
+    kind: 'KIOSK',
+    connectionState: 'DISCONNECTED',
+    registeredAt: 1,
+    registeredBy: 'admin@globex.example',
+  },
 };
 
 /** Every record family (globex has no demo data of these, so each test sees only its own). */

@@ -309,6 +309,16 @@ const BASES: Record<OperationName, () => unknown> = {
     lmt: 0,
     value: { companyName: 'Prop', welcomeMessage: 'Welcome', showTextsOnLanding: true },
   }),
+  'resourceOperations/retrieveDevices': () => ({
+    query: { hierarchies: [SITE], beginTime: 0, endTime: 9_999_999_999_999 },
+  }),
+  'resourceOperations/manageDevices': () => ({
+    operation: 'REGISTER_NEW',
+    EntityHierarchy: SITE,
+    name: `Prop tablet ${nextRun()}`,
+    kind: 'KIOSK',
+  }),
+  'userOperations/retrieveUserLoginAudit': () => ({ query: { search: 'prop' } }),
 };
 
 /** A correction of an event that does not exist (the property is about the input, not the rule). */

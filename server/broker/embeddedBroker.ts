@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import { WebSocketServer } from 'ws';
 import { SUBSCRIBE_CREDENTIAL_TTL_SECONDS, verifySubscribeCredential } from './credentials.ts';
+import { DEVICE_USERNAME_PREFIX } from '../../contract/resources.ts';
 import { packetWebSocketStream } from './packetWebSocketStream.ts';
 
 /** The WebSocket path of the embedded broker, on the same HTTP server as the app. */
@@ -29,6 +30,17 @@ export interface EmbeddedBroker {
 
 /** Whether user `sub` may still read every topic of a grant (its current access, not the token's). */
 export type GrantCheck = (sub: string, topics: readonly string[]) => Promise<boolean>;
+
+/**
+ * Devices (contract/resources.ts) connect with the user name `device:{deviceId}` and their device
+ * key as the password. They may subscribe to nothing; the broker reports when a device's first
+ * connection opens and its last one closes, which the server records as its connection state.
+ */
+export interface DeviceConnections {
+  /** The location of the device whose key this is, or null (unknown device or wrong key). */
+  authenticate(deviceId: string, key: string): Promise<{ hierarchy: string } | null>;
+  changed(device: { deviceId: string; hierarchy: string }, connected: boolean): void;
+}
 
 /** What a connection was granted, from its credential. */
 interface Grant {
@@ -78,8 +90,39 @@ declare module 'aedes' {
  * renews before that) or whose user lost access to a topic. Nothing is forwarded on an
  * expired grant meanwhile.
  */
-export async function startEmbeddedBroker(server: Server, secret: string): Promise<EmbeddedBroker> {
+export async function startEmbeddedBroker(
+  server: Server,
+  secret: string,
+  devices?: DeviceConnections,
+): Promise<EmbeddedBroker> {
   const grants = new Map<Client, Grant>();
+  /** Connected device clients, and how many connections each device has open. */
+  const deviceClients = new Map<Client, { deviceId: string; hierarchy: string }>();
+  const deviceConnectionCount = new Map<string, number>();
+  const countDevice = (device: { deviceId: string; hierarchy: string }, delta: 1 | -1) => {
+    const count = (deviceConnectionCount.get(device.deviceId) ?? 0) + delta;
+    if (count > 0) deviceConnectionCount.set(device.deviceId, count);
+    else deviceConnectionCount.delete(device.deviceId);
+    if ((delta === 1 && count === 1) || (delta === -1 && count === 0)) {
+      devices?.changed(device, delta === 1);
+    }
+  };
+  const authenticateDevice = (client: Client, username: string, key: string) => {
+    const deviceId = username.slice(DEVICE_USERNAME_PREFIX.length);
+    const owner = `${DEVICE_USERNAME_PREFIX}${deviceId}`;
+    return async (): Promise<AuthenticateError | null> => {
+      const device = devices ? await devices.authenticate(deviceId, key) : null;
+      if (!device) return notAuthorized('The device key is invalid or the device was removed');
+      const current = owners.get(client.id);
+      if (current !== undefined && current.sub !== owner) {
+        return notAuthorized('The MQTT client id belongs to another user');
+      }
+      owners.set(client.id, { sub: owner, sessionTag: undefined });
+      deviceClients.set(client, { deviceId, hierarchy: device.hierarchy });
+      countDevice({ deviceId, hierarchy: device.hierarchy }, 1);
+      return null;
+    };
+  };
   /** Client id → the user whose session it is (also while the client is offline). */
   const owners = new Map<string, { sub: string; sessionTag: string | undefined }>();
   /** Session tag → when it signed out: its credentials, still unexpired, no longer connect. */
@@ -94,6 +137,13 @@ export async function startEmbeddedBroker(server: Server, secret: string): Promi
     authenticate(client, _username, password, done) {
       if (!password || password.length === 0) {
         done(notAuthorized('A subscribe credential is required as the password'), null);
+        return;
+      }
+      if (_username?.startsWith(DEVICE_USERNAME_PREFIX)) {
+        authenticateDevice(client, _username, password.toString('utf8'))().then(
+          (refusal) => (refusal ? done(refusal, null) : done(null, true)),
+          () => done(notAuthorized('The device could not be checked'), null),
+        );
         return;
       }
       verifySubscribeCredential(secret, password.toString('utf8')).then(
@@ -141,6 +191,11 @@ export async function startEmbeddedBroker(server: Server, secret: string): Promi
   });
   broker.on('clientDisconnect', (client) => {
     grants.delete(client);
+    const device = deviceClients.get(client);
+    if (device) {
+      deviceClients.delete(client);
+      countDevice(device, -1);
+    }
     // A clean session leaves nothing to resume: forget its owner unless the id is connected again.
     const reconnected = [...grants.keys()].some((other) => other.id === client.id);
     if (client.clean && !reconnected) owners.delete(client.id);

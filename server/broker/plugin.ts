@@ -3,7 +3,13 @@ import { loadSessionUser } from '../auth/sessionUser.ts';
 import type { Database } from '../db/database.ts';
 import { sessionTagOf, topicRefusal } from './credentials.ts';
 import { connectExternalBroker } from './externalBrokerClient.ts';
-import { type EmbeddedBroker, type GrantCheck, startEmbeddedBroker } from './embeddedBroker.ts';
+import { deviceOfKey, recordDeviceConnection } from '../devices/deviceStore.ts';
+import {
+  type DeviceConnections,
+  type EmbeddedBroker,
+  type GrantCheck,
+  startEmbeddedBroker,
+} from './embeddedBroker.ts';
 import { type PublishMessage, type Publisher, startPublisher } from './publisher.ts';
 
 export interface BrokerOptions {
@@ -55,6 +61,38 @@ function currentAccessCheck(db: Database): GrantCheck {
  * an external broker) and the publisher that sends committed change_feed rows to it.
  * `close()` stops the publisher, then the broker; call it before closing the database.
  */
+/**
+ * Device connections (contract/resources.ts): a device's key is checked against device_keys, and
+ * each connect or last disconnect is written to its record in order (one chain), then published.
+ */
+function deviceConnections(
+  db: Database,
+  kick: () => void,
+  log: (message: string) => void,
+): DeviceConnections {
+  let chain: Promise<void> = Promise.resolve();
+  return {
+    authenticate: (deviceId, key) => deviceOfKey(db, deviceId, key),
+    changed(device, connected) {
+      const at = Date.now();
+      chain = chain
+        .then(() =>
+          db.transaction((tx) =>
+            recordDeviceConnection(
+              tx,
+              device.hierarchy,
+              device.deviceId,
+              connected ? 'CONNECTED' : 'DISCONNECTED',
+              at,
+            ),
+          ),
+        )
+        .then(kick)
+        .catch((error: unknown) => log(`Device connection not recorded: ${String(error)}`));
+    },
+  };
+}
+
 export async function registerBroker(
   app: FastifyInstance,
   options: BrokerOptions,
@@ -66,6 +104,8 @@ export async function registerBroker(
   let endSession: BrokerHandle['endSession'] = async () => {};
   let revalidate: BrokerHandle['revalidate'] = async () => 0;
   let setEmbeddedBroker: BrokerHandle['setEmbeddedBroker'] = async () => {};
+  /** Set once the publisher runs; device connection writes kick it. */
+  let publisherRef: Publisher | null = null;
 
   if (options.mqttUrl) {
     const external = await connectExternalBroker(options.mqttUrl, log);
@@ -73,7 +113,12 @@ export async function registerBroker(
     abortPending = external.abortPending;
     closeTransport = external.close;
   } else {
-    let broker: EmbeddedBroker | null = await startEmbeddedBroker(app.server, options.secret);
+    const devices = deviceConnections(options.db, () => publisherRef?.kick(), log);
+    let broker: EmbeddedBroker | null = await startEmbeddedBroker(
+      app.server,
+      options.secret,
+      devices,
+    );
     const running = () => {
       if (!broker) throw new Error('The embedded MQTT broker is stopped');
       return broker;
@@ -91,7 +136,7 @@ export async function registerBroker(
     revalidate = async () => (broker ? broker.revalidate(check) : 0);
     setEmbeddedBroker = async (state) => {
       if (state === 'stop') await closeTransport();
-      else broker ??= await startEmbeddedBroker(app.server, options.secret);
+      else broker ??= await startEmbeddedBroker(app.server, options.secret, devices);
     };
   }
 
@@ -101,6 +146,7 @@ export async function registerBroker(
     log,
     intervalMs: options.publishIntervalMs,
   });
+  publisherRef = publisher;
   const revalidation = setInterval(() => {
     revalidate().catch((error: unknown) => log(`MQTT session check failed: ${String(error)}`));
   }, options.revalidateIntervalMs ?? REVALIDATE_INTERVAL_MS);

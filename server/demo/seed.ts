@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/password.ts';
 import { writeRecords } from '../api/records/writeRecords.ts';
 import { markFeedPublished } from '../broker/publisher.ts';
+import { insertDemoDevices } from './devices.ts';
 import type { Database, Sql } from '../db/database.ts';
 import type { FamilyName } from '../../contract/families.ts';
 import { writeParkingSections } from '../api/parking/parkingCapacity.ts';
@@ -57,6 +58,7 @@ export async function seedDemoIfEmpty(db: Database, now: number = Date.now()): P
     );
     for (const site of sites) await writeParkingSections(tx, site, DEMO_PARKING_SECTIONS);
     await writeDemoCustomFields(tx, now);
+    otherRecords += await insertDemoDevices(tx, now);
     await markFeedPublished(tx);
     return {
       seeded: true,

@@ -6,6 +6,7 @@ import {
   SCHEMA_V1,
   SCHEMA_V2,
   SCHEMA_V3,
+  SCHEMA_V4,
   upgradeOutboxRows,
 } from './schema.ts';
 
@@ -107,6 +108,7 @@ export class GatehouseDatabase extends Dexie {
         await reloadScopesInFull(tx);
       });
     this.version(3).stores(SCHEMA_V3).upgrade(upgradeOutboxRows);
+    this.version(4).stores(SCHEMA_V4);
   }
 
   /** A live query over this database (Dexie's liveQuery, for hooks that do not import Dexie). */

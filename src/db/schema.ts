@@ -1,12 +1,15 @@
 import type { Transaction } from 'dexie';
-import { FAMILY_TABLE_LIST, type FamilyTable } from '../../contract/familyTables.ts';
+import { FAMILY_TABLE_LIST, FAMILY_TABLES, type FamilyTable } from '../../contract/familyTables.ts';
+
+/** Families whose tables came after version 2 (they are not part of its schema). */
+const ADDED_IN_V4: ReadonlySet<string> = new Set(['devices']);
 
 /**
  * Numbered schema versions of the per-user database (DESIGN.md §2.1). A version keeps every table
  * of the older ones with its primary key, so IndexedDB keeps their rows, the outbox above all,
  * through an upgrade; only unused secondary indexes may go.
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 const BOOKKEEPING_STORES = {
   scopes: 'id, family',
@@ -38,12 +41,23 @@ export function recordStore(family: FamilyTable): string {
  * index, which nothing read and every write paid for.
  */
 export const SCHEMA_V2: Record<string, string> = {
-  ...Object.fromEntries(FAMILY_TABLE_LIST.map((family) => [family.name, recordStore(family)])),
+  ...Object.fromEntries(
+    FAMILY_TABLE_LIST.filter((family) => !ADDED_IN_V4.has(family.name)).map((family) => [
+      family.name,
+      recordStore(family),
+    ]),
+  ),
   ...BOOKKEEPING_STORES,
 };
 
 /** Version 3: the outbox rows of mutators that change several records, create or remove them. */
 export const SCHEMA_V3: Record<string, string> = { ...SCHEMA_V2, outbox: OUTBOX_V3 };
+
+/** Version 4: the devices family (contract/resources.ts), a new table; nothing else changes. */
+export const SCHEMA_V4: Record<string, string> = {
+  ...SCHEMA_V3,
+  devices: recordStore(FAMILY_TABLES.devices),
+};
 
 /** The string an outbox row indexes a record by: table and both key parts, types kept. */
 export function outboxRecordId(table: string, key: readonly [string, string | number]): string {

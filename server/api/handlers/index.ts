@@ -29,6 +29,8 @@ import {
   retrieveSubscribeCredential,
 } from './userCredentials.ts';
 import { putUserLoginAudit } from './userLoginAudit.ts';
+import { retrieveUserLoginAudit } from './userLoginAuditRead.ts';
+import { manageDevices } from './resources.ts';
 import { deleteLogEntries, revertSignOut, signInVisitor, signOutVisitors } from './visitorLog.ts';
 import {
   captureVisitorBadgeNumber,
@@ -103,4 +105,6 @@ export const OPERATION_HANDLERS: OperationHandlers = {
   'provisioningOperations/customNotificationProcessor': customNotificationProcessor,
   'configurationOperations/retrieveLocationSettings': retrieveLocationSettings,
   'configurationOperations/saveLocationSettings': saveLocationSettings,
+  'resourceOperations/manageDevices': manageDevices,
+  'userOperations/retrieveUserLoginAudit': retrieveUserLoginAudit,
 };

@@ -5,7 +5,8 @@ import { employeeLogRetrieval } from './workerLogRetrieval.ts';
 
 export type RetrievalOperationName =
   | 'visitorLogOperations/retrieveVisitorLog'
-  | keyof typeof FAMILY_RETRIEVAL_OPERATIONS;
+  | keyof typeof FAMILY_RETRIEVAL_OPERATIONS
+  | 'resourceOperations/retrieveDevices';
 
 const numberField = (record: Record<string, unknown>, field: string) =>
   typeof record[field] === 'number' ? record[field] : 0;
@@ -63,4 +64,5 @@ export const RETRIEVAL_HANDLERS: { [N in RetrievalOperationName]: OperationHandl
     family: 'evacResponses',
     shape: byResponseTime,
   }),
+  'resourceOperations/retrieveDevices': familyRetrieval({ family: 'devices' }),
 };

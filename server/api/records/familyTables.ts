@@ -18,6 +18,7 @@ export const FAMILY_TABLES: Record<FamilyName, string> = {
   parkingBookings: 'parking_bookings',
   evacuations: 'evacuations',
   evacResponses: 'evac_responses',
+  devices: 'devices',
 };
 
 export function familyTable(family: FamilyName): string {

@@ -96,6 +96,10 @@ export const BUILT_PAGES: Partial<Record<RoutePath, RouteComponent>> = {
     () => import('../../features/settings/AccountSettingsPage.tsx'),
     'AccountSettingsPage',
   ),
+  'settings/resources': lazyRouteComponent(
+    () => import('../../features/resources/ResourcesPage.tsx'),
+    'ResourcesPage',
+  ),
 };
 
 /**

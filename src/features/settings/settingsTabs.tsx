@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
 import { CustomFieldsPanel } from '../customFields/index.ts';
+import { LoginAuditPanel } from '../resources/LoginAuditPanel.tsx';
 import { LocationSettingsTab } from './LocationSettingsTab.tsx';
 
 /**
@@ -15,4 +16,5 @@ export const SETTINGS_TABS: readonly {
 }[] = [
   { value: 'location', label: msg`Location`, Panel: LocationSettingsTab },
   { value: 'custom-fields', label: msg`Custom fields`, Panel: CustomFieldsPanel },
+  { value: 'sign-ins', label: msg`Sign-ins`, Panel: LoginAuditPanel },
 ];

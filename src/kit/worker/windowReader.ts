@@ -1,10 +1,11 @@
 import Dexie, { type ObservabilitySet } from 'dexie';
 import { GatehouseDatabase } from '../../db/database.ts';
 import { USER_DATABASE_VERSION } from '../../db/names.ts';
-import { openSharedDatabase, readIndexRanges } from '../../db/rawRead.ts';
+import { openSharedDatabase, readRangesInParallel } from '../../db/rawRead.ts';
 import { type FamilyRecord, recordTable, type TimedFamilyName } from '../records/familyRecords.ts';
-import { type FamilyWindow, familyFields } from '../records/readFamilyWindow.ts';
+import { type FamilyWindow, familyFields, numberField } from '../records/readFamilyWindow.ts';
 import { isRenderable } from '../records/renderable.ts';
+import { windowKeyRanges } from './windowRanges.ts';
 
 /**
  * The client kit for a feature's Web Worker (no React): reads a family's window from the user's
@@ -27,25 +28,34 @@ export function openWindowReader(dbName: string): WindowReader {
       window: FamilyWindow,
     ): Promise<FamilyRecord<F>[]> {
       const { timeField } = familyFields(family);
-      const index = `[EntityHierarchy+${timeField}]`;
-      // IndexedDB alone where the database is at this version (no Dexie layer over 150,000 rows);
-      // Dexie otherwise, which creates or upgrades it.
+      if (timeField === null) throw new Error(`${family} has no time field`);
+      const { beginTime, endTime } = window;
+      const kept: FamilyRecord<F>[] = [];
+      const keep = (rows: readonly FamilyRecord<F>[]) => {
+        for (const row of rows) {
+          const time = numberField(row, timeField);
+          if (time >= beginTime && time <= endTime && isRenderable(row)) kept.push(row);
+        }
+      };
+      // IndexedDB alone where the database is at this version (no Dexie layer over 150,000 rows),
+      // in many small parallel reads; Dexie otherwise, which creates or upgrades it.
       const raw = await openSharedDatabase(dbName, USER_DATABASE_VERSION).catch(() => null);
-      const ranges = window.hierarchies.map((hierarchy) =>
-        IDBKeyRange.bound([hierarchy, window.beginTime], [hierarchy, window.endTime]),
-      );
-      const rows = raw ? await readIndexRanges<FamilyRecord<F>>(raw, family, index, ranges) : null;
-      if (rows) return rows.flat().filter(isRenderable);
+      if (raw) {
+        const { index, ranges } = windowKeyRanges(family, timeField, window);
+        if (await readRangesInParallel(raw, family, index, ranges, keep)) return kept;
+      }
+      const index = `[EntityHierarchy+${timeField}]`;
       const table = recordTable(db, family);
       const perLocation = await Promise.all(
         window.hierarchies.map((hierarchy) =>
           table
             .where(index)
-            .between([hierarchy, window.beginTime], [hierarchy, window.endTime], true, true)
+            .between([hierarchy, beginTime], [hierarchy, endTime], true, true)
             .toArray(),
         ),
       );
-      return perLocation.flat().filter(isRenderable);
+      for (const rows of perLocation) keep(rows);
+      return kept;
     },
     watch(families, onChange) {
       const prefixes = families.map((family) => `idb://${dbName}/${family}/`);

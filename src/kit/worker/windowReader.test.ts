@@ -12,6 +12,7 @@ const visit = (hierarchy: string, evtTimeStamp: number, id: string, extra = {}) 
   evtTimeStampProfileID: `${evtTimeStamp}#${id}`,
   evtTimeStamp,
   ProfileId: id,
+  visitorFullDetails: { ProfileId: id },
   lmt: evtTimeStamp,
   changeSeq: 1,
   ...extra,

@@ -15,6 +15,15 @@ import { windowKeyRanges } from './windowRanges.ts';
 export interface WindowReader {
   /** The renderable records of the window, in no particular order. */
   read<F extends TimedFamilyName>(family: F, window: FamilyWindow): Promise<FamilyRecord<F>[]>;
+  /**
+   * The same records as `read`, handed to `onRows` in batches as they arrive (so a caller can
+   * aggregate while the rest is read, without keeping them); resolves when all were handed.
+   */
+  scan<F extends TimedFamilyName>(
+    family: F,
+    window: FamilyWindow,
+    onRows: (rows: readonly FamilyRecord<F>[]) => void,
+  ): Promise<void>;
   /** Calls `onChange` after any write to these families' tables; returns the unsubscribe. */
   watch(families: readonly TimedFamilyName[], onChange: () => void): () => void;
   close(): void;
@@ -27,35 +36,47 @@ export function openWindowReader(dbName: string): WindowReader {
       family: F,
       window: FamilyWindow,
     ): Promise<FamilyRecord<F>[]> {
+      const kept: FamilyRecord<F>[] = [];
+      await this.scan(family, window, (rows) => {
+        for (const row of rows) kept.push(row);
+      });
+      return kept;
+    },
+    async scan<F extends TimedFamilyName>(
+      family: F,
+      window: FamilyWindow,
+      onRows: (rows: readonly FamilyRecord<F>[]) => void,
+    ): Promise<void> {
       const { timeField } = familyFields(family);
       if (timeField === null) throw new Error(`${family} has no time field`);
       const { beginTime, endTime } = window;
-      const kept: FamilyRecord<F>[] = [];
       const keep = (rows: readonly FamilyRecord<F>[]) => {
-        for (const row of rows) {
-          const time = numberField(row, timeField);
-          if (time >= beginTime && time <= endTime && isRenderable(row)) kept.push(row);
-        }
+        onRows(
+          rows.filter((row) => {
+            const time = numberField(row, timeField);
+            return time >= beginTime && time <= endTime && isRenderable(row);
+          }),
+        );
       };
       // IndexedDB alone where the database is at this version (no Dexie layer over 150,000 rows),
       // in many small parallel reads; Dexie otherwise, which creates or upgrades it.
       const raw = await openSharedDatabase(dbName, USER_DATABASE_VERSION).catch(() => null);
       if (raw) {
         const { index, ranges } = windowKeyRanges(family, timeField, window);
-        if (await readRangesInParallel(raw, family, index, ranges, keep)) return kept;
+        if (await readRangesInParallel(raw, family, index, ranges, keep)) return;
       }
       const index = `[EntityHierarchy+${timeField}]`;
       const table = recordTable(db, family);
-      const perLocation = await Promise.all(
-        window.hierarchies.map((hierarchy) =>
-          table
-            .where(index)
-            .between([hierarchy, beginTime], [hierarchy, endTime], true, true)
-            .toArray(),
+      await Promise.all(
+        window.hierarchies.map(async (hierarchy) =>
+          keep(
+            await table
+              .where(index)
+              .between([hierarchy, beginTime], [hierarchy, endTime], true, true)
+              .toArray(),
+          ),
         ),
       );
-      for (const rows of perLocation) keep(rows);
-      return kept;
     },
     watch(families, onChange) {
       const prefixes = families.map((family) => `idb://${dbName}/${family}/`);

@@ -149,11 +149,29 @@ function add(counts: Map<string | null, number>, label: string | null): void {
   counts.set(label, (counts.get(label) ?? 0) + 1);
 }
 
+/**
+ * The figures of a range built up one visit and clock-in at a time (in any order), so that a
+ * reader can count records as they arrive; `figures()` gives what aggregateVisits gives for the
+ * same records.
+ */
+export interface VisitAggregator {
+  addVisit(visit: AnalyticsVisit): void;
+  addClockIn(event: AnalyticsClockIn): void;
+  figures(): AnalyticsFigures;
+}
+
 /** The figures of `input` (records outside the range are left out). */
 export function aggregateVisits(input: AnalyticsInput): AnalyticsFigures {
-  const { timeZone } = input;
+  const aggregator = visitAggregator(input.range, input.timeZone);
+  for (const visit of input.visits) aggregator.addVisit(visit);
+  for (const event of input.clockIns ?? []) aggregator.addClockIn(event);
+  return aggregator.figures();
+}
+
+/** An empty VisitAggregator of `range`, its days in `timeZone`. */
+export function visitAggregator(inputRange: AnalyticsRange, timeZone: string): VisitAggregator {
   if (!isUsableZone(timeZone)) throw new RangeError(`Unknown time zone: ${timeZone}`);
-  const range = rangeDays(input.range, timeZone);
+  const range = rangeDays(inputRange, timeZone);
   const { beginTime, endTime } = range;
   const firstDay = dayNumberOf(range.days[0] ?? '1970-01-01');
   const days: DayFigure[] = range.days.map((day) => ({
@@ -171,10 +189,11 @@ export function aggregateVisits(input: AnalyticsInput): AnalyticsFigures {
   let outsideHours = 0;
   let durationSum = 0;
   let withDuration = 0;
+  let employees = 0;
 
-  for (const visit of input.visits) {
+  function addVisit(visit: AnalyticsVisit): void {
     const time = visit.evtTimeStamp;
-    if (!(time >= beginTime && time <= endTime)) continue;
+    if (!(time >= beginTime && time <= endTime)) return;
     visits++;
     const dayFigure = days[localDayNumber(time, timeZone) - firstDay];
     if (dayFigure) dayFigure.visits++;
@@ -198,41 +217,45 @@ export function aggregateVisits(input: AnalyticsInput): AnalyticsFigures {
     }
   }
 
-  let employees = 0;
-  for (const event of input.clockIns ?? []) {
+  function addClockIn(event: AnalyticsClockIn): void {
     const time = event.evtTimeStamp;
-    if (event.eventType !== 'CLOCK_IN' || !(time >= beginTime && time <= endTime)) continue;
+    if (event.eventType !== 'CLOCK_IN' || !(time >= beginTime && time <= endTime)) return;
     employees++;
     const dayFigure = days[localDayNumber(time, timeZone) - firstDay];
     if (dayFigure) dayFigure.employees++;
   }
-  for (const day of days) day.placeholder = day.visits === 0 && day.employees === 0;
 
-  const weekdays = WORKING_WEEKDAYS.map((weekday) => {
-    const ofWeekday = days.filter((day) => day.weekday === weekday);
-    const total = ofWeekday.reduce((sum, day) => sum + day.visits, 0);
-    const average = ofWeekday.length === 0 ? 0 : Math.round((total / ofWeekday.length) * 10) / 10;
-    return { weekday, days: ofWeekday.length, visits: total, average };
-  });
+  return { addVisit, addClockIn, figures };
 
-  return {
-    timeZone,
-    beginTime,
-    endTime,
-    rangeProblem: range.problem,
-    totals: {
-      visits,
-      employees,
-      outsideHours,
-      averageDurationMinutes:
-        withDuration === 0 ? null : Math.round(durationSum / withDuration / 6_000) / 10,
-      visitsWithDuration: withDuration,
-    },
-    days,
-    hours,
-    weekdays,
-    heatmap,
-    hosts: counted(hosts),
-    types: counted(types),
-  };
+  function figures(): AnalyticsFigures {
+    for (const day of days) day.placeholder = day.visits === 0 && day.employees === 0;
+
+    const weekdays = WORKING_WEEKDAYS.map((weekday) => {
+      const ofWeekday = days.filter((day) => day.weekday === weekday);
+      const total = ofWeekday.reduce((sum, day) => sum + day.visits, 0);
+      const average = ofWeekday.length === 0 ? 0 : Math.round((total / ofWeekday.length) * 10) / 10;
+      return { weekday, days: ofWeekday.length, visits: total, average };
+    });
+
+    return {
+      timeZone,
+      beginTime,
+      endTime,
+      rangeProblem: range.problem,
+      totals: {
+        visits,
+        employees,
+        outsideHours,
+        averageDurationMinutes:
+          withDuration === 0 ? null : Math.round(durationSum / withDuration / 6_000) / 10,
+        visitsWithDuration: withDuration,
+      },
+      days,
+      hours,
+      weekdays,
+      heatmap,
+      hosts: counted(hosts),
+      types: counted(types),
+    };
+  }
 }

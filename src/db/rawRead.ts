@@ -120,6 +120,34 @@ export async function readIndexRanges<T>(
   );
 }
 
+/**
+ * The rows of each key range of a store (index null: primary-key ranges) or of one of its
+ * indexes, each range in a read-only transaction of its own, all started at once; null when the
+ * store or index is missing. Many small requests in parallel transactions read a large window
+ * several times faster in Chromium than a few large getAll requests in one transaction (the
+ * database reads the next ranges while this thread deserializes the rows of the first ones).
+ * `onRows` sees each range's rows as they arrive.
+ */
+export async function readRangesInParallel<T>(
+  db: IDBDatabase,
+  store: string,
+  index: string | null,
+  ranges: readonly IDBKeyRange[],
+  onRows: (rows: T[]) => void,
+): Promise<boolean> {
+  if (!hasIndex(db, store, index ?? undefined)) return false;
+  await Promise.all(
+    ranges.map(async (range) => {
+      const source = db.transaction(store, 'readonly').objectStore(store);
+      const request: IDBRequest<T[]> = (index === null ? source : source.index(index)).getAll(
+        range,
+      );
+      onRows(await requestResult(request));
+    }),
+  );
+  return true;
+}
+
 /** One range's newest rows (readNewestRows), and whether the range holds more before them. */
 export interface NewestRows<T> {
   rows: T[];

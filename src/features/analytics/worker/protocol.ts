@@ -20,7 +20,9 @@ export type AnalyticsCommand =
 export interface AnalyticsTiming {
   /** Records read from the local database (visits and worker events). */
   records: number;
+  /** Time spent waiting for the database (aggregateMs not included). */
   readMs: number;
+  /** Time spent aggregating, while the reads went on and after. */
   aggregateMs: number;
 }
 

@@ -1,8 +1,8 @@
 import {
-  aggregateVisits,
   analyticsClockInOf,
   analyticsVisitOf,
   rangeDays,
+  visitAggregator,
 } from '../../../../contract/analytics/index.ts';
 import type { WindowReader } from '../../../kit/worker/windowReader.ts';
 import type {
@@ -15,34 +15,44 @@ import type {
 /** After a write to the log tables, the figures are computed again at most this often. */
 export const RECOMPUTE_AFTER_WRITES_MS = 1_000;
 
-const notNull = <T>(value: T | null): value is T => value !== null;
-
-/** Reads the query's visits and clock-ins and aggregates them (contract/analytics). */
+/**
+ * Reads the query's visits and clock-ins and aggregates them (contract/analytics) as they arrive.
+ */
 export async function computeAnalytics(reader: WindowReader, query: AnalyticsQuery) {
   const started = performance.now();
   // Checked before reading (a clear error for a bad range), and read as whole days: a range
   // not at day limits is widened to the days it touches, as aggregateVisits counts them.
   const { beginTime, endTime } = rangeDays(query.range, query.timeZone);
   const window = { hierarchies: query.hierarchies, beginTime, endTime };
-  const [visits, events] = await Promise.all([
-    reader.read('visitorLog', window),
-    query.employees ? reader.read('workerLog', window) : [],
+  // Each batch is counted as it arrives (the worker aggregates while the database reads on).
+  const aggregator = visitAggregator(query.range, query.timeZone);
+  let records = 0;
+  let aggregateMs = 0;
+  function counting<T>(fieldsOf: (row: unknown) => T | null, add: (record: T) => void) {
+    return (rows: readonly unknown[]) => {
+      const from = performance.now();
+      records += rows.length;
+      for (const row of rows) {
+        const record = fieldsOf(row);
+        if (record !== null) add(record);
+      }
+      aggregateMs += performance.now() - from;
+    };
+  }
+  await Promise.all([
+    reader.scan('visitorLog', window, counting(analyticsVisitOf, aggregator.addVisit)),
+    query.employees
+      ? reader.scan('workerLog', window, counting(analyticsClockInOf, aggregator.addClockIn))
+      : null,
   ]);
   const read = performance.now();
-  const figures = aggregateVisits({
-    visits: visits.map(analyticsVisitOf).filter(notNull),
-    clockIns: events.map(analyticsClockInOf).filter(notNull),
-    range: query.range,
-    timeZone: query.timeZone,
-  });
+  const readMs = read - started - aggregateMs;
+  const figures = aggregator.figures();
   // Spec visitors.md §9: a range that does not start and end at day limits is an error (logged);
   // the figures are those of the whole days it touches.
   if (figures.rangeProblem) console.error(figures.rangeProblem);
-  const timing = {
-    records: visits.length + events.length,
-    readMs: read - started,
-    aggregateMs: performance.now() - read,
-  };
+  aggregateMs += performance.now() - read;
+  const timing = { records, readMs, aggregateMs };
   return { figures, timing };
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CustomField, CustomFieldProcessorRequest } from '../../contract/customFields.ts';
 import { CUSTOM_FIELD_ERRORS } from '../../contract/customFieldErrors.ts';
 import type { HierarchyConfiguration } from '../../contract/hierarchyConfig.ts';
+import { publishBatch } from '../broker/publisher.ts';
 import { createTestServer, type TestServer } from '../testing/testServer.ts';
 
 const SITE = 'acme#south#cape-town';
@@ -290,5 +291,31 @@ describe('custom fields', () => {
       'demo-other',
     );
     expect(JSON.stringify(other.json())).not.toContain(field.fieldId);
+  });
+
+  test('a change is announced on globalEvents, so every device reads its configuration again', async () => {
+    await publishBatch(
+      server.db,
+      async () => {},
+      () => {},
+      0,
+    );
+    const field = await addText();
+    const sent: { topic: string; payload: string }[] = [];
+    await publishBatch(
+      server.db,
+      async (topic, payload) => void sent.push({ topic, payload }),
+      () => {},
+      Date.now() + 10_000,
+    );
+    const notices = sent
+      .filter((message) => message.topic === 'globalEvents/acme')
+      .map((message) => JSON.parse(message.payload) as { subject: string });
+    expect(notices).toContainEqual(
+      expect.objectContaining({
+        subject: 'locationSettings',
+        EntityHierarchy: field.EntityHierarchy,
+      }),
+    );
   });
 });

@@ -149,9 +149,22 @@ export async function announceSettingsChange(
   section: LocationSettingsSection,
   lmt: number,
 ): Promise<void> {
+  await announceConfigurationChange(sql, hierarchy, section, lmt);
+}
+
+/**
+ * Announces any change of what the hierarchy configuration carries (location settings, custom
+ * fields, custom notifications), the same way: every device re-reads its configuration.
+ */
+export async function announceConfigurationChange(
+  sql: Sql,
+  hierarchy: string,
+  what: string,
+  lmt: number,
+): Promise<void> {
   await sql.query(
     `INSERT INTO change_feed (family, hierarchy, record_key, op, lmt, event_time, image)
      VALUES ($1, $2, $3, 'MODIFY', $4, NULL, NULL)`,
-    [LOCATION_SETTINGS_SUBJECT, hierarchy, section, lmt],
+    [LOCATION_SETTINGS_SUBJECT, hierarchy, what, lmt],
   );
 }

@@ -1,9 +1,9 @@
-import type { CustomField, DropDownItemInput } from '../../../contract/customFields.ts';
-import { CUSTOM_FIELDS_RETRIEVED } from '../../../contract/customFields.ts';
 import {
   CUSTOM_FIELD_ERRORS,
   type CustomFieldErrorKey,
 } from '../../../contract/customFieldErrors.ts';
+import type { CustomField, DropDownItemInput } from '../../../contract/customFields.ts';
+import { CUSTOM_FIELDS_RETRIEVED } from '../../../contract/customFields.ts';
 import {
   newFieldId,
   readCustomFieldForUpdate,
@@ -12,6 +12,7 @@ import {
   writeCustomField,
 } from '../../customFields/customFieldStore.ts';
 import type { Sql } from '../../db/database.ts';
+import { announceConfigurationChange } from '../../locationSettings/settingsStore.ts';
 import { expandAllLocations } from '../access.ts';
 import { ApiError } from '../errors.ts';
 import type { OperationHandler } from '../operationTypes.ts';
@@ -136,5 +137,6 @@ export const customFieldProcessor: OperationHandler<
     field = await changedField(sql, request, (stored) => Math.max(now, stored.lmt + 1));
   }
   await writeCustomField(sql, field);
+  await announceConfigurationChange(sql, field.EntityHierarchy, 'customFields', field.lmt);
   return { key: 'OPERATION_PROCESSED', fieldResult: field };
 };

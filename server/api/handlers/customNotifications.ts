@@ -5,6 +5,8 @@ import {
   NOTIFICATION_NOT_FOUND,
   NOTIFICATIONS_RETRIEVED,
 } from '../../../contract/customNotifications.ts';
+import type { Sql } from '../../db/database.ts';
+import { announceConfigurationChange } from '../../locationSettings/settingsStore.ts';
 import {
   deleteNotification,
   hasNotificationOfType,
@@ -14,7 +16,6 @@ import {
   readNotifications,
   updateNotification,
 } from '../../notifications/notificationStore.ts';
-import type { Sql } from '../../db/database.ts';
 import type { Caller } from '../access.ts';
 import { ApiError } from '../errors.ts';
 import type { OperationHandler } from '../operationTypes.ts';
@@ -84,12 +85,19 @@ export const customNotificationProcessor: OperationHandler<
       updatedBy: caller.email,
     };
     await insertNotification(sql, caller.organisationId, notification);
+    await announceConfigurationChange(
+      sql,
+      notification.EntityHierarchy,
+      'customNotifications',
+      now,
+    );
     return { key: 'OPERATION_PROCESSED', notificationResult: notification };
   }
   const stored = await notificationToChange(sql, caller, details);
   const lmt = Math.max(now, stored.lmt + 1);
   if (operation === 'deleteNotification') {
     await deleteNotification(sql, caller.organisationId, stored.notificationId, lmt, caller.email);
+    await announceConfigurationChange(sql, stored.EntityHierarchy, 'customNotifications', lmt);
     return {
       key: 'OPERATION_PROCESSED',
       notificationResult: { ...stored, lmt, updatedBy: caller.email },
@@ -114,5 +122,6 @@ export const customNotificationProcessor: OperationHandler<
     updatedBy: caller.email,
   };
   await updateNotification(sql, caller.organisationId, changed);
+  await announceConfigurationChange(sql, changed.EntityHierarchy, 'customNotifications', lmt);
   return { key: 'OPERATION_PROCESSED', notificationResult: changed };
 };

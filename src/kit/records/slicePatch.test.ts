@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultOrder } from './readFamilyWindow.ts';
-import { keepUnchangedRows, putInSlice } from './slicePatch.ts';
+import { confirmsPatchedRows, putInSlice } from './slicePatch.ts';
 
 const order = defaultOrder('visitorLog');
 const sortKey = 'evtTimeStampProfileID';
@@ -44,28 +44,24 @@ describe('putInSlice', () => {
   });
 });
 
-describe('keepUnchangedRows', () => {
-  it('keeps the held objects of unchanged rows and says nothing changed', () => {
-    const held = [row(20, 'b'), row(10, 'a')];
-    const result = keepUnchangedRows(held, [row(20, 'b'), row(10, 'a')], sortKey);
-    expect(result.changed).toBe(false);
-    expect(result.rows[0]).toBe(held[0]);
+describe('confirmsPatchedRows', () => {
+  it('a read of the same rows, versions and bookkeeping confirms', () => {
+    const held = [row(20, 'b'), row(10, 'a', 1, { _pending: 1 })];
+    expect(
+      confirmsPatchedRows(held, [row(20, 'b'), row(10, 'a', 1, { _pending: 1 })], sortKey),
+    ).toBe(true);
   });
 
-  it('sees a new server version, a local pending change and a new row', () => {
-    const held = [row(20, 'b'), row(10, 'a', 1, { _pending: 1, signedOut: false })];
-    const pending = keepUnchangedRows(
-      held,
-      [row(20, 'b'), row(10, 'a', 1, { _pending: 1, signedOut: true })],
-      sortKey,
-    );
-    expect(pending.changed).toBe(true);
-    expect(pending.rows[0]).toBe(held[0]);
-    expect(pending.rows[1]).not.toBe(held[1]);
-    expect(keepUnchangedRows(held, [row(20, 'b', 2), held[1]!], sortKey).changed).toBe(true);
-    // A local write of the same version (no bookkeeping fields) is a change too.
-    const rewritten = [row(20, 'b', 1, { active: false }), held[1]!];
-    expect(keepUnchangedRows(held, rewritten, sortKey).changed).toBe(true);
-    expect(keepUnchangedRows(held, [row(30, 'c'), ...held], sortKey).changed).toBe(true);
+  it('a new version, other bookkeeping, another row or another length does not', () => {
+    const held = [row(20, 'b'), row(10, 'a')];
+    expect(confirmsPatchedRows(held, [row(20, 'b', 2), row(10, 'a')], sortKey)).toBe(false);
+    expect(
+      confirmsPatchedRows(held, [row(20, 'b'), row(10, 'a', 1, { _pending: 1 })], sortKey),
+    ).toBe(false);
+    expect(
+      confirmsPatchedRows(held, [row(20, 'b'), row(10, 'a', 1, { _removed: true })], sortKey),
+    ).toBe(false);
+    expect(confirmsPatchedRows(held, [row(20, 'b'), row(10, 'z')], sortKey)).toBe(false);
+    expect(confirmsPatchedRows(held, [row(20, 'b')], sortKey)).toBe(false);
   });
 });

@@ -68,34 +68,34 @@ function mergeSorted<Row extends object>(
   return merged;
 }
 
-/**
- * Whether a re-read row says what the held one says: a different server version (changeSeq) never
- * does; otherwise the stored JSON decides (a local write can change a row without a new version).
- */
-function sameContent(a: object, b: object): boolean {
-  if (a === b) return true;
-  if (changeSeqOf(a) !== changeSeqOf(b)) return false;
-  return JSON.stringify(a) === JSON.stringify(b);
+/** The local bookkeeping of a row (pending, hidden, invalid), as one comparable string. */
+function localState(row: object): string {
+  const pending = fieldOf(row, '_pending');
+  return `${pending === undefined ? '' : String(pending)}|${fieldOf(row, '_removed') === true}|${fieldOf(row, '_invalid') !== undefined}`;
 }
 
 /**
- * A slice's re-read rows with every row whose content did not change replaced by the object the
- * page already holds, and whether anything changed at all: a re-read that only confirms what a
- * patch (or the previous read) put in place need not render again.
+ * Whether a slice's re-read only confirms what a patch put in place: the same rows in the same
+ * order, each at the same server version (changeSeq) with the same local bookkeeping. Rows are
+ * never compared field by field: a patch's images are what the commit stored, and a change that
+ * keeps the version comes only with a local mutation (its bookkeeping changes).
  */
-export function keepUnchangedRows<Row extends object>(
-  previous: readonly Row[],
-  read: readonly Row[],
+export function confirmsPatchedRows(
+  held: readonly object[],
+  read: readonly object[],
   sortKey: string,
-): { rows: Row[]; changed: boolean } {
-  const held = new Map<string, Row>();
-  for (const row of previous) held.set(rowIdentity(row, sortKey), row);
-  let changed = read.length !== previous.length;
-  const rows = read.map((row, i) => {
-    const before = held.get(rowIdentity(row, sortKey));
-    const kept = before !== undefined && sameContent(before, row) ? before : row;
-    if (kept !== previous[i]) changed = true;
-    return kept;
-  });
-  return { rows, changed };
+): boolean {
+  if (held.length !== read.length) return false;
+  for (let i = 0; i < held.length; i++) {
+    const a = held[i]!;
+    const b = read[i]!;
+    if (
+      changeSeqOf(a) !== changeSeqOf(b) ||
+      rowIdentity(a, sortKey) !== rowIdentity(b, sortKey) ||
+      localState(a) !== localState(b)
+    ) {
+      return false;
+    }
+  }
+  return true;
 }

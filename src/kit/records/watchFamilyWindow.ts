@@ -11,7 +11,7 @@ import {
   SLICES_AT_ONCE,
 } from './readFamilyWindow.ts';
 import { renderableRecords } from './renderable.ts';
-import { keepUnchangedRows, putInSlice, sliceHolds } from './slicePatch.ts';
+import { confirmsPatchedRows, putInSlice, sliceHolds } from './slicePatch.ts';
 import { nextBoundaries, SLICE_ROWS, sliceWindow, type TimeSlice } from './timeSlices.ts';
 
 export interface WindowListener<F extends FamilyName> {
@@ -27,6 +27,8 @@ interface SliceQuery<F extends FamilyName> {
   slice: TimeSlice;
   /** The slice's renderable rows, newest first; undefined until its first read. */
   rows: FamilyRecord<F>[] | undefined;
+  /** Rows were put in place since the slice was last read (see listenAppliedRows below). */
+  patched?: boolean;
   unsubscribe: (() => void) | null;
 }
 
@@ -45,8 +47,8 @@ interface SliceQuery<F extends FamilyName> {
  * (nextBoundaries): its parts are watched, and replace it once each has been read.
  *
  * Rows a live batch committed (appliedRows.ts) are put in their loaded slice at once; the slice's
- * live query re-reads them as before and stays the authority, and a re-read that finds what the
- * page already shows (same content row for row) does not publish again. Removals wait for the
+ * live query re-reads them as before and stays the authority, and the re-read that follows a patch
+ * does not publish again when it only confirms it (confirmsPatchedRows). Removals wait for the
  * re-read.
  */
 export function watchFamilyWindow<F extends FamilyName>(
@@ -103,13 +105,11 @@ export function watchFamilyWindow<F extends FamilyName>(
         next(read) {
           if (stopped) return;
           const first = query.rows === undefined;
-          if (!first) {
-            const { rows, changed } = keepUnchangedRows(query.rows!, read, sortKey);
-            if (!changed) return;
-            query.rows = rows;
-          } else {
-            query.rows = read;
-          }
+          const patched = query.patched === true;
+          query.patched = false;
+          // The read that follows a patch usually finds what the patch showed: no render then.
+          if (patched && confirmsPatchedRows(query.rows!, read, sortKey)) return;
+          query.rows = read;
           traceLive('queried');
           if (first) {
             reading--;
@@ -188,6 +188,7 @@ export function watchFamilyWindow<F extends FamilyName>(
       const rows = putInSlice(query.rows, mine, sortKey, order);
       if (rows === undefined) continue;
       query.rows = rows;
+      query.patched = true;
       patched = true;
     }
     if (!patched) return;

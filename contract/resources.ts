@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { identifier, locationKey, requiredName } from './input/index.ts';
+import { identifier, locationKey, requiredName, safeString } from './input/index.ts';
 import { epochMs, versionFields } from './records.ts';
 import { logRetrieved, retrievalRequest, retrievalResponse } from './retrieval.ts';
 
@@ -83,7 +83,7 @@ export const retrieveUserLoginAuditRequest = z.object({
   query: z.object({
     beginTime: z.optional(epochMs),
     endTime: z.optional(epochMs),
-    search: z.optional(z.string().max(200)),
+    search: z.optional(safeString({ max: 200, singleLine: true })),
     before: z.optional(z.object({ evtTimeStamp: epochMs, sub: identifier({ max: 255 }) }).strict()),
     limit: z.optional(z.number().int().min(1).max(500)),
   }),

@@ -138,6 +138,8 @@ describe('user login audit', () => {
 
     const searched = (await read({ search: 'HOST@' })).json() as typeof page;
     expect(searched.entries.map((e) => e.userEmail)).toEqual(['host@example.com']);
+    // PostgreSQL text cannot hold NUL: refused as bad input, not a 500 (compat run, seed 1957742066).
+    expect((await read({ search: 'a\u0000b' })).statusCode).toBe(400);
     const everything = JSON.stringify((await read({})).json());
     expect(everything).not.toContain('globex-pc');
 

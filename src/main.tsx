@@ -1,14 +1,15 @@
 import './zodWithoutEval.ts';
 import './app/styles/mantine.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { EnvironmentFile } from '../contract/env.ts';
 import { App } from './app/App.tsx';
-import { createAppRouter } from './app/router/router.tsx';
-import { ensureSession } from './auth/sessionStore.ts';
 import { storeLocation } from './app/location-selector/selectedLocation.ts';
+import { createAppRouter } from './app/router/router.tsx';
 import { loadOutsideServices } from './app/services/outsideServices.ts';
 import { initLaunchOptions } from './app/shell/launchOptions.ts';
 import { environmentHost } from './app/shell/stagingEnvironment.ts';
+import { ensureSession } from './auth/sessionStore.ts';
 import { loadEnvironment } from './config/environment.ts';
 import { initialLocale, startLocale } from './i18n/i18n.ts';
 
@@ -29,7 +30,13 @@ async function start(): Promise<void> {
   const root = createRoot(container);
   if (environment.status === 'fulfilled') {
     loadOutsideServices(environment.value);
-    root.render(<App environment={environment.value satisfies EnvironmentFile} router={router} />);
+    // A transition renders in slices that yield to the browser (none over a few ms), where a plain
+    // first render is one long task: the first paint's rows stay scrollable while the app mounts.
+    startTransition(() =>
+      root.render(
+        <App environment={environment.value satisfies EnvironmentFile} router={router} />,
+      ),
+    );
   } else {
     root.render(<App environment={null} error={environment.reason} />);
   }

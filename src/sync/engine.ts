@@ -3,15 +3,16 @@ import type { ApiClient } from '../api/apiClient.ts';
 import type { GatehouseDatabase, ScopeRow } from '../db/database.ts';
 import { inBackground } from './background.ts';
 import { persistServerClock } from './clockOffset.ts';
+import { importInTasks } from './importInTasks.ts';
+import { lazyLeaderRuntime } from './lazyLeaderRuntime.ts';
 import { electLeader, type LockManagerLike } from './leader.ts';
-import { createLeaderRuntime, type LeaderRuntime } from './leaderRuntime.ts';
+import type { LeaderRuntime } from './leaderRuntime.ts';
 import type { MqttConnect } from './live/mqttTypes.ts';
-import { type ArgsOf, MUTATORS, type MutatorName } from './mutators/index.ts';
+import type { ArgsOf, MutatorName } from './mutators/index.ts';
 import type { MutatorRegistry } from './mutators/types.ts';
-import { resumeAfterSignIn as resumeQueue } from './outbox/authPause.ts';
+import { AUTH_PAUSE_KEY, resumeAfterSignIn as resumeQueue } from './outbox/authPause.ts';
 import { requestBackgroundFlush } from './outbox/backgroundSync.ts';
-import { enqueueMutation } from './outbox/enqueue.ts';
-import { AUTH_PAUSE_KEY, type FlushResult } from './outbox/flush.ts';
+import type { FlushResult } from './outbox/flush.ts';
 import { type ScopeSpec, sameSpec, scopeId } from './scopes.ts';
 import {
   type ConnectionState,
@@ -82,10 +83,50 @@ export interface SyncEngine {
   stop(): void;
 }
 
+/**
+ * What only a mutation (the mutators, the operations' argument schemas, the outbox) or an in-page
+ * leader (retrieval, live apply, flush) needs is not part of the engine's code: evaluated with it,
+ * the whole was one task of 50–90 ms at 4× CPU on a cold start (bench
+ * offline-cold-start-interactive), and the operations' schemas alone are still 50–100 ms. The
+ * mutation code loads at the first mutation, or once the browser is idle MUTATION_CODE_WARM_UP_MS
+ * after the engine started, whichever comes first: the first tap after a cold start waits for it
+ * at most once, from the service worker's cache.
+ */
+export const MUTATION_CODE_WARM_UP_MS = 5000;
+
+const importMutationCode = () =>
+  importInTasks(
+    () => import('../../contract/operations.ts'),
+    () => import('./mutationCode.ts'),
+  );
+const importLeaderRuntime = () => import('./leaderRuntime.ts');
+
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run);
+  else run();
+}
+
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { db, api } = options;
   const now = options.now ?? Date.now;
-  const mutators: MutatorRegistry = options.mutators ?? MUTATORS;
+  let mutationCode: ReturnType<typeof importMutationCode> | null = null;
+  /** A load failure is reported by the mutation or runtime that needed the code; a later one retries. */
+  const loadMutationCode = () => {
+    if (!mutationCode) mutationCode = importMutationCode();
+    const loading = mutationCode;
+    loading.catch(() => {
+      if (mutationCode === loading) mutationCode = null;
+    });
+    return loading;
+  };
+  const loadMutators = (): Promise<MutatorRegistry> =>
+    options.mutators
+      ? Promise.resolve(options.mutators)
+      : loadMutationCode().then((code) => code.MUTATORS);
+  const warmUp = setTimeout(
+    () => whenIdle(() => void loadMutationCode().catch(() => undefined)),
+    MUTATION_CODE_WARM_UP_MS,
+  );
   const tabId = options.tabId ?? crypto.randomUUID();
   const serverClock = persistServerClock(db, api.serverClock);
   const status = createStatusStore(STARTING_STATUS);
@@ -172,23 +213,27 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         channel.post({ type: 'connection', state });
       };
       const inPage = () =>
-        createLeaderRuntime({
-          db,
-          api,
-          mutators,
-          now,
-          random: options.random ?? Math.random,
-          mqttConnect: options.mqttConnect,
-          mqttUrl: options.mqttUrl ?? '/mqtt',
-          clientId,
-          organisationId: options.organisationId,
-          topLevelLocations: options.topLevelLocations ?? [],
-          status,
-          openScopeIds,
-          onStorageFull,
-          onConnection,
-          onConfigurationChanged,
-        });
+        lazyLeaderRuntime(
+          Promise.all([importLeaderRuntime(), loadMutators()]).then(([code, mutators]) =>
+            code.createLeaderRuntime({
+              db,
+              api,
+              mutators,
+              now,
+              random: options.random ?? Math.random,
+              mqttConnect: options.mqttConnect,
+              mqttUrl: options.mqttUrl ?? '/mqtt',
+              clientId,
+              organisationId: options.organisationId,
+              topLevelLocations: options.topLevelLocations ?? [],
+              status,
+              openScopeIds,
+              onStorageFull,
+              onConnection,
+              onConfigurationChanged,
+            }),
+          ),
+        );
       const { worker } = options;
       runtime = worker
         ? createWorkerLeaderRuntime({
@@ -277,6 +322,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       };
     },
     async mutate(name, args) {
+      const [{ enqueueMutation }, mutators] = await Promise.all([
+        loadMutationCode(),
+        loadMutators(),
+      ]);
       const mutator = mutators[name];
       if (!mutator) throw new Error(`Unknown mutator ${name}`);
       await serverClock.ready;
@@ -330,6 +379,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     stop() {
       if (stopped) return;
       stopped = true;
+      clearTimeout(warmUp);
       counts.unsubscribe();
       serverClock.stop();
       runtime?.stop();

@@ -1,4 +1,5 @@
-import { type ComponentType, useEffect, useSyncExternalStore } from 'react';
+import { type ComponentType, useEffect } from 'react';
+import { useStoreInTransition } from './useStoreInTransition.ts';
 
 interface DeferredLoader<P> {
   subscribe(listener: () => void): () => void;
@@ -47,8 +48,13 @@ interface DeferredSwitchProps<P> {
   props: P;
 }
 
+/**
+ * The loaded component replaces the fallback in a transition: every instance (a header popover per
+ * column) swaps at once, and rendered as one blocking update that swap was a long task on a slow
+ * device; a transition renders it in slices that yield to the browser.
+ */
 function DeferredSwitch<P extends object>({ loader, Fallback, props }: DeferredSwitchProps<P>) {
-  const Loaded = useSyncExternalStore(loader.subscribe, loader.get);
+  const Loaded = useStoreInTransition(loader.subscribe, loader.get);
   useEffect(() => loader.start(), [loader]);
   const Component = Loaded ?? Fallback;
   return <Component {...props} />;

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { isInSubtree } from '../../../contract/hierarchy.ts';
 import type { SessionUser } from '../../../contract/session.ts';
 import { createApiClient } from '../../api/apiClient.ts';
@@ -7,10 +7,11 @@ import type { GatehouseDatabase } from '../../db/database.ts';
 import { loadDatabaseModule } from '../../db/loadDatabase.ts';
 import { userDatabaseName } from '../../db/names.ts';
 import { createDeferredSyncEngine } from '../../sync/deferredEngine.ts';
-import { afterFirstContent } from '../../ui/firstContent.ts';
 import { connectMqtt } from '../../sync/live/connectMqtt.ts';
 import type { MqttConnect } from '../../sync/live/mqttTypes.ts';
+import { loadSyncEngineModule } from '../../sync/loadEngine.ts';
 import { startSyncWorker, syncWorkerAvailable } from '../../sync/worker/startSyncWorker.ts';
+import { afterFirstContent } from '../../ui/firstContent.ts';
 import { SyncContext, type SyncContextValue } from './SyncContext.ts';
 
 export interface SyncProviderProps {
@@ -61,7 +62,10 @@ export function SyncProvider({ user, mqttUrl, apiBase, mqttConnect, children }: 
       if (stopped) throw new Error('The sync provider stopped before the database loaded');
       const opened = new GatehouseDatabase(dbName);
       db = opened;
-      setValue((current) => (current ? { ...current, db: opened } : current));
+      // Every page and part under the provider renders again with it: in slices (a transition).
+      startTransition(() =>
+        setValue((current) => (current ? { ...current, db: opened } : current)),
+      );
       return opened;
     });
     const api = createApiClient(apiBase ? { apiBase } : {});
@@ -80,7 +84,7 @@ export function SyncProvider({ user, mqttUrl, apiBase, mqttConnect, children }: 
           : {}),
       })),
       // The page's first rows come from the database alone: the engine loads after them.
-      () => afterFirstContent(() => import('../../sync/engine.ts')),
+      () => afterFirstContent(loadSyncEngineModule),
     );
     setValue({ db: null, dbName, engine, api });
     // Ask once signed in, so the browser does not evict queued changes under storage pressure.

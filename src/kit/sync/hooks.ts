@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ApiClient } from '../../api/apiClient.ts';
 import type { GatehouseDatabase, OutboxRow, ScopeRow } from '../../db/database.ts';
 import type { SyncEngine } from '../../sync/engine.ts';
@@ -6,6 +6,7 @@ import type { ArgsOf, MutatorName } from '../../sync/mutators/index.ts';
 import { type ScopeSpec, scopeId } from '../../sync/scopes.ts';
 import type { SyncStatus } from '../../sync/status.ts';
 import { estimateStorage, type StorageEstimate } from '../../sync/storageEstimate.ts';
+import { useStoreInTransition } from '../../ui/useStoreInTransition.ts';
 import { useSyncContext } from './SyncContext.ts';
 import { useLiveRead } from './useLiveRead.ts';
 
@@ -36,9 +37,10 @@ export function useSyncEngine(): SyncEngine {
   return useSyncContext().engine;
 }
 
+/** The engine's status; a change renders as a transition (useStoreInTransition). */
 export function useSyncStatus(): SyncStatus {
   const engine = useSyncEngine();
-  return useSyncExternalStore(engine.subscribeStatus, engine.getStatus, engine.getStatus);
+  return useStoreInTransition(engine.subscribeStatus, engine.getStatus);
 }
 
 /**

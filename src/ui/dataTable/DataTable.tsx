@@ -1,5 +1,12 @@
 import { Box, Table, Text } from '@mantine/core';
-import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  useCallback,
+  useDeferredValue,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { DataRow, setRowIndexes } from './DataRow.tsx';
 import { columnWidth, DataTableHead } from './DataTableHead.tsx';
 import { virtualWindow } from './virtualWindow.ts';
@@ -38,7 +45,10 @@ export interface DataTableProps<Row> {
  * resizable widths, and virtualised rows (only the rows in view, plus a few, are in the DOM).
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { columns, rows, rowKey, rowLabel, caption, height = 560, rowHeight = 44, empty } = props;
+  const { rows, rowKey, rowLabel, caption, height = 560, rowHeight = 44, empty } = props;
+  // New columns (access answered, a deferred part loaded, another choice) render every visible
+  // row again: in the background, in slices, the rows drawn meanwhile with the columns they had.
+  const columns = useDeferredValue(props.columns);
   const [widths, setWidths] = useState<Record<string, number>>({});
   const [scrollTop, setScrollTop] = useState(0);
   const resize = useCallback(

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { builtAppDir } from '../../e2e/support/builtApp.ts';
+import { printLongTasks, startTaskTrace } from '../tools/longTaskTrace.ts';
 import { closeAndSettle } from './measure.ts';
 import { firstRowTimes, interactiveAt, longTasksText } from './pageTiming.ts';
 
@@ -30,16 +31,22 @@ export interface ColdStartTarget {
   viewport?: Viewport;
 }
 
+/** BENCH_TRACE=1: each cold start's long tasks are printed with what ran in them (slower). */
+const TRACE = process.env.BENCH_TRACE === '1';
+
 /**
  * A new page with the CPU slowed down CPU_SLOWDOWN times (CDP) and the target's viewport, before
  * it loads anything.
  */
-async function throttledPage(context: BrowserContext, viewport?: Viewport): Promise<Page> {
+async function throttledPage(
+  context: BrowserContext,
+  viewport?: Viewport,
+): Promise<{ page: Page; cdp: CDPSession }> {
   const page = await context.newPage();
   if (viewport) await page.setViewportSize(viewport);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  return page;
+  return { page, cdp };
 }
 
 /** The built index.html without the app: its module script and preloads removed. */
@@ -56,7 +63,7 @@ function staticShellHtml(): string {
  * paint.
  */
 async function staticShellPaint(context: BrowserContext, target: ColdStartTarget) {
-  const page = await throttledPage(context, target.viewport);
+  const { page } = await throttledPage(context, target.viewport);
   const origin = target.baseURL.replace('localhost', '127.0.0.1');
   const html = staticShellHtml();
   await page.route(`${origin}/**`, (route) => {
@@ -101,13 +108,15 @@ export async function coldStart(
   { interactive }: { interactive: boolean },
 ): Promise<ColdStartTimes> {
   const shell = await staticShellPaint(context, target);
-  const page = await throttledPage(context, target.viewport);
+  const { page, cdp } = await throttledPage(context, target.viewport);
   try {
+    if (TRACE) await startTaskTrace(cdp);
     await page.goto(`${target.baseURL}${target.path}`);
     const { firstRow } = await firstRowTimes(page);
     const interactiveTime = interactive ? await interactiveAt(page) : null;
     if (interactive)
       console.log(`${target.path} long tasks [start, ms]: ${await longTasksText(page)}`);
+    if (TRACE) await printLongTasks(cdp);
     return { shell, firstRow: firstRow ?? Number.NaN, interactive: interactiveTime };
   } finally {
     await closeAndSettle(page);

@@ -30,7 +30,7 @@ profile.samples.forEach((id, i) => {
   const n = nodes.get(id);
   const idle = n.callFrame.functionName === '(idle)';
   if (idle) {
-    if (run && t - run.end > 3000) {
+    if (run && t - run.end > Number(process.env.GAP ?? 3000)) {
       runs.push(run);
       run = null;
     }

@@ -23,7 +23,7 @@ await installPageTiming(context);
 const { setup, log } = await openWithLocalVisitors(context, server, COUNT);
 await setup.close();
 await whileOffline(context, network, async () => {
-  for (let round = 0; round < 2; round++) {
+  for (let round = 0; round < Number(process.env.ROUNDS ?? 2); round++) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { GatehouseDatabase } from '../../db/database.ts';
 import type { FamilyName, FamilyRecord } from './familyRecords.ts';
@@ -36,10 +36,8 @@ export function useWatchedWindow<F extends FamilyName>(
           setError(null);
           setRows(next);
         };
-        // Other answers (the first read, re-reads) render as a transition, in slices that yield
-        // to the browser: a window of rows drawn at once is one long task on a slow device.
         if (live) flushSync(update);
-        else startTransition(update);
+        else update();
       },
       error: (failure) => setError({ error: failure }),
     });

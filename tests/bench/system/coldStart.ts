@@ -4,7 +4,7 @@ import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { builtAppDir } from '../../e2e/support/builtApp.ts';
 import { printLongTasks, startTaskTrace } from '../tools/longTaskTrace.ts';
 import { closeAndSettle } from './measure.ts';
-import { firstRowTimes, interactiveAt, longTasksText } from './pageTiming.ts';
+import { firstRowTimes, interactiveAt, longFramesText, longTasksText } from './pageTiming.ts';
 
 /**
  * A cold start of one of the app's pages, for the offline start figures (offline-cold-start,
@@ -114,8 +114,12 @@ export async function coldStart(
     await page.goto(`${target.baseURL}${target.path}`);
     const { firstRow } = await firstRowTimes(page);
     const interactiveTime = interactive ? await interactiveAt(page) : null;
-    if (interactive)
+    if (interactive) {
       console.log(`${target.path} long tasks [start, ms]: ${await longTasksText(page)}`);
+      console.log(
+        `long animation frames [start+ms, render ms, scripts]:\n${await longFramesText(page)}`,
+      );
+    }
     if (TRACE) await printLongTasks(cdp);
     return { shell, firstRow: firstRow ?? Number.NaN, interactive: interactiveTime };
   } finally {

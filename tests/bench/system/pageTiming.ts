@@ -10,6 +10,8 @@ export interface PageTimes {
   firstRow: number | null;
   /** Main-thread tasks over 50 ms: [start, duration]. */
   longTasks: [number, number][];
+  /** Long animation frames, each with its scripts of 5 ms or more (for the bench's log). */
+  frames: string[];
 }
 
 /** A body row of a table (the visitor log's virtual-scroll padding rows are aria-hidden). */
@@ -23,12 +25,23 @@ export const MARSHAL_ROW = '[role="table"] > [role="row"][data-row]';
  * wrappers stay out of it). `firstRow` waits for `rowSelector` (the skeletons have no rows).
  */
 const timingScript = (rowSelector: string) => `(() => {
-  const times = { firstRow: null, longTasks: [] };
+  const times = { firstRow: null, longTasks: [], frames: [] };
   Object.defineProperty(window, '__benchTimes', { value: times });
   try {
     new PerformanceObserver((list) => {
       for (const task of list.getEntries()) times.longTasks.push([task.startTime, task.duration]);
     }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+  try {
+    new PerformanceObserver((list) => {
+      for (const frame of list.getEntries()) {
+        const scripts = frame.scripts
+          .filter((script) => script.duration >= 5)
+          .map((script) => Math.round(script.duration) + ' ' + script.invokerType + ' ' + script.invoker + ' ' + (script.sourceURL.split('/').pop() || '') + (script.sourceFunctionName ? ' ' + script.sourceFunctionName : ''));
+        const render = Math.round(frame.startTime + frame.duration - frame.renderStart);
+        times.frames.push(Math.round(frame.startTime) + '+' + Math.round(frame.duration) + ' [render ' + render + '] ' + scripts.join('; '));
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
   } catch {}
   const observer = new MutationObserver(() => {
     if (!document.querySelector(${JSON.stringify(rowSelector)})) return;
@@ -112,4 +125,10 @@ export async function longTasksText(page: Page): Promise<string> {
   return (times?.longTasks ?? [])
     .map(([start, duration]) => `${Math.round(start)}+${Math.round(duration)}`)
     .join(' ');
+}
+
+/** The page's long animation frames so far with their scripts, one per line, for the bench log. */
+export async function longFramesText(page: Page): Promise<string> {
+  const times = await readTimes(page);
+  return (times?.frames ?? []).map((frame) => `  ${frame}`).join('\n');
 }

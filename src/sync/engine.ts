@@ -85,15 +85,13 @@ export interface SyncEngine {
 
 /**
  * What only a mutation (the mutators, the operations' argument schemas, the outbox) or an in-page
- * leader (retrieval, live apply, flush) needs is not part of the engine's code: evaluated with it,
- * the whole was one task of 50–90 ms at 4× CPU on a cold start (bench
- * offline-cold-start-interactive), and the operations' schemas alone are still 50–100 ms. The
- * mutation code loads at the first mutation, or once the browser is idle MUTATION_CODE_WARM_UP_MS
- * after the engine started, whichever comes first: the first tap after a cold start waits for it
- * at most once, from the service worker's cache.
+ * leader (retrieval, live apply, flush) needs is imported apart from the engine, the operations'
+ * schemas and the mutators in two more steps: each module graph is evaluated in a task of its own.
+ * Evaluated with the engine's, the whole was one task of 50–90 ms at 4× CPU on a cold start (bench
+ * offline-cold-start-interactive). The mutation code is still imported as soon as the engine is
+ * created, not at the first mutation: on a first visit the service worker may not have cached it
+ * yet, and a mark made offline must never wait for code it cannot fetch (e2e faults.spec.ts).
  */
-export const MUTATION_CODE_WARM_UP_MS = 5000;
-
 const importMutationCode = () =>
   importInTasks(
     () => import('../../contract/operations.ts'),
@@ -101,32 +99,19 @@ const importMutationCode = () =>
   );
 const importLeaderRuntime = () => import('./leaderRuntime.ts');
 
-function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run);
-  else run();
-}
-
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { db, api } = options;
   const now = options.now ?? Date.now;
-  let mutationCode: ReturnType<typeof importMutationCode> | null = null;
-  /** A load failure is reported by the mutation or runtime that needed the code; a later one retries. */
-  const loadMutationCode = () => {
-    if (!mutationCode) mutationCode = importMutationCode();
-    const loading = mutationCode;
-    loading.catch(() => {
-      if (mutationCode === loading) mutationCode = null;
-    });
-    return loading;
-  };
-  const loadMutators = (): Promise<MutatorRegistry> =>
-    options.mutators
-      ? Promise.resolve(options.mutators)
-      : loadMutationCode().then((code) => code.MUTATORS);
-  const warmUp = setTimeout(
-    () => whenIdle(() => void loadMutationCode().catch(() => undefined)),
-    MUTATION_CODE_WARM_UP_MS,
-  );
+  const mutationCode = importMutationCode();
+  const mutatorsReady: Promise<MutatorRegistry> = options.mutators
+    ? Promise.resolve(options.mutators)
+    : mutationCode.then((code) => code.MUTATORS);
+  // Without the worker the leader runtime runs in this page: its code loads now, beside the rest.
+  const leaderRuntimeCode = options.worker ? null : importLeaderRuntime();
+  // A load failure is reported by the mutation or runtime that needed the code.
+  for (const loading of [mutationCode, mutatorsReady, leaderRuntimeCode]) {
+    loading?.catch(() => undefined);
+  }
   const tabId = options.tabId ?? crypto.randomUUID();
   const serverClock = persistServerClock(db, api.serverClock);
   const status = createStatusStore(STARTING_STATUS);
@@ -214,24 +199,25 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       };
       const inPage = () =>
         lazyLeaderRuntime(
-          Promise.all([importLeaderRuntime(), loadMutators()]).then(([code, mutators]) =>
-            code.createLeaderRuntime({
-              db,
-              api,
-              mutators,
-              now,
-              random: options.random ?? Math.random,
-              mqttConnect: options.mqttConnect,
-              mqttUrl: options.mqttUrl ?? '/mqtt',
-              clientId,
-              organisationId: options.organisationId,
-              topLevelLocations: options.topLevelLocations ?? [],
-              status,
-              openScopeIds,
-              onStorageFull,
-              onConnection,
-              onConfigurationChanged,
-            }),
+          Promise.all([leaderRuntimeCode ?? importLeaderRuntime(), mutatorsReady]).then(
+            ([code, mutators]) =>
+              code.createLeaderRuntime({
+                db,
+                api,
+                mutators,
+                now,
+                random: options.random ?? Math.random,
+                mqttConnect: options.mqttConnect,
+                mqttUrl: options.mqttUrl ?? '/mqtt',
+                clientId,
+                organisationId: options.organisationId,
+                topLevelLocations: options.topLevelLocations ?? [],
+                status,
+                openScopeIds,
+                onStorageFull,
+                onConnection,
+                onConfigurationChanged,
+              }),
           ),
         );
       const { worker } = options;
@@ -322,10 +308,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       };
     },
     async mutate(name, args) {
-      const [{ enqueueMutation }, mutators] = await Promise.all([
-        loadMutationCode(),
-        loadMutators(),
-      ]);
+      const [{ enqueueMutation }, mutators] = await Promise.all([mutationCode, mutatorsReady]);
       const mutator = mutators[name];
       if (!mutator) throw new Error(`Unknown mutator ${name}`);
       await serverClock.ready;
@@ -379,7 +362,6 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     stop() {
       if (stopped) return;
       stopped = true;
-      clearTimeout(warmUp);
       counts.unsubscribe();
       serverClock.stop();
       runtime?.stop();

@@ -86,7 +86,8 @@ export interface SyncEngine {
 /**
  * What only a mutation (the mutators, the operations' argument schemas, the outbox) or an in-page
  * leader (retrieval, live apply, flush) needs is imported apart from the engine, the operations'
- * schemas and the mutators in two more steps: each module graph is evaluated in a task of its own.
+ * schemas (in parts) and the mutators in more steps: each module graph is evaluated in a task
+ * of its own.
  * Evaluated with the engine's, the whole was one task of 50–90 ms at 4× CPU on a cold start (bench
  * offline-cold-start-interactive). The mutation code is still imported as soon as the engine is
  * created, not at the first mutation: on a first visit the service worker may not have cached it
@@ -94,6 +95,19 @@ export interface SyncEngine {
  */
 const importMutationCode = () =>
   importInTasks(
+    () => import('../../contract/familyOperations.ts'),
+    () => import('../../contract/directory/directoryOperations.ts'),
+    () =>
+      Promise.all([
+        import('../../contract/induction.ts'),
+        import('../../contract/workerCorrections.ts'),
+      ]),
+    () =>
+      Promise.all([
+        import('../../contract/parkingBookings.ts'),
+        import('../../contract/visitorLogUpdates.ts'),
+        import('../../contract/customNotifications.ts'),
+      ]),
     () => import('../../contract/operations.ts'),
     () => import('./mutationCode.ts'),
   );

@@ -4,13 +4,18 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * Imports `first`, then `then` in a later task, so that each module graph is evaluated in a task
- * of its own: a graph of many schemas evaluated at once is a long task on a slow device (zod
- * builds each schema as its module is evaluated).
+ * Imports each step in turn, each in a later task than the one before, and resolves to the last
+ * one's module: each module graph is evaluated in a task of its own. A graph of many schemas
+ * evaluated at once is a long task on a slow device (zod builds each schema as its module is
+ * evaluated).
  */
-export function importInTasks<T>(
-  first: () => Promise<unknown>,
-  then: () => Promise<T>,
+export async function importInTasks<T>(
+  ...steps: [...earlier: (() => Promise<unknown>)[], last: () => Promise<T>]
 ): Promise<T> {
-  return first().then(nextTask).then(then);
+  const last = steps.pop() as () => Promise<T>;
+  for (const step of steps) {
+    await step();
+    await nextTask();
+  }
+  return last();
 }

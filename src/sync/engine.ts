@@ -86,10 +86,10 @@ export interface SyncEngine {
 /**
  * What only a mutation (the mutators, the operations' argument schemas, the outbox) or an in-page
  * leader (retrieval, live apply, flush) needs is imported apart from the engine, the operations'
- * schemas (in parts) and the mutators in more steps: each module graph is evaluated in a task
- * of its own.
+ * schemas in parts and then the mutators, each module graph evaluated in a task of its own.
  * Evaluated with the engine's, the whole was one task of 50–90 ms at 4× CPU on a cold start (bench
- * offline-cold-start-interactive). The mutation code is still imported as soon as the engine is
+ * offline-cold-start-interactive). The parts follow how the contract's modules are chunked today;
+ * cheaper schemas (built on first use) would make the list unnecessary. The mutation code is still imported as soon as the engine is
  * created, not at the first mutation: on a first visit the service worker may not have cached it
  * yet, and a mark made offline must never wait for code it cannot fetch (e2e faults.spec.ts).
  */

@@ -1,27 +1,12 @@
 // node tests/bench/tools/analyzeProfile.mjs <file.cpuprofile>: each busy stretch of the main thread over
 // 50 ms with its top functions, mapped to the source through dist/'s source maps (build first).
-import { existsSync, readFileSync } from 'node:fs';
-import { SourceMapConsumer } from 'source-map-js';
+import { readFileSync } from 'node:fs';
+import { frameLabel } from './sourceMaps.mjs';
 
 const profile = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
 const parent = new Map();
 for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-const maps = new Map();
-function original(cf) {
-  const file = cf.url.split('/').pop();
-  if (!file || cf.lineNumber < 0) return cf.functionName || `(native ${file})`;
-  let map = maps.get(file);
-  if (map === undefined) {
-    const path = `dist/assets/${file}.map`;
-    map = existsSync(path) ? new SourceMapConsumer(JSON.parse(readFileSync(path, 'utf8'))) : null;
-    maps.set(file, map);
-  }
-  if (!map) return `${cf.functionName} ${file}`;
-  const pos = map.originalPositionFor({ line: cf.lineNumber + 1, column: cf.columnNumber });
-  const src = (pos.source ?? file).replace(/^.*node_modules\//, 'nm:').replace(/^(\.\.\/)+/, '');
-  return `${pos.name ?? cf.functionName} ${src}:${pos.line}`;
-}
 let t = 0;
 const runs = [];
 let run = null;
@@ -51,11 +36,11 @@ for (const r of runs) {
   const self = new Map();
   const incl = new Map();
   for (const [id, d] of r.samples) {
-    const leaf = original(nodes.get(id).callFrame);
+    const leaf = frameLabel(nodes.get(id).callFrame);
     self.set(leaf, (self.get(leaf) ?? 0) + d);
     const seen = new Set();
     for (let x = id; x !== undefined; x = parent.get(x)) {
-      const nm = original(nodes.get(x).callFrame);
+      const nm = frameLabel(nodes.get(x).callFrame);
       if (!nm.includes('src/') || seen.has(nm)) continue;
       seen.add(nm);
       incl.set(nm, (incl.get(nm) ?? 0) + d);

@@ -1,9 +1,8 @@
 // Long main-thread tasks of a page, from a Chrome trace and a CPU profile taken together: each task
 // over 50 ms with the trace events and the app's functions (through dist/'s source maps) that ran
 // in it. Used by traceColdStart.ts, and by the cold start benches when BENCH_TRACE=1.
-import { existsSync, readFileSync } from 'node:fs';
 import type { CDPSession } from '@playwright/test';
-import { SourceMapConsumer } from 'source-map-js';
+import { type CallFrame, frameLabel } from './sourceMaps.mjs';
 
 export interface TraceEvent {
   name: string;
@@ -43,27 +42,12 @@ function describe(e: TraceEvent): string {
 interface CpuProfile {
   nodes: {
     id: number;
-    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+    callFrame: CallFrame;
     children?: number[];
   }[];
   startTime: number;
   samples: number[];
   timeDeltas: number[];
-}
-const maps = new Map<string, SourceMapConsumer | null>();
-function original(cf: CpuProfile['nodes'][number]['callFrame']): string {
-  const file = cf.url.split('/').pop();
-  if (!file || cf.lineNumber < 0) return cf.functionName || `(native ${file})`;
-  let map = maps.get(file);
-  if (map === undefined) {
-    const path = `dist/assets/${file}.map`;
-    map = existsSync(path) ? new SourceMapConsumer(JSON.parse(readFileSync(path, 'utf8'))) : null;
-    maps.set(file, map);
-  }
-  if (!map) return `${cf.functionName} ${file}`;
-  const pos = map.originalPositionFor({ line: cf.lineNumber + 1, column: cf.columnNumber });
-  const src = (pos.source ?? file).replace(/^.*node_modules\//, 'nm:').replace(/^(\.\.\/)+/, '');
-  return `${pos.name ?? cf.functionName} ${src}:${pos.line}`;
 }
 function profileIn(profile: CpuProfile, from: number, to: number): string {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -79,7 +63,7 @@ function profileIn(profile: CpuProfile, from: number, to: number): string {
     if (t < from || t > to) return;
     const leaf = nodes.get(id);
     if (leaf) {
-      const name = original(leaf.callFrame);
+      const name = frameLabel(leaf.callFrame);
       self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0));
       const chunk = leaf.callFrame.url.split('/').pop();
       if (chunk) chunks.set(chunk, (chunks.get(chunk) ?? 0) + (profile.timeDeltas[i] ?? 0));
@@ -88,7 +72,7 @@ function profileIn(profile: CpuProfile, from: number, to: number): string {
     for (let x: number | undefined = id; x !== undefined; x = parent.get(x)) {
       const node = nodes.get(x);
       if (!node) break;
-      const name = original(node.callFrame);
+      const name = frameLabel(node.callFrame);
       if (!/src\/|nm:/.test(name) || seen.has(name)) continue;
       seen.add(name);
       incl.set(name, (incl.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0));

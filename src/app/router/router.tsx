@@ -91,6 +91,10 @@ export function createAppRouter() {
     routeTree,
     defaultPendingComponent: SplashScreen,
     defaultPendingMs: 300,
+    // The router's default holds its pending component at least 500 ms once shown: on a slow
+    // phone's cold start that held a roll call whose code and data were ready behind the splash
+    // (bench rollcall-cold-start). A page shows as soon as it can.
+    defaultPendingMinMs: 0,
     scrollRestoration: true,
   });
   preloadOpenedPage(router);

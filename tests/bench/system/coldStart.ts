@@ -1,10 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { builtAppDir } from '../../e2e/support/builtApp.ts';
 import { printLongTasks, startTaskTrace } from '../tools/longTaskTrace.ts';
 import { closeAndSettle } from './measure.ts';
-import { firstRowTimes, interactiveAt, longFramesText, longTasksText } from './pageTiming.ts';
+import {
+  firstRowTimes,
+  interactiveAt,
+  longFramesText,
+  longTasksText,
+  resourcesText,
+} from './pageTiming.ts';
 
 /**
  * A cold start of one of the app's pages, for the offline start figures (offline-cold-start,
@@ -120,7 +126,12 @@ export async function coldStart(
         `long animation frames [start+ms, render ms, scripts]:\n${await longFramesText(page)}`,
       );
     }
-    if (TRACE) await printLongTasks(cdp);
+    if (TRACE) {
+      console.log(`first row ${firstRow}; fetches [start–end]:\n${await resourcesText(page)}`);
+      const events = await printLongTasks(cdp, firstRow ?? undefined);
+      mkdirSync('/tmp/prof', { recursive: true });
+      writeFileSync(`/tmp/prof/coldStart-${Date.now()}.json`, JSON.stringify(events));
+    }
     return { shell, firstRow: firstRow ?? Number.NaN, interactive: interactiveTime };
   } finally {
     await closeAndSettle(page);

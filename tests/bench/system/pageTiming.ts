@@ -132,3 +132,20 @@ export async function longFramesText(page: Page): Promise<string> {
   const times = await readTimes(page);
   return (times?.frames ?? []).map((frame) => `  ${frame}`).join('\n');
 }
+
+/**
+ * The page's fetches so far (scripts, styles, the document), one per line as `start–end name`
+ * in ms (page clock), for the bench log: which chunks the start waited for, and in which order.
+ */
+export async function resourcesText(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .map((entry) => {
+        const name = entry.name.replace(/^.*\//, '');
+        return `  ${Math.round(entry.startTime)}–${Math.round(entry.responseEnd)} ${name}`;
+      })
+      .join('\n'),
+  );
+}

@@ -49,7 +49,7 @@ interface CpuProfile {
   samples: number[];
   timeDeltas: number[];
 }
-function profileIn(profile: CpuProfile, from: number, to: number): string {
+function profileIn(profile: CpuProfile, from: number, to: number, top = 8): string {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -80,23 +80,28 @@ function profileIn(profile: CpuProfile, from: number, to: number): string {
   });
   const selfTop = [...self]
     .sort((a, b) => b[1] - a[1])
-    .slice(0, 6)
+    .slice(0, top - 2)
     .map(([n, d]) => `${(d / 1000).toFixed(0)} ${n}`)
     .join('; ');
   const chunkTop = [...chunks]
     .sort((a, b) => b[1] - a[1])
-    .slice(0, 4)
+    .slice(0, top / 2)
     .map(([n, d]) => `${(d / 1000).toFixed(0)} ${n}`)
     .join('; ');
   return `self: ${selfTop}\n      files: ${chunkTop}\n      ${[...incl]
     .filter(([n]) => n.includes('src/'))
     .sort((a, b) => b[1] - a[1])
-    .slice(0, 8)
+    .slice(0, top)
     .map(([n, d]) => `${(d / 1000).toFixed(0)} ${n}`)
     .join('\n      ')}`;
 }
 
-function longTasks(events: TraceEvent[], navigationStart: number, cpuProfile: CpuProfile | null) {
+function longTasks(
+  events: TraceEvent[],
+  navigationStart: number,
+  cpuProfile: CpuProfile | null,
+  untilMs: number | undefined,
+) {
   const mains = events
     .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
     .map((e) => `${e.pid}:${e.tid}`);
@@ -113,12 +118,102 @@ function longTasks(events: TraceEvent[], navigationStart: number, cpuProfile: Cp
     );
     if (cpuProfile) console.log(`      ${profileIn(cpuProfile, task.ts, end)}`);
   }
+  if (cpuProfile && untilMs !== undefined) {
+    const until = navigationStart + untilMs * 1000;
+    console.log(
+      `up to ${Math.round(untilMs)} ms: ${profileIn(cpuProfile, navigationStart, until, 30)}`,
+    );
+    for (let from = 0; from < untilMs; from += 250) {
+      const start = navigationStart + from * 1000;
+      const end = Math.min(until, start + 250_000);
+      console.log(`from ${from} ms: ${profileIn(cpuProfile, start, end, 14)}`);
+    }
+    console.log(
+      `      trace events by self time: ${selfTimeByEvent(onMain, navigationStart, until)}`,
+    );
+    console.log(`      timers of 100 ms or more: ${longTimers(events, navigationStart, until)}`);
+  }
+  console.log(
+    `main thread busy per 100 ms [from ms: busy ms]: ${busyPerSlice(onMain, navigationStart)}`,
+  );
+}
+
+/**
+ * The main thread's trace events between `from` and `to` by self time (their time less that of
+ * the events nested in them), the largest first: style, layout, compile, parse and the like.
+ */
+function selfTimeByEvent(onMain: TraceEvent[], from: number, to: number): string {
+  const events = onMain
+    .filter((e) => e.ts >= from && e.ts < to && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const self = new Map<string, number>();
+  const open: TraceEvent[] = [];
+  for (const event of events) {
+    while (open.length > 0) {
+      const top = open[open.length - 1] as TraceEvent;
+      if (event.ts < top.ts + (top.dur ?? 0)) break;
+      open.pop();
+    }
+    const parent = open[open.length - 1];
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - (event.dur ?? 0));
+    self.set(event.name, (self.get(event.name) ?? 0) + (event.dur ?? 0));
+    open.push(event);
+  }
+  return [...self]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 25)
+    .map(([name, time]) => `${name} ${Math.round(time / 1000)}`)
+    .join(', ');
+}
+
+/**
+ * The page's timers of 100 ms or more set before `to`, as `set at +delay -> fired at (ran ms)`:
+ * a start that waits on a timer (a minimum display time, a debounce) shows here and nowhere else.
+ */
+function longTimers(events: TraceEvent[], navigationStart: number, to: number): string {
+  const at = (e: TraceEvent) => Math.round((e.ts - navigationStart) / 1000);
+  const fired = new Map<unknown, TraceEvent>();
+  for (const e of events) {
+    if (e.name === 'TimerFire') fired.set(e.args?.data?.timerId, e);
+  }
+  return events
+    .filter((e) => e.name === 'TimerInstall' && e.ts < to)
+    .filter((e) => Number(e.args?.data?.timeout ?? 0) >= 100)
+    .map((e) => {
+      const fire = fired.get(e.args?.data?.timerId);
+      const ran = fire ? `${at(fire)} (${Math.round((fire.dur ?? 0) / 1000)} ms)` : 'not fired';
+      return `${at(e)} +${String(e.args?.data?.timeout)} -> ${ran}`;
+    })
+    .join(', ');
+}
+
+/**
+ * How busy the main thread was in each 100 ms from the navigation, from its tasks: tells a start
+ * that waits (for storage, for the network) from one that computes.
+ */
+function busyPerSlice(onMain: TraceEvent[], navigationStart: number): string {
+  const slice = 100_000;
+  const busy: number[] = [];
+  for (const task of onMain.filter((e) => e.name === 'RunTask')) {
+    let from = task.ts - navigationStart;
+    const to = from + (task.dur ?? 0);
+    while (from < to && from >= 0) {
+      const index = Math.floor(from / slice);
+      const sliceEnd = (index + 1) * slice;
+      busy[index] = (busy[index] ?? 0) + Math.min(to, sliceEnd) - from;
+      from = sliceEnd;
+    }
+  }
+  return [...busy.entries()]
+    .map(([index, time]) => `${index * 100}: ${Math.round((time ?? 0) / 1000)}`)
+    .join(', ');
 }
 
 /** Starts a trace and a CPU profile of the page behind `cdp` (before it navigates). */
 export async function startTaskTrace(cdp: CDPSession): Promise<void> {
   await cdp.send('Tracing.start', {
     categories:
+      process.env.BENCH_TRACE_CATEGORIES ??
       'devtools.timeline,v8.execute,disabled-by-default-devtools.timeline,blink.user_timing,loading',
     transferMode: 'ReturnAsStream',
   });
@@ -127,12 +222,15 @@ export async function startTaskTrace(cdp: CDPSession): Promise<void> {
   await cdp.send('Profiler.start');
 }
 
-/** Stops both and prints every long task with what ran in it; returns the trace's events. */
-export async function printLongTasks(cdp: CDPSession): Promise<TraceEvent[]> {
+/**
+ * Stops both and prints every long task with what ran in it, and with `untilMs` (from the
+ * navigation) what ran up to then; returns the trace's events.
+ */
+export async function printLongTasks(cdp: CDPSession, untilMs?: number): Promise<TraceEvent[]> {
   const profile = (await cdp.send('Profiler.stop')).profile as unknown as CpuProfile;
   const events = await readTrace(cdp);
   const navigation =
     events.find((e) => e.name === 'navigationStart' || e.name === 'markAsMainFrame')?.ts ?? 0;
-  longTasks(events, navigation, profile);
+  longTasks(events, navigation, profile, untilMs);
   return events;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   boundariesFromSamples,
   NEWEST_SLICES,
+  closeNewestSlice,
   nextBoundaries,
   OLDER_SLICE_ROWS,
   SLICE_ROWS,
@@ -58,6 +59,41 @@ describe('nextBoundaries', () => {
 
   it('never cuts between rows of the same time', () => {
     expect(nextBoundaries([], [1, 5, 5, 5, 5, 6], 2)).toEqual([5]);
+  });
+});
+
+describe('closeNewestSlice', () => {
+  it('keeps the boundaries while the newest slice has at most n rows', () => {
+    expect(closeNewestSlice([10], [10, 11], 2)).toEqual([10]);
+    expect(closeNewestSlice([10], [], 2)).toEqual([10]);
+  });
+
+  it('closes a newest slice of more than n rows after its newest time, so the next starts empty', () => {
+    expect(closeNewestSlice([10], [10, 11, 12], 2)).toEqual([10, 13]);
+    const boundaries = closeNewestSlice([10], [10, 11, 12], 2);
+    const newest = sliceWindow(0, 100, boundaries).at(-1);
+    expect(newest).toEqual({ from: 13, to: 100, last: true });
+  });
+
+  it('also cuts every n rows, as nextBoundaries does, a newest slice of more than 2n rows', () => {
+    expect(closeNewestSlice([3], [3, 4, 5, 6, 7], 2)).toEqual([3, 5, 7, 8]);
+  });
+
+  it('puts every time of the window in exactly one slice after the cut', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 1, maxLength: 60 }),
+        fc.integer({ min: 1, max: 10 }),
+        (times, n) => {
+          const sorted = [...times].sort((a, b) => a - b);
+          const slices = sliceWindow(0, 2000, closeNewestSlice([], sorted, n));
+          for (const time of sorted) {
+            expect(slices.filter((slice) => inSlice(time, slice))).toHaveLength(1);
+          }
+          if (sorted.length > n) expect(slices.at(-1)?.from).toBe(sorted.at(-1)! + 1);
+        },
+      ),
+    );
   });
 });
 

@@ -59,6 +59,24 @@ export function nextBoundaries(
   return ascendingUnique(boundaries);
 }
 
+/**
+ * Boundaries for the live window once its newest slice (times ascending) holds more than
+ * `sliceRows` rows: it is closed just after its newest time (cut as nextBoundaries does when it
+ * is larger still), so the next newest slice starts empty. Live sign-ins land in the newest slice
+ * and every commit re-reads it, so its size is the cost of each live event on the main thread:
+ * between 0 and `sliceRows` rows this way (about half on average), against between `sliceRows`
+ * and twice as many when cut by nextBoundaries alone.
+ */
+export function closeNewestSlice(
+  current: readonly number[],
+  newestTimes: readonly number[],
+  sliceRows = SLICE_ROWS,
+): number[] {
+  const newest = newestTimes[newestTimes.length - 1];
+  if (newest === undefined || newestTimes.length <= sliceRows) return [...current];
+  return ascendingUnique([...nextBoundaries(current, newestTimes, sliceRows), newest + 1]);
+}
+
 function ascendingUnique(times: readonly number[]): number[] {
   return [...new Set(times)].sort((a, b) => a - b);
 }

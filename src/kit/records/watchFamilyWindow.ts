@@ -12,7 +12,7 @@ import {
 } from './readFamilyWindow.ts';
 import { renderableRecords } from './renderable.ts';
 import { confirmsPatchedRows, putInSlice, sliceHolds } from './slicePatch.ts';
-import { nextBoundaries, SLICE_ROWS, sliceWindow, type TimeSlice } from './timeSlices.ts';
+import { closeNewestSlice, SLICE_ROWS, sliceWindow, type TimeSlice } from './timeSlices.ts';
 
 export interface WindowListener<F extends FamilyName> {
   /**
@@ -43,8 +43,8 @@ interface SliceQuery<F extends FamilyName> {
  *
  * The slices are first read newest first, at most SLICES_AT_ONCE at a time (each read a short
  * task); `rows` is called once every slice has been read, then after every change. When the
- * newest slice (where live events land) outgrows twice SLICE_ROWS it is cut again
- * (nextBoundaries): its parts are watched, and replace it once each has been read.
+ * newest slice (where live events land) outgrows SLICE_ROWS it is closed after its newest row
+ * (closeNewestSlice): its parts are watched, and replace it once each has been read.
  *
  * Rows a live batch committed (appliedRows.ts) are put in their loaded slice at once; the slice's
  * live query re-reads them as before and stays the authority, and the re-read that follows a patch
@@ -136,9 +136,9 @@ export function watchFamilyWindow<F extends FamilyName>(
 
   const recutNewest = (newest: SliceQuery<F>) => {
     const rows = newest.rows;
-    if (replacing !== null || rows === undefined || rows.length <= 2 * SLICE_ROWS) return;
+    if (replacing !== null || rows === undefined || rows.length <= SLICE_ROWS) return;
     const times = rows.map((row) => numberField(row, timeField)).reverse();
-    const next = nextBoundaries(cuts, times);
+    const next = closeNewestSlice(cuts, times);
     const parts = sliceWindow(newest.slice.from, newest.slice.to, next);
     if (parts.length < 2) return;
     cuts = next;

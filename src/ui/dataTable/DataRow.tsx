@@ -1,6 +1,44 @@
-import { Table } from '@mantine/core';
-import { memo } from 'react';
+import { useTableContext } from '@mantine/core';
+import { type CSSProperties, memo, useMemo } from 'react';
 import type { DataTableColumn } from './DataTable.tsx';
+
+/** The class, style and data attributes Mantine's Table.Tr or Table.Td would give an element. */
+export interface CellProps {
+  className?: string;
+  style?: CSSProperties;
+  [data: `data-${string}`]: true | string | undefined;
+}
+
+/**
+ * What Table.Tr and Table.Td would render for the body's rows and cells, worked out once per
+ * table: a body row is then a plain <tr> of plain <td>s. As Mantine components each cell was a
+ * Box with its own props and style resolution, and a live burst that adds rows at the top of a log
+ * creates a few rows a frame (bench live-burst-longest-task).
+ */
+export function useBodyCellProps(): { row: CellProps; cell: CellProps } {
+  const table = useTableContext();
+  // The table's context is a new object at each of its renders (every live batch): keyed by
+  // content, the rows' memo holds while the props stay the same.
+  const key = JSON.stringify({
+    row: {
+      ...table.getStyles('tr'),
+      'data-with-row-border': table.withRowBorders || undefined,
+      'data-striped': table.striped || undefined,
+      'data-hover': table.highlightOnHover || undefined,
+    },
+    cell: {
+      ...table.getStyles('td'),
+      'data-with-column-border': table.withColumnBorders || undefined,
+    },
+  });
+  return useMemo(() => JSON.parse(key) as { row: CellProps; cell: CellProps }, [key]);
+}
+
+const CELL_STYLE: CSSProperties = {
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+};
 
 /**
  * Rows are plain stored data and a live query hands back fresh copies after every write, so
@@ -16,20 +54,20 @@ interface DataRowProps<Row> {
   columns: DataTableColumn<Row>[];
   label: string | undefined;
   height: number;
+  /** useBodyCellProps, from the table. */
+  cellProps: { row: CellProps; cell: CellProps };
 }
 
-function DataRowBase<Row>({ row, columns, label, height }: DataRowProps<Row>) {
+function DataRowBase<Row>({ row, columns, label, height, cellProps }: DataRowProps<Row>) {
+  const cellStyle = { ...cellProps.cell.style, ...CELL_STYLE };
   return (
-    <Table.Tr style={{ height }} aria-label={label} data-row>
+    <tr {...cellProps.row} style={{ ...cellProps.row.style, height }} aria-label={label} data-row>
       {columns.map((column) => (
-        <Table.Td
-          key={column.key}
-          style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-        >
+        <td key={column.key} {...cellProps.cell} style={cellStyle}>
           {column.render(row)}
-        </Table.Td>
+        </td>
       ))}
-    </Table.Tr>
+    </tr>
   );
 }
 
@@ -44,6 +82,7 @@ export const DataRow = memo(
     previous.label === next.label &&
     previous.height === next.height &&
     previous.columns === next.columns &&
+    previous.cellProps === next.cellProps &&
     sameRowContent(previous.row, next.row),
 ) as unknown as typeof DataRowBase;
 

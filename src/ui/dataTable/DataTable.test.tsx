@@ -1,3 +1,4 @@
+import { Table } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../testing/TestProviders.tsx';
@@ -50,6 +51,39 @@ describe('DataTable rows', () => {
     rerender(table([{ id: 'Ann', name: 'Anna' }, ...people(['Ben'])], columns));
     expect(renderName.mock.calls.map(([row]) => row.name)).toEqual(['Anna']);
     expect(screen.getByRole('row', { name: 'Anna' })).toBeTruthy();
+  });
+
+  it("styles a body row and its cells as Mantine's Table.Tr and Table.Td would", () => {
+    const columns: DataTableColumn<Person>[] = [
+      { key: 'name', title: 'Name', render: (r) => r.name },
+    ];
+    render(table(people(['Ann']), columns));
+    const row = screen.getByRole('row', { name: 'Ann' });
+    render(
+      <TestProviders>
+        <Table highlightOnHover>
+          <Table.Tbody>
+            <Table.Tr data-testid="mantine-row">
+              <Table.Td>Ben</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </TestProviders>,
+    );
+    const mantineRow = screen.getByTestId('mantine-row');
+    const attributes = (element: Element) =>
+      Object.fromEntries(
+        [...element.attributes]
+          .filter(
+            ({ name }) => name === 'class' || name.startsWith('data-with') || name === 'data-hover',
+          )
+          .map(({ name, value }) => [name, value]),
+      );
+    expect(attributes(row)).toEqual(attributes(mantineRow));
+    expect(attributes(row.querySelector('td')!)).toEqual(
+      attributes(mantineRow.querySelector('td')!),
+    );
+    expect(row.getAttribute('class')).toContain('mantine-Table-tr');
   });
 
   it('treats equal content as the same row and different content as a change', () => {

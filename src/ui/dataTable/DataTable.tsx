@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { DataRow, setRowIndexes } from './DataRow.tsx';
+import { DataRow, setRowIndexes, useBodyCellProps } from './DataRow.tsx';
 import { columnWidth, DataTableHead } from './DataTableHead.tsx';
 import { virtualWindow } from './virtualWindow.ts';
 
@@ -106,15 +106,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               <td colSpan={colSpan} />
             </tr>
           )}
-          {rows.slice(view.start, view.end).map((row) => (
-            <DataRow
-              key={rowKey(row)}
-              row={row}
-              columns={columns}
-              label={rowLabel?.(row)}
-              height={rowHeight}
-            />
-          ))}
+          <BodyRows
+            rows={rows.slice(view.start, view.end)}
+            rowKey={rowKey}
+            rowLabel={rowLabel}
+            columns={columns}
+            rowHeight={rowHeight}
+          />
           {view.paddingBottom > 0 && (
             <tr aria-hidden style={{ height: view.paddingBottom }}>
               <td colSpan={colSpan} />
@@ -124,4 +122,27 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       </Table>
     </Box>
   );
+}
+
+interface BodyRowsProps<Row> {
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  rowLabel: ((row: Row) => string) | undefined;
+  columns: DataTableColumn<Row>[];
+  rowHeight: number;
+}
+
+/** The rows in view; inside the table, so that they can take its cell props once for all. */
+function BodyRows<Row>({ rows, rowKey, rowLabel, columns, rowHeight }: BodyRowsProps<Row>) {
+  const cellProps = useBodyCellProps();
+  return rows.map((row) => (
+    <DataRow
+      key={rowKey(row)}
+      row={row}
+      columns={columns}
+      label={rowLabel?.(row)}
+      height={rowHeight}
+      cellProps={cellProps}
+    />
+  ));
 }

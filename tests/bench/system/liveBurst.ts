@@ -2,7 +2,7 @@ import type { Measurement } from '../page/storageBench.ts';
 import { type BenchPage, localVisitorCount } from './benchPage.ts';
 import type { BenchServer } from './benchServer.ts';
 import { measurement, sleep, waitUntil } from './measure.ts';
-import { longestTaskSince } from './pageTiming.ts';
+import { longestTaskSince, longFramesText } from './pageTiming.ts';
 import { benchVisitor, writeVisitors } from './writes.ts';
 
 const EVENTS = 5_000;
@@ -51,6 +51,11 @@ export async function benchLiveBurst(
   );
   const done = Date.now();
   const longest = await longestTaskSince(bench.page, pageStart);
+  if (longest > LONG_TASK_MS) {
+    console.log(
+      `live-burst: a task of ${longest} ms; long animation frames [start+ms, render ms, scripts]:\n${await longFramesText(bench.page, pageStart)}`,
+    );
+  }
   return {
     burst: measurement('live-burst', done - started, lastCommit - started),
     longestTask: measurement('live-burst-longest-task', longest, LONG_TASK_MS),

@@ -57,10 +57,19 @@ function seenCount(page: Page): Promise<number> {
   );
 }
 
+/**
+ * What the page saw, and the observer stopped: left on, it would scan every node the next rounds
+ * add (the burst's thousands of rows) and count in their figures.
+ */
 function seenInPage(page: Page): Promise<[string, number][]> {
-  return page.evaluate(() => [
-    ...(window as unknown as { benchSeen: Map<string, number> }).benchSeen.entries(),
-  ]);
+  return page.evaluate(() => {
+    const bench = window as unknown as {
+      benchSeen: Map<string, number>;
+      benchObserver?: MutationObserver;
+    };
+    bench.benchObserver?.disconnect();
+    return [...bench.benchSeen.entries()];
+  });
 }
 
 /**

@@ -127,10 +127,16 @@ export async function longTasksText(page: Page): Promise<string> {
     .join(' ');
 }
 
-/** The page's long animation frames so far with their scripts, one per line, for the bench log. */
-export async function longFramesText(page: Page): Promise<string> {
+/**
+ * The page's long animation frames so far (or those that started at or after `from`, page clock)
+ * with their scripts, one per line, for the bench log.
+ */
+export async function longFramesText(page: Page, from = 0): Promise<string> {
   const times = await readTimes(page);
-  return (times?.frames ?? []).map((frame) => `  ${frame}`).join('\n');
+  return (times?.frames ?? [])
+    .filter((frame) => Number.parseFloat(frame) >= from)
+    .map((frame) => `  ${frame}`)
+    .join('\n');
 }
 
 /**

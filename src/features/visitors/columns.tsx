@@ -1,9 +1,11 @@
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { lazy, Suspense, useMemo } from 'react';
 import { signOutBlockingEvacuation } from '../../../contract/evacuationInitiator.ts';
 import {
+  CellGroup,
+  CellText,
   type ColumnDescription,
   RowSyncMarker,
   useNotApplied,
@@ -158,26 +160,26 @@ export function useVisitorLogColumns(
     };
     const renders: Partial<Record<VisitorColumnKey, ColumnDescription<VisitorRecord>['render']>> = {
       visitor: (record) => (
-        <Group gap="xs" wrap="nowrap">
-          <Text size="sm" fw={500} truncate>
+        <CellGroup gap="xs">
+          <CellText strong truncate>
             {visitorName(record)}
-          </Text>
+          </CellText>
           <RowSyncMarker record={record} notApplied={notApplied(record)} />
-        </Group>
+        </CellGroup>
       ),
       signOut: (record) =>
         isOnSite(record) ? (
-          <Group gap="sm" wrap="nowrap" justify="space-between">
-            <Text size="sm" c="dimmed">
+          <CellGroup gap="sm" justify="space-between">
+            <CellText dimmed>
               <Trans>still on premises</Trans>
-            </Text>
+            </CellText>
             {maySignOut(record) && <SignOutButton record={record} />}
-          </Group>
+          </CellGroup>
         ) : revertAccess([record.EntityHierarchy]).allowed ? (
-          <Group gap="sm" wrap="nowrap" justify="space-between">
+          <CellGroup gap="sm" justify="space-between">
             <span>{formatTimestamp(record.evtTimeStampOut ?? 0)}</span>
             <RevertSignOutButton record={record} />
-          </Group>
+          </CellGroup>
         ) : (
           formatTimestamp(record.evtTimeStampOut ?? 0)
         ),

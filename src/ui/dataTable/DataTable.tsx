@@ -71,7 +71,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   return (
     <Box
       mah={height}
-      style={{ overflow: 'auto' }}
+      // Layout, style and paint of the rows stay inside the scroller: rows added at the top by a
+      // live burst do not lay out or repaint the rest of the page.
+      style={{ overflow: 'auto', contain: 'content' }}
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
       tabIndex={0}
       aria-label={caption}

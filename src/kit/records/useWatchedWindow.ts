@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { GatehouseDatabase } from '../../db/database.ts';
 import type { FamilyName, FamilyRecord } from './familyRecords.ts';
 import type { FamilyWindow, WindowSlicing } from './readFamilyWindow.ts';
 import { watchFamilyWindow } from './watchFamilyWindow.ts';
+
+/** Live rows put in place that render at once; more render as a transition. */
+export const LIVE_ROWS_AT_ONCE = 10;
 
 /**
  * A timed family's window, live, one live query per time slice (watchFamilyWindow), cut at
@@ -29,14 +32,17 @@ export function useWatchedWindow<F extends FamilyName>(
       endTime,
     };
     return watchFamilyWindow(db, family, window, slicing.boundaries, {
-      // Live rows are drawn in the task that brought them: scheduled, the render would wait
-      // behind the IndexedDB answers of the re-reads the same commit started.
+      // A few live rows are drawn in the task that brought them: scheduled, the render would
+      // wait behind the IndexedDB answers of the re-reads the same commit started. More than a
+      // screenful (a catch-up's hundreds) render as a transition, in slices that yield: at once,
+      // creating every visible row was one long task (bench live-burst-longest-task).
       rows: (next, live) => {
         const update = () => {
           setError(null);
           setRows(next);
         };
-        if (live) flushSync(update);
+        if (live > 0 && live <= LIVE_ROWS_AT_ONCE) flushSync(update);
+        else if (live > LIVE_ROWS_AT_ONCE) startTransition(update);
         else update();
       },
       error: (failure) => setError({ error: failure }),

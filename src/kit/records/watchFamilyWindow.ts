@@ -16,10 +16,11 @@ import { closeNewestSlice, SLICE_ROWS, sliceWindow, type TimeSlice } from './tim
 
 export interface WindowListener<F extends FamilyName> {
   /**
-   * The window's rows in the default order, each time one of its slices changed; `live` when the
-   * change is committed live rows put in place (appliedRows), which a view should draw at once.
+   * The window's rows in the default order, each time one of its slices changed; `live` is how
+   * many committed live rows were put in place (appliedRows) since the last call, 0 when none: a
+   * few a view should draw at once.
    */
-  rows(rows: FamilyRecord<F>[], live: boolean): void;
+  rows(rows: FamilyRecord<F>[], live: number): void;
   error(error: unknown): void;
 }
 
@@ -95,7 +96,7 @@ export function watchFamilyWindow<F extends FamilyName>(
   let replacing: SliceQuery<F>[] | null = null;
   let reading = 0;
   let publishQueued = false;
-  let publishLive = false;
+  let publishLive = 0;
 
   const watch = (query: SliceQuery<F>, onFirstRead: () => void) => {
     reading++;
@@ -165,7 +166,7 @@ export function watchFamilyWindow<F extends FamilyName>(
     queueMicrotask(() => {
       publishQueued = false;
       const live = publishLive;
-      publishLive = false;
+      publishLive = 0;
       if (stopped || slices.some((query) => query.rows === undefined)) return;
       listener.rows(newestFirst(slices), live);
     });
@@ -180,7 +181,7 @@ export function watchFamilyWindow<F extends FamilyName>(
       return typeof hierarchy === 'string' && inWindow.has(hierarchy);
     });
     if (images.length === 0) return;
-    let patched = false;
+    let patched = 0;
     for (const query of [...slices, ...(replacing ?? [])]) {
       if (query.rows === undefined) continue;
       const mine = images.filter((image) => sliceHolds(query.slice, numberField(image, timeField)));
@@ -189,11 +190,11 @@ export function watchFamilyWindow<F extends FamilyName>(
       if (rows === undefined) continue;
       query.rows = rows;
       query.patched = true;
-      patched = true;
+      patched += mine.length;
     }
-    if (!patched) return;
+    if (patched === 0) return;
     traceLive('queried');
-    publishLive = true;
+    publishLive += patched;
     queuePublish();
   });
 

@@ -28,12 +28,17 @@ function visitor(EntityHierarchy: string, evtTimeStamp: number, name: string) {
 /** Watches the window and keeps every answer's ProfileIds. */
 function watch(hierarchies: string[], boundaries: number[]) {
   const answers: string[][] = [];
+  /** Each answer's count of live rows put in place. */
+  const live: number[] = [];
   const errors: unknown[] = [];
   const stop = watchFamilyWindow(db, 'visitorLog', window(hierarchies), boundaries, {
-    rows: (rows) => answers.push(rows.map((row) => row.ProfileId)),
+    rows: (rows, putInPlace) => {
+      answers.push(rows.map((row) => row.ProfileId));
+      live.push(putInPlace);
+    },
     error: (error) => errors.push(error),
   });
-  return { answers, errors, stop, last: () => answers[answers.length - 1] };
+  return { answers, live, errors, stop, last: () => answers[answers.length - 1] };
 }
 
 /**
@@ -167,6 +172,8 @@ describe('watchFamilyWindow', () => {
     });
     await vi.waitFor(() => expect(watched.last()).toEqual(['hal', 'cat', 'ben', 'ann']));
     expect(reads).toEqual([]);
+    // One row put in place (the other is outside the window); the first read put none.
+    expect(watched.live).toEqual([0, 1]);
     // The live query stays the authority: the next read of that slice drops what was not stored.
     await db.visitorLog.put(visitor('acme#north', day + 3_200, 'Ida'));
     await vi.waitFor(() => expect(watched.last()).toEqual(['ida', 'cat', 'ben', 'ann']));

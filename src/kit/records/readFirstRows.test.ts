@@ -3,26 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GatehouseDatabase } from '../../db/database.ts';
 import { openExistingDatabase } from '../../db/rawRead.ts';
 import { openTestDatabase } from '../testing/database.ts';
+import { visitorRow as visitor } from '../testing/records.ts';
 import { type FamilyRecord, recordTable } from './familyRecords.ts';
 import { readFamilyWindow } from './readFamilyWindow.ts';
 import { readFirstRows, readSliceBoundaries } from './readFirstRows.ts';
 import { NEWEST_SLICES, OLDER_SLICE_ROWS, SLICE_ROWS, sliceWindow } from './timeSlices.ts';
 
 const day = Date.UTC(2026, 10, 21);
-
-function visitor(EntityHierarchy: string, evtTimeStamp: number, name: string) {
-  const ProfileId = name.toLowerCase();
-  const record: FamilyRecord<'visitorLog'> = {
-    EntityHierarchy,
-    evtTimeStampProfileID: `${evtTimeStamp}#${ProfileId}`,
-    evtTimeStamp,
-    ProfileId,
-    lmt: evtTimeStamp,
-    changeSeq: 1,
-    visitorFullDetails: { ProfileId, firstName: name, lastName: 'Visitor' },
-  };
-  return record;
-}
 
 const window = {
   hierarchies: ['acme#north', 'acme#north#jhb'],

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GatehouseDatabase } from '../../db/database.ts';
 import { announceAppliedRows } from '../../sync/live/appliedRows.ts';
 import { openTestDatabase } from '../testing/database.ts';
-import type { FamilyRecord } from './familyRecords.ts';
+import { visitorRow } from '../testing/records.ts';
 import { LIVE_ROWS_AT_ONCE, useWatchedWindow } from './useWatchedWindow.ts';
 
 const flushes = vi.hoisted(() => ({ count: 0 }));
@@ -22,18 +22,8 @@ const day = Date.UTC(2026, 10, 21);
 const time = { beginTime: day, endTime: day + 999_999 };
 const slicing = { boundaries: [] };
 
-function visitor(evtTimeStamp: number, name: string): FamilyRecord<'visitorLog'> {
-  const ProfileId = name.toLowerCase();
-  return {
-    EntityHierarchy: 'acme#north',
-    evtTimeStampProfileID: `${evtTimeStamp}#${ProfileId}`,
-    evtTimeStamp,
-    ProfileId,
-    lmt: evtTimeStamp,
-    changeSeq: 1,
-    visitorFullDetails: { ProfileId, firstName: name, lastName: 'Visitor' },
-  };
-}
+const visitor = (evtTimeStamp: number, name: string) =>
+  visitorRow('acme#north', evtTimeStamp, name);
 
 let db: GatehouseDatabase;
 const seen: string[][] = [];

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GatehouseDatabase } from '../../db/database.ts';
 import { announceAppliedRows } from '../../sync/live/appliedRows.ts';
 import { openTestDatabase } from '../testing/database.ts';
-import type { FamilyRecord } from './familyRecords.ts';
+import { visitorRow as visitor } from '../testing/records.ts';
 import { readFamilyWindow, SLICES_AT_ONCE } from './readFamilyWindow.ts';
 import { SLICE_ROWS } from './timeSlices.ts';
 import { watchFamilyWindow } from './watchFamilyWindow.ts';
@@ -11,19 +11,6 @@ import { watchFamilyWindow } from './watchFamilyWindow.ts';
 let db: GatehouseDatabase;
 const day = Date.UTC(2026, 10, 21);
 const window = (hierarchies: string[]) => ({ hierarchies, beginTime: day, endTime: day + 99_999 });
-
-function visitor(EntityHierarchy: string, evtTimeStamp: number, name: string) {
-  const ProfileId = name.toLowerCase();
-  return {
-    EntityHierarchy,
-    evtTimeStampProfileID: `${evtTimeStamp}#${ProfileId}`,
-    evtTimeStamp,
-    ProfileId,
-    lmt: evtTimeStamp,
-    changeSeq: 1,
-    visitorFullDetails: { ProfileId, firstName: name, lastName: 'Visitor' },
-  } satisfies FamilyRecord<'visitorLog'>;
-}
 
 /** Watches the window and keeps every answer's ProfileIds. */
 function watch(hierarchies: string[], boundaries: number[]) {

@@ -4,6 +4,7 @@ import { type BrowserContext, type Page, request } from '@playwright/test';
 import { ShellPage } from '../../e2e/pages/ShellPage.ts';
 import { GatehouseApi, type Site } from '../../e2e/support/api.ts';
 import { DEMO_PASSWORD, demoUsers } from '../../e2e/support/demo.ts';
+import { waitForServiceWorkerInstalled } from '../../e2e/support/serviceWorker.ts';
 import type { BenchServer } from './benchServer.ts';
 
 const SETUP_TIMEOUT_MS = 180_000;
@@ -108,9 +109,7 @@ export async function openBenchVisitorLog(
   // Installed: the service worker's first install fetches and compiles the whole precache (about
   // 200 files) in the background, for a second or more of CPU on this 2-core machine. A tablet
   // does that once, on its first visit; the figures measured on this page are its everyday use.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await waitForServiceWorkerInstalled(page);
   return {
     page,
     site,

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { builtAppDir } from '../../e2e/support/builtApp.ts';
@@ -128,9 +128,10 @@ export async function coldStart(
     }
     if (TRACE) {
       console.log(`first row ${firstRow}; fetches [start–end]:\n${await resourcesText(page)}`);
-      const events = await printLongTasks(cdp, firstRow ?? undefined);
-      mkdirSync('/tmp/prof', { recursive: true });
-      writeFileSync(`/tmp/prof/coldStart-${Date.now()}.json`, JSON.stringify(events));
+      await printLongTasks(cdp, {
+        untilMs: firstRow ?? undefined,
+        keepAs: `coldStart-${Date.now()}`,
+      });
     }
     return { shell, firstRow: firstRow ?? Number.NaN, interactive: interactiveTime };
   } finally {

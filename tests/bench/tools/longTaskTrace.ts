@@ -1,6 +1,7 @@
 // Long main-thread tasks of a page, from a Chrome trace and a CPU profile taken together: each task
 // over 50 ms with the trace events and the app's functions (through dist/'s source maps) that ran
 // in it. Used by traceColdStart.ts, and by the cold start benches when BENCH_TRACE=1.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { CDPSession } from '@playwright/test';
 import { type CallFrame, frameLabel } from './sourceMaps.mjs';
 
@@ -222,15 +223,22 @@ export async function startTaskTrace(cdp: CDPSession): Promise<void> {
   await cdp.send('Profiler.start');
 }
 
+/** Where printLongTasks keeps the traces it read, one JSON file each. */
+export const TRACE_DIR = '/tmp/prof';
+
 /**
  * Stops both and prints every long task with what ran in it, and with `untilMs` (from the
- * navigation) what ran up to then; returns the trace's events.
+ * navigation) what ran up to then; keeps the trace's events as TRACE_DIR/`keepAs`.json.
  */
-export async function printLongTasks(cdp: CDPSession, untilMs?: number): Promise<TraceEvent[]> {
+export async function printLongTasks(
+  cdp: CDPSession,
+  { untilMs, keepAs }: { untilMs?: number; keepAs: string },
+): Promise<void> {
   const profile = (await cdp.send('Profiler.stop')).profile as unknown as CpuProfile;
   const events = await readTrace(cdp);
   const navigation =
     events.find((e) => e.name === 'navigationStart' || e.name === 'markAsMainFrame')?.ts ?? 0;
   longTasks(events, navigation, profile, untilMs);
-  return events;
+  mkdirSync(TRACE_DIR, { recursive: true });
+  writeFileSync(`${TRACE_DIR}/${keepAs}.json`, JSON.stringify(events));
 }

@@ -1,7 +1,6 @@
 // A Chrome trace of offline cold starts of /visitors/log (N visitors, default 5,000; 4× CPU), each
 // main-thread task over 50 ms with what ran in it, written to /tmp/prof/trace{n}.json and printed.
 // Run: `npm run build && N=50000 ROUNDS=3 [PAGE=/visitors/log] npx tsx tests/bench/tools/traceColdStart.ts`.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { launchBenchBrowser } from '../browser.ts';
 import { startBenchServer } from '../system/benchServer.ts';
 import { CPU_SLOWDOWN, whileOffline } from '../system/coldStart.ts';
@@ -35,9 +34,7 @@ await whileOffline(context, network, async () => {
     const interactive = await interactiveAt(page);
     const tasks = await longTasksText(page);
     console.log(`round ${round}: first row ${firstRow} interactive ${interactive} tasks ${tasks}`);
-    const events = await printLongTasks(cdp);
-    mkdirSync('/tmp/prof', { recursive: true });
-    writeFileSync(`/tmp/prof/trace${round}.json`, JSON.stringify(events));
+    await printLongTasks(cdp, { untilMs: firstRow ?? undefined, keepAs: `trace${round}` });
     await page.close();
   }
 });

@@ -12,7 +12,7 @@ const CLAIM_WAIT_MS = 5_000;
  * once when the claim has not come.
  */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
+  await waitForServiceWorkerInstalled(page);
   const claimed = await page
     .waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
       timeout: CLAIM_WAIT_MS,
@@ -22,4 +22,14 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   if (claimed) return;
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/**
+ * Waits until the page's service worker has installed (its precache complete) and activated,
+ * without waiting for it to control the page.
+ */
+export async function waitForServiceWorkerInstalled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
 }

@@ -1,4 +1,5 @@
 import type { GatehouseDatabase } from '../../db/database.ts';
+import { type TableRead, watchTableRead } from '../../db/watchTableRead.ts';
 import { listenAppliedRows } from '../../sync/live/appliedRows.ts';
 import { traceLive } from '../../sync/trace/liveTrace.ts';
 import { type FamilyName, type FamilyRecord, recordTable } from './familyRecords.ts';
@@ -34,13 +35,13 @@ interface SliceQuery<F extends FamilyName> {
 }
 
 /**
- * Watches a timed family's window live, one Dexie live query per time slice (timeSlices.ts), and
- * returns the function that stops it.
+ * Watches a timed family's window live, one watched read per time slice (timeSlices.ts,
+ * db/watchTableRead.ts), and returns the function that stops it.
  *
- * One live query over the whole window is re-run whole by every write that touches it: its
- * untouched slices come from Dexie's cache, but Dexie re-tracks every row read (its key ranges and
- * comparisons), so each live event cost time in proportion to the day's rows on the main thread.
- * With a query per slice, a write re-runs the slice it touched and nothing else.
+ * One live query over the whole window is re-run whole by every write that touches it, and costs
+ * time in proportion to the day's rows on the main thread. With a read per slice, a write re-reads
+ * the slice it touched and nothing else. (Dexie's liveQuery per slice did so too, but its cost per
+ * announced write grew with the slices no write touched: see watchTableRead.)
  *
  * The slices are first read newest first, at most SLICES_AT_ONCE at a time (each read a short
  * task); `rows` is called once every slice has been read, then after every change. When the
@@ -48,7 +49,7 @@ interface SliceQuery<F extends FamilyName> {
  * (closeNewestSlice): its parts are watched, and replace it once each has been read.
  *
  * Rows a live batch committed (appliedRows.ts) are put in their loaded slice at once; the slice's
- * live query re-reads them as before and stays the authority, and the re-read that follows a patch
+ * watched read re-reads them as before and stays the authority, and the re-read that follows a patch
  * does not publish again when it only confirms it (confirmsPatchedRows). Removals wait for the
  * re-read.
  */
@@ -68,7 +69,7 @@ export function watchFamilyWindow<F extends FamilyName>(
   let cuts = [...boundaries];
   let stopped = false;
 
-  const readSlice = async (slice: TimeSlice): Promise<FamilyRecord<F>[]> => {
+  const readSlice = async (slice: TimeSlice): Promise<TableRead<FamilyRecord<F>[]>> => {
     const perLocation = await Promise.all(
       hierarchies.map((hierarchy) =>
         table
@@ -77,16 +78,18 @@ export function watchFamilyWindow<F extends FamilyName>(
           .toArray(),
       ),
     );
-    const rows = renderableRecords(perLocation.length === 1 ? perLocation[0]! : perLocation.flat());
+    const read = perLocation.length === 1 ? perLocation[0]! : perLocation.flat();
+    const keys = read.map((row) => [fieldOf(row, 'EntityHierarchy'), fieldOf(row, sortKey)]);
+    const rows = renderableRecords(read);
     // One location's index order is (time, sort key): reversed, it is the default order when the
     // sort keys are text (compared by code unit, as IndexedDB does).
     if (
       hierarchies.length === 1 &&
       rows.every((row) => typeof fieldOf(row, sortKey) === 'string')
     ) {
-      return rows.reverse();
+      return { value: rows.reverse(), keys };
     }
-    return rows.sort(order);
+    return { value: rows.sort(order), keys };
   };
 
   /** Oldest slice first; `replacing` holds the parts of the newest slice while they load. */
@@ -100,31 +103,35 @@ export function watchFamilyWindow<F extends FamilyName>(
 
   const watch = (query: SliceQuery<F>, onFirstRead: () => void) => {
     reading++;
-    const subscription = db
-      .live(() => readSlice(query.slice))
-      .subscribe({
-        next(read) {
-          if (stopped) return;
-          const first = query.rows === undefined;
-          const patched = query.patched === true;
-          query.patched = false;
-          // The read that follows a patch usually finds what the patch showed: no render then.
-          if (patched && confirmsPatchedRows(query.rows!, read, sortKey)) return;
-          query.rows = read;
-          traceLive('queried');
-          if (first) {
-            reading--;
-            onFirstRead();
-            watchNext();
-          }
-          if (query === slices[slices.length - 1]) recutNewest(query);
-          queuePublish();
-        },
-        error(error: unknown) {
-          if (!stopped) listener.error(error);
-        },
-      });
-    query.unsubscribe = () => subscription.unsubscribe();
+    query.unsubscribe = watchTableRead(db, {
+      table: table.name,
+      index,
+      indexRanges: hierarchies.map((hierarchy) => [
+        [hierarchy, query.slice.from],
+        [hierarchy, query.slice.to],
+      ]),
+      read: () => readSlice(query.slice),
+      next(read) {
+        if (stopped) return;
+        const first = query.rows === undefined;
+        const patched = query.patched === true;
+        query.patched = false;
+        // The read that follows a patch usually finds what the patch showed: no render then.
+        if (patched && confirmsPatchedRows(query.rows!, read, sortKey)) return;
+        query.rows = read;
+        traceLive('queried');
+        if (first) {
+          reading--;
+          onFirstRead();
+          watchNext();
+        }
+        if (query === slices[slices.length - 1]) recutNewest(query);
+        queuePublish();
+      },
+      error(error: unknown) {
+        if (!stopped) listener.error(error);
+      },
+    });
   };
 
   // Newest first, a few at a time: each first read lets the next slice start.
@@ -172,7 +179,7 @@ export function watchFamilyWindow<F extends FamilyName>(
     });
   };
 
-  /** Committed live rows, put in place before the slice's live query has read them again. */
+  /** Committed live rows, put in place before the slice's watched read has read them again. */
   const inWindow = new Set(hierarchies);
   const stopPatches = listenAppliedRows(db.name, family, ({ puts }) => {
     if (stopped) return;

@@ -3,6 +3,7 @@ import type { GatehouseDatabase, OutboxRow, ScopeRow } from '../../db/database.t
 import type { RecordKey, SyncedRecord, SyncFamily } from '../families.ts';
 import { recordTable, serverChangeSeq } from '../families.ts';
 import type { MutatorRegistry } from '../mutators/types.ts';
+import { boundObservedChanges, putObserved } from '../observedWrites.ts';
 import { composeRecord, keyString, pendingForTargets, targetId } from '../rebase.ts';
 import { cursorValue, isLoaded, scopeCovers } from '../scopes.ts';
 import { tombstoneRow, tombstonesOf } from '../tombstones.ts';
@@ -36,7 +37,7 @@ export async function applyEvents(
   const keys = ordered.map((event) => family.keyFromText(event.EntityHierarchy, event.key));
 
   const written: AppliedRows = { family: family.name, puts: [], deletes: [] };
-  const applied = await db.transaction('rw', [table, db.outbox, db.meta, db.scopes], async () => {
+  const applied = await db.transaction('rw', [table, db.outbox, db.meta, db.scopes], async (tx) => {
     // Only this batch's records: the outbox of a phone offline for a while and the tombstones of
     // a long day are not read again for every live batch.
     const [allScopes, tombstones, stored, pendingByTarget] = await Promise.all([
@@ -84,6 +85,7 @@ export async function applyEvents(
     });
 
     await writeChanges(changes, removed);
+    boundObservedChanges(tx);
     return applied;
   });
   onCommitted?.(written);
@@ -136,7 +138,7 @@ export async function applyEvents(
     written.puts = puts;
     written.deletes = deletes;
     await Promise.all([
-      puts.length > 0 ? table.bulkPut(puts) : undefined,
+      puts.length > 0 ? putObserved(table, puts) : undefined,
       deletes.length > 0 ? table.bulkDelete(deletes) : undefined,
       removed.length > 0
         ? db.meta.bulkPut(removed.map((r) => tombstoneRow(family.name, r.key, r.changeSeq)))

@@ -3,6 +3,7 @@ import type { GatehouseDatabase, ScopeRow } from '../../db/database.ts';
 import type { RecordKey, SyncedRecord, SyncFamily } from '../families.ts';
 import { recordTable, serverChangeSeq } from '../families.ts';
 import type { MutatorRegistry } from '../mutators/types.ts';
+import { boundObservedChanges, putObserved } from '../observedWrites.ts';
 import { composeRecord, keyString, pendingByRecord } from '../rebase.ts';
 import { cursorValue } from '../scopes.ts';
 import { familyTombstones, pruneTombstones } from '../tombstones.ts';
@@ -10,9 +11,6 @@ import type { RetrievalAnswer } from './fetchScope.ts';
 
 type Answer = Extract<RetrievalAnswer, { kind: 'answer' }>;
 type RecordTable = Table<SyncedRecord, RecordKey>;
-
-/** Rows per bulkPut: same speed as one call in the bench, without 50,000 pending requests. */
-const PUT_CHUNK = 2_000;
 
 /**
  * Writes a retrieval answer and the scope's new cursor in ONE transaction.
@@ -36,7 +34,7 @@ export async function applyRetrieval(
   now: number,
 ): Promise<void> {
   const table = recordTable(db, family);
-  await db.transaction('rw', [table, db.outbox, db.meta, db.scopes], async () => {
+  await db.transaction('rw', [table, db.outbox, db.meta, db.scopes], async (tx) => {
     const scope = await db.scopes.get(scopeId);
     if (!scope) return;
     const cursor = cursorValue(answer.cursor);
@@ -94,12 +92,7 @@ export async function applyRetrieval(
         if (stale) rebase(unanswered[i] as RecordKey, undefined);
       }
     }
-    const chunks: Promise<unknown>[] = [];
-    for (let i = 0; i < writes.length; i += PUT_CHUNK) {
-      chunks.push(table.bulkPut(writes.slice(i, i + PUT_CHUNK)));
-    }
-    // Issued together: IndexedDB queues them back to back, no idle round trip between chunks.
-    await Promise.all([...chunks, table.bulkDelete(deletions)]);
+    await Promise.all([putObserved(table, writes), table.bulkDelete(deletions)]);
 
     await pruneTombstones(db, family.name, scope.hierarchies, cursor);
     await db.scopes.update(scopeId, {
@@ -108,6 +101,7 @@ export async function applyRetrieval(
       status: 'ready',
       error: undefined,
     });
+    boundObservedChanges(tx);
   });
 }
 

@@ -9,6 +9,7 @@ import {
   SCHEMA_V4,
   upgradeOutboxRows,
 } from './schema.ts';
+import { type TableReadWatch, watchTableRead } from './watchTableRead.ts';
 
 export { userDatabaseName } from './names.ts';
 
@@ -114,6 +115,11 @@ export class GatehouseDatabase extends Dexie {
   /** A live query over this database (Dexie's liveQuery, for hooks that do not import Dexie). */
   live<T>(read: () => Promise<T> | T): Observable<T> {
     return liveQuery(read);
+  }
+
+  /** A read of one table watched by its ranges and keys (watchTableRead.ts); returns its stop. */
+  watchRead<V>(watch: TableReadWatch<V>): () => void {
+    return watchTableRead(this, watch);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { GatehouseDatabase } from '../../db/database.ts';
-import { type TableRead, watchTableRead } from '../../db/watchTableRead.ts';
+import type { TableRead } from '../../db/watchTableRead.ts';
 import { listenAppliedRows } from '../../sync/live/appliedRows.ts';
 import { traceLive } from '../../sync/trace/liveTrace.ts';
 import { type FamilyName, type FamilyRecord, recordTable } from './familyRecords.ts';
@@ -103,7 +103,7 @@ export function watchFamilyWindow<F extends FamilyName>(
 
   const watch = (query: SliceQuery<F>, onFirstRead: () => void) => {
     reading++;
-    query.unsubscribe = watchTableRead(db, {
+    query.unsubscribe = db.watchRead({
       table: table.name,
       index,
       indexRanges: hierarchies.map((hierarchy) => [

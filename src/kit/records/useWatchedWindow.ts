@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { GatehouseDatabase } from '../../db/database.ts';
 import type { FamilyName, FamilyRecord } from './familyRecords.ts';
+import { createLivePacer } from './livePacer.ts';
 import type { FamilyWindow, WindowSlicing } from './readFamilyWindow.ts';
 import { watchFamilyWindow } from './watchFamilyWindow.ts';
 
@@ -31,22 +32,29 @@ export function useWatchedWindow<F extends FamilyName>(
       beginTime,
       endTime,
     };
-    return watchFamilyWindow(db, family, window, slicing.boundaries, {
+    const pacer = createLivePacer();
+    const stop = watchFamilyWindow(db, family, window, slicing.boundaries, {
       // A few live rows are drawn in the task that brought them: scheduled, the render would
       // wait behind the IndexedDB answers of the re-reads the same commit started. More than a
-      // screenful (a catch-up's hundreds) render as a transition, in slices that yield: at once,
-      // creating every visible row was one long task (bench live-burst-longest-task).
-      rows: (next, live) => {
-        const update = () => {
-          setError(null);
-          setRows(next);
-        };
-        if (live > 0 && live <= LIVE_ROWS_AT_ONCE) flushSync(update);
-        else if (live > LIVE_ROWS_AT_ONCE) startTransition(update);
-        else update();
-      },
+      // screenful (a catch-up's hundreds), or the newest rows of a burst (livePacer.ts), render
+      // as a transition, in slices that yield: at once, creating every visible row was one long
+      // task (bench live-burst-longest-task).
+      rows: (next, live) =>
+        pacer.offer((paced) => {
+          const update = () => {
+            setError(null);
+            setRows(next);
+          };
+          if (paced || live > LIVE_ROWS_AT_ONCE) startTransition(update);
+          else if (live > 0) flushSync(update);
+          else update();
+        }, live),
       error: (failure) => setError({ error: failure }),
     });
+    return () => {
+      pacer.stop();
+      stop();
+    };
   }, [db, family, hierarchiesKey, beginTime, endTime, slicing]);
   if (error !== null) throw error.error;
   return rows;

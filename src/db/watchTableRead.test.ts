@@ -51,7 +51,10 @@ async function readFirstHour(): Promise<TableRead<string[]>> {
 }
 
 /** Watches the first hour; `read` replaces the read (to hold one back). */
-function watchFirstHour(read: () => Promise<TableRead<string[]>> = readFirstHour) {
+function watchFirstHour(
+  read: () => Promise<TableRead<string[]>> = readFirstHour,
+  deferMs?: () => number,
+) {
   const seen = { reads: 0, values: [] as string[][], errors: [] as unknown[] };
   let waiting: (() => void) | null = null;
   stop = watchTableRead(db, {
@@ -67,6 +70,7 @@ function watchFirstHour(read: () => Promise<TableRead<string[]>> = readFirstHour
       seen.reads++;
       return read();
     },
+    deferMs,
     next(value) {
       seen.values.push(value);
       waiting?.();
@@ -161,6 +165,32 @@ describe('watchTableRead', () => {
     expect(await firstValue).toEqual([]);
     expect(await nextValue()).toEqual(['1000#p1000 B1']);
     expect(seen.reads).toBe(2);
+  });
+
+  it('waits deferMs before a read a change calls for', async () => {
+    let defer = 0;
+    const { seen, nextValue } = watchFirstHour(readFirstHour, () => defer);
+    await nextValue();
+    defer = 20;
+    const next = nextValue();
+    const writtenAt = performance.now();
+    await put(visitor(1_000));
+    expect(await next).toEqual(['1000#p1000 B1']);
+    expect(performance.now() - writtenAt).toBeGreaterThanOrEqual(20);
+    expect(seen.reads).toBe(2);
+  });
+
+  it('a change while a read waits joins it: asked once, no second read', async () => {
+    let asked = 0;
+    const { seen, nextValue } = watchFirstHour(readFirstHour, () => {
+      asked++;
+      return 60_000;
+    });
+    await nextValue();
+    await writeAndSettle(() => put(visitor(1_000)));
+    await writeAndSettle(() => put(visitor(2_000)));
+    expect(asked).toBe(1);
+    expect(seen.reads).toBe(1);
   });
 
   it('reads no more once stopped', async () => {

@@ -13,6 +13,11 @@ export interface TableReadWatch<V> {
   /** The index ranges it reads, bounds included. */
   indexRanges: readonly (readonly [IndexableType, IndexableType])[];
   read(): Promise<TableRead<V>>;
+  /**
+   * How long a read that a change calls for may wait (ms, 0 = at once): changes meanwhile join
+   * it. Asked when the change is announced.
+   */
+  deferMs?(): number;
   next(value: V): void;
   error(error: unknown): void;
 }
@@ -39,6 +44,7 @@ export function watchTableRead<V>(db: Dexie, watch: TableReadWatch<V>): () => vo
   for (const [from, to] of watch.indexRanges) indexRanges.add({ from, to });
   let rowKeys = new RangeSet();
   let stopped = false;
+  let deferred: ReturnType<typeof setTimeout> | null = null;
   /** Changes announced while a read runs; null while none runs. */
   let duringRead: CommittedChanges[] | null = null;
 
@@ -73,6 +79,19 @@ export function watchTableRead<V>(db: Dexie, watch: TableReadWatch<V>): () => vo
     );
   };
 
+  const readSoon = () => {
+    if (deferred !== null) return;
+    const wait = watch.deferMs?.() ?? 0;
+    if (wait <= 0) {
+      read();
+      return;
+    }
+    deferred = setTimeout(() => {
+      deferred = null;
+      if (!stopped) read();
+    }, wait);
+  };
+
   const listener = (changes: CommittedChanges) => {
     if (stopped) return;
     if (duringRead !== null) {
@@ -80,13 +99,14 @@ export function watchTableRead<V>(db: Dexie, watch: TableReadWatch<V>): () => vo
         duringRead.push(changes);
       }
     } else if (touches(changes)) {
-      read();
+      readSoon();
     }
   };
   Dexie.on('storagemutated', listener);
   read();
   return () => {
     stopped = true;
+    if (deferred !== null) clearTimeout(deferred);
     Dexie.on('storagemutated').unsubscribe(listener);
   };
 }

@@ -6,7 +6,7 @@ import { openTestDatabase } from '../testing/database.ts';
 import { visitorRow as visitor } from '../testing/records.ts';
 import { readFamilyWindow, SLICES_AT_ONCE } from './readFamilyWindow.ts';
 import { SLICE_ROWS } from './timeSlices.ts';
-import { watchFamilyWindow } from './watchFamilyWindow.ts';
+import { CONFIRM_DELAY_MS, watchFamilyWindow } from './watchFamilyWindow.ts';
 
 let db: GatehouseDatabase;
 const day = Date.UTC(2026, 10, 21);
@@ -30,17 +30,20 @@ function watch(hierarchies: string[], boundaries: number[]) {
 
 /**
  * The slice reads the live queries make: the lower time bound of each range read (one per
- * location and run).
+ * location and run); `readTimes` has when each was made (performance.now()).
  */
+const readTimes: number[] = [];
 function spyOnReads() {
   const table = Object.getPrototypeOf(db.visitorLog) as typeof db.visitorLog;
   const where = table.where as unknown as (this: unknown, index: string) => WhereClause;
   const lowerBounds: number[] = [];
+  readTimes.length = 0;
   const spied = function (this: unknown, index: string) {
     const clause = where.call(this, index);
     const between = clause.between.bind(clause);
     clause.between = (lower, upper, includeLower, includeUpper) => {
       lowerBounds.push((lower as [string, number])[1]);
+      readTimes.push(performance.now());
       return between(lower, upper, includeLower, includeUpper);
     };
     return clause;
@@ -190,6 +193,21 @@ describe('watchFamilyWindow', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(watched.answers).toHaveLength(2);
     expect(watched.last()).toEqual(['kim', 'cat', 'ann']);
+    watched.stop();
+  });
+
+  it(`reads a slice that took live rows again ${CONFIRM_DELAY_MS} ms after a change, not at once`, async () => {
+    const watched = watch(['acme#north'], []);
+    await vi.waitFor(() => expect(watched.answers).toHaveLength(1));
+    const kim = visitor('acme#north', day + 3_500, 'Kim');
+    announceAppliedRows(db.name, { family: 'visitorLog', puts: [kim], deletes: [] });
+    await vi.waitFor(() => expect(watched.answers).toHaveLength(2));
+    const reads = spyOnReads();
+    const writtenAt = performance.now();
+    await db.visitorLog.bulkPut([kim, visitor('acme#north', day + 3_600, 'Lee')]);
+    await vi.waitFor(() => expect(watched.last()).toEqual(['lee', 'kim', 'cat', 'ann']));
+    expect(reads).toHaveLength(1);
+    expect(readTimes[0]! - writtenAt).toBeGreaterThanOrEqual(CONFIRM_DELAY_MS);
     watched.stop();
   });
 });

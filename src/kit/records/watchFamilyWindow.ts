@@ -15,6 +15,16 @@ import { renderableRecords } from './renderable.ts';
 import { confirmsPatchedRows, putInSlice, sliceHolds } from './slicePatch.ts';
 import { closeNewestSlice, SLICE_ROWS, sliceWindow, type TimeSlice } from './timeSlices.ts';
 
+/**
+ * A slice that live rows were put in (patched) less than STREAM_MS ago reads its rows again
+ * CONFIRM_DELAY_MS after a change, not at once: the rows on screen are already the committed ones,
+ * and while events stream in, each re-read's IndexedDB transaction ran between the sync worker's
+ * writes (the worker lets readers go first) and on the page's main thread between its renders,
+ * adding to the next event's time to the screen. The writes of that time join one read.
+ */
+export const CONFIRM_DELAY_MS = 150;
+const STREAM_MS = 1_000;
+
 export interface WindowListener<F extends FamilyName> {
   /**
    * The window's rows in the default order, each time one of its slices changed; `live` is how
@@ -31,6 +41,8 @@ interface SliceQuery<F extends FamilyName> {
   rows: FamilyRecord<F>[] | undefined;
   /** Rows were put in place since the slice was last read (see listenAppliedRows below). */
   patched?: boolean;
+  /** When rows were last put in place (performance.now()). */
+  patchedAt?: number;
   unsubscribe: (() => void) | null;
 }
 
@@ -111,6 +123,10 @@ export function watchFamilyWindow<F extends FamilyName>(
         [hierarchy, query.slice.to],
       ]),
       read: () => readSlice(query.slice),
+      deferMs: () =>
+        query.patchedAt !== undefined && performance.now() - query.patchedAt < STREAM_MS
+          ? CONFIRM_DELAY_MS
+          : 0,
       next(read) {
         if (stopped) return;
         const first = query.rows === undefined;
@@ -197,6 +213,7 @@ export function watchFamilyWindow<F extends FamilyName>(
       if (rows === undefined) continue;
       query.rows = rows;
       query.patched = true;
+      query.patchedAt = performance.now();
       patched += mine.length;
     }
     if (patched === 0) return;

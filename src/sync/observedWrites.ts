@@ -1,4 +1,11 @@
-import { cmp, type IndexableType, RangeSet, type Table, type Transaction } from 'dexie';
+import {
+  cmp,
+  type IndexableType,
+  type IntervalTree,
+  RangeSet,
+  type Table,
+  type Transaction,
+} from 'dexie';
 
 /**
  * How a write transaction tells the pages' live queries what it changed, cheaply for both sides.
@@ -46,17 +53,10 @@ export function putObserved<T, K>(table: Table<T, K>, rows: readonly T[]): Promi
 }
 
 /**
- * A part of the changes: Dexie's interval tree of key ranges. A transaction's parts are plain
- * copies of its RangeSets (no prototype, so not iterable), hence rangesIn.
+ * A transaction's changes: Dexie's interval trees of key ranges by part. They are plain copies of
+ * RangeSets (no prototype): `RangeSet(tree)`, called without `new`, wraps one for iteration.
  */
-interface RangeTree {
-  from?: IndexableType;
-  to?: IndexableType;
-  l?: RangeTree | null;
-  r?: RangeTree | null;
-}
-
-type ObservedChanges = Record<string, RangeTree>;
+type ObservedChanges = Record<string, IntervalTree>;
 
 /**
  * Bounds every part of `tx`'s changes so far that has more than EXACT_RANGES ranges
@@ -67,9 +67,7 @@ export function boundObservedChanges(tx: Transaction): void {
   const changes = (tx.idbtrans as IDBTransaction & { mutatedParts?: ObservedChanges }).mutatedParts;
   if (!changes) return;
   for (const [part, ranges] of Object.entries(changes)) {
-    if (rangesIn(ranges).length > EXACT_RANGES) {
-      changes[part] = boundPerLocation(ranges) as unknown as RangeTree;
-    }
+    if (rangeCountOver(RangeSet(ranges), EXACT_RANGES)) changes[part] = boundPerLocation(ranges);
   }
 }
 
@@ -78,22 +76,10 @@ interface KeyRange {
   to: IndexableType;
 }
 
-/** The tree's ranges in key order (an empty tree has no `from`). */
-export function rangesIn(set: RangeTree | RangeSet): KeyRange[] {
-  const tree = set as RangeTree;
-  const ranges: KeyRange[] = [];
-  const stack: RangeTree[] = [];
-  let node: RangeTree | undefined = 'from' in tree ? tree : undefined;
-  while (node || stack.length > 0) {
-    while (node) {
-      stack.push(node);
-      node = node.l ?? undefined;
-    }
-    const next = stack.pop()!;
-    ranges.push({ from: next.from!, to: next.to! });
-    node = next.r ?? undefined;
-  }
-  return ranges;
+function rangeCountOver(ranges: RangeSet, limit: number): boolean {
+  let count = 0;
+  for (const _ of ranges as unknown as Iterable<KeyRange>) if (++count > limit) return true;
+  return false;
 }
 
 /** The location a key belongs to: the first part of a record key ([EntityHierarchy, ...]). */
@@ -105,14 +91,14 @@ function locationOf(key: IndexableType): IndexableType | undefined {
  * One range per location from the first to the last of `ranges` within it; a range that is not
  * within one location (a whole-table change, keys that are not record keys) is kept as it is.
  */
-export function boundPerLocation(ranges: RangeTree | RangeSet): RangeSet {
+export function boundPerLocation(ranges: IntervalTree): RangeSet {
   const bounded = new RangeSet();
   let open: (KeyRange & { location: IndexableType }) | null = null;
   const close = () => {
     if (open) bounded.add({ from: open.from, to: open.to });
     open = null;
   };
-  for (const { from, to } of rangesIn(ranges)) {
+  for (const { from, to } of RangeSet(ranges) as unknown as Iterable<KeyRange>) {
     const location = locationOf(from);
     const within = location !== undefined && cmp(location, locationOf(to)) === 0;
     if (!within) {

@@ -2,7 +2,8 @@ import { liveQuery } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GatehouseDatabase } from '../../db/database.ts';
 import { openTestDatabase } from '../testing/database.ts';
-import { type FamilyRecord, recordTable } from './familyRecords.ts';
+import { visitorRow as visitorRecord } from '../testing/records.ts';
+import { recordTable } from './familyRecords.ts';
 import {
   defaultOrder,
   type FamilyWindow,
@@ -13,24 +14,6 @@ import {
 
 let db: GatehouseDatabase;
 const day = Date.UTC(2026, 10, 21);
-
-function visitorRecord(
-  EntityHierarchy: string,
-  evtTimeStamp: number,
-  firstName: string,
-  lastName: string,
-): FamilyRecord<'visitorLog'> {
-  const ProfileId = `${firstName}-${lastName}`.toLowerCase();
-  return {
-    EntityHierarchy,
-    evtTimeStampProfileID: `${evtTimeStamp}#${ProfileId}`,
-    evtTimeStamp,
-    ProfileId,
-    lmt: evtTimeStamp,
-    changeSeq: 1,
-    visitorFullDetails: { ProfileId, firstName, lastName },
-  };
-}
 
 function readVisitorLog(
   database: GatehouseDatabase,

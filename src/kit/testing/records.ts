@@ -2,14 +2,15 @@ import type { FamilyRecord } from '../records/familyRecords.ts';
 
 /**
  * A visitor log record for the kit's record tests: `name` signed in at `evtTimeStamp` at
- * `EntityHierarchy`, its ProfileId the name in lower case.
+ * `EntityHierarchy`, its ProfileId the name in lower case (`first-last` with a `lastName`).
  */
 export function visitorRow(
   EntityHierarchy: string,
   evtTimeStamp: number,
   name: string,
+  lastName?: string,
 ): FamilyRecord<'visitorLog'> {
-  const ProfileId = name.toLowerCase();
+  const ProfileId = (lastName === undefined ? name : `${name}-${lastName}`).toLowerCase();
   return {
     EntityHierarchy,
     evtTimeStampProfileID: `${evtTimeStamp}#${ProfileId}`,
@@ -17,6 +18,6 @@ export function visitorRow(
     ProfileId,
     lmt: evtTimeStamp,
     changeSeq: 1,
-    visitorFullDetails: { ProfileId, firstName: name, lastName: 'Visitor' },
+    visitorFullDetails: { ProfileId, firstName: name, lastName: lastName ?? 'Visitor' },
   };
 }

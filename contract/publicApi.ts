@@ -25,7 +25,7 @@ export const PUBLIC_API_MAX_ITEMS = 5000;
 export const PUBLIC_API_DEFAULT_SPAN_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The curl examples of the integrations guide (the Guides page and the README show them
+ * The curl examples of the integrations guide (the Guides page and docs/user-guide/integrations.md show them
  * verbatim; server/publicApi/publicApiGuide.test.ts runs each against a server). They read the
  * server's address from GATEHOUSE_URL and the key from GATEHOUSE_API_KEY.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Strings of the input policy (README "Input policy"). Every string a request carries is
+ * Strings of the input policy (docs/architecture.md "Input policy"). Every string a request carries is
  * bounded and well formed: no NUL (PostgreSQL's jsonb and text cannot hold it) and no lone UTF-16
  * surrogate (not Unicode: jsonb refuses it and other systems mangle it).
  */

@@ -50,8 +50,11 @@ async function generateVisitorKey() {
 }
 
 describe('the integrations guide', () => {
-  test('every curl example is in the README, verbatim', () => {
-    const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8');
+  test('every curl example is in the integrations guide (docs/user-guide/integrations.md), verbatim', () => {
+    const readme = readFileSync(
+      join(import.meta.dirname, '../../docs/user-guide/integrations.md'),
+      'utf8',
+    );
     for (const command of Object.values(PUBLIC_API_EXAMPLES)) expect(readme).toContain(command);
   });
 

@@ -128,7 +128,7 @@ export class GatehouseDatabase extends Dexie {
  * for live-event writes only: they carry server images, never the user's changes. One lost in a
  * power cut costs nothing, because scope cursors advance only in the transaction that writes
  * every change they cover, so the next catch-up fetches it again. Not waiting for the disk
- * flush takes about a tenth off the publish-to-screen latency (bench/README: live-latency-p95).
+ * flush takes about a tenth off the publish-to-screen latency (docs/benchmarks.md: live-latency-p95).
  */
 export function openServerImageConnection(db: GatehouseDatabase): GatehouseDatabase {
   return new GatehouseDatabase(db.name, { chromeTransactionDurability: 'relaxed' });

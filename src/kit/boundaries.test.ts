@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The import boundaries of biome.json (README "Client kit"), checked by running Biome with the
+ * The import boundaries of biome.json (docs/architecture.md "Client kit"), checked by running Biome with the
  * project's own configuration on probe files laid out like the repository.
  */
 const root = resolve(import.meta.dirname, '../..');

@@ -1,5 +1,5 @@
 /**
- * The client kit: what features build on (README "Client kit"). Features import this file (and
+ * The client kit: what features build on (docs/architecture.md "Client kit"). Features import this file (and
  * src/kit/testing in tests), never db/, api/, sync/ or app/ directly.
  */
 

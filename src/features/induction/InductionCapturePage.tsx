@@ -38,7 +38,7 @@ import { useCaptureInduction } from './mutations.ts';
 /**
  * induction/capture (hidden; reached from the induction log): an induction administrator records
  * an induction a person did outside the product's channels, at the selected location. Online
- * only (README "Inductions").
+ * only (docs/user-guide/visitors.md "Inductions").
  */
 export function InductionCapturePage() {
   const { root, labelOf } = useLocationSelection();

@@ -36,7 +36,7 @@ import { useLocationInductionConfiguration } from './queries.ts';
 
 /**
  * induction: the induction configuration of the selected location, per channel (spec/visitors.md
- * §2, §3). Online only: loading and saving need the server (README "Inductions"). Induction
+ * §2, §3). Online only: loading and saving need the server (docs/user-guide/visitors.md "Inductions"). Induction
  * administrators (amInductionAdmin) edit it; others see it read-only.
  */
 export function InductionConfigPage() {

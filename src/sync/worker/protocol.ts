@@ -2,7 +2,7 @@ import type { FlushResult } from '../outbox/flush.ts';
 import type { ConnectionState, SyncStatus } from '../status.ts';
 
 /**
- * The messages between the leader tab and its sync worker (the README's sync worker paragraph). The tab keeps leader election, scopes, status and mutations; the worker
+ * The messages between the leader tab and its sync worker (docs/architecture.md, the sync worker paragraph). The tab keeps leader election, scopes, status and mutations; the worker
  * does the network work (MQTT, retrieval, live apply, outbox flush) against the same database.
  */
 

@@ -1,6 +1,6 @@
 import type { SyncWorkerLike } from './workerLeaderRuntime.ts';
 
-/** Set to '1' in localStorage to run the sync engine in the page (debugging, see the README). */
+/** Set to '1' in localStorage to run the sync engine in the page (debugging, see docs/architecture.md). */
 export const SYNC_IN_PAGE_KEY = 'gatehouse:sync-in-page';
 
 /** True where the leader can run the sync engine in a module worker. */

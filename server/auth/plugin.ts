@@ -71,7 +71,10 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
   );
   const demoAccounts = async () =>
     options.demoAccounts ? withRoles(db, options.demoAccounts) : loadDemoAccounts(db);
-  await mountEmbeddedProvider(app, embedded, db, demoAccounts);
+  await mountEmbeddedProvider(app, embedded, db, demoAccounts, {
+    secret,
+    secureCookies: publicUrl.startsWith('https://'),
+  });
 
   const client = createOAuthClient({
     issuer: embedded.issuer,

@@ -4,7 +4,6 @@ import type { Database } from '../../db/database.ts';
 import { verifyPassword } from '../password.ts';
 import type { DemoAccount } from './demoAccounts.ts';
 import { type EmbeddedProvider, PROVIDER_PATH, SIGN_IN_SCOPE } from './embeddedProvider.ts';
-import { errorPage, loginPage } from './pages.ts';
 import {
   knownDeviceCookieName,
   knownDeviceCookieOptions,
@@ -12,6 +11,7 @@ import {
   readKnownDevice,
   rememberAccount,
 } from './knownDevice.ts';
+import { errorPage, loginPage } from './pages.ts';
 import {
   blockMessage,
   clearSignInFailures,

@@ -1,9 +1,10 @@
-import { isSafeNextPath } from '../../contract/nextPath.ts';
+import { normaliseNextPath } from '../../contract/nextPath.ts';
 
 /**
- * Where to go after sign-in: only a same-origin relative path (contract/nextPath.ts: starts with
- * '/', not '//' and not '/\', no control characters), else '/'. Stops open redirects through `next`.
+ * Where to go after sign-in: the URL-encoded same-origin path `next` stands for
+ * (contract/nextPath.ts), else '/'. Stops open redirects through `next`, and keeps the Location
+ * header ASCII.
  */
 export function safeNextPath(next: unknown): string {
-  return typeof next === 'string' && isSafeNextPath(next) ? next : '/';
+  return (typeof next === 'string' && normaliseNextPath(next)) || '/';
 }

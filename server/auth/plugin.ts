@@ -2,13 +2,13 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../contract/session.ts';
 import type { Database } from '../db/database.ts';
+import { cookieNames } from './cookieNames.ts';
 import { inProcessFetch } from './inProcessFetch.ts';
 import { createOAuthClient } from './oauthClient.ts';
 import { type DemoAccount, loadDemoAccounts, withRoles } from './provider/demoAccounts.ts';
 import { createEmbeddedProvider, SIGN_IN_SCOPE } from './provider/embeddedProvider.ts';
 import { mountEmbeddedProvider } from './provider/routes.ts';
 import { registerAuthRoutes } from './routes.ts';
-import { cookieNames } from './cookieNames.ts';
 import { deleteExpiredSessions, loadSession, sessionIdOf } from './sessions.ts';
 import { loadSessionUser } from './sessionUser.ts';
 
@@ -71,7 +71,10 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
   );
   const demoAccounts = async () =>
     options.demoAccounts ? withRoles(db, options.demoAccounts) : loadDemoAccounts(db);
-  await mountEmbeddedProvider(app, embedded, db, demoAccounts);
+  await mountEmbeddedProvider(app, embedded, db, demoAccounts, {
+    secret,
+    secureCookies: publicUrl.startsWith('https://'),
+  });
 
   const client = createOAuthClient({
     issuer: embedded.issuer,

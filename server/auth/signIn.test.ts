@@ -145,10 +145,21 @@ describe('sign-in through the embedded provider', () => {
     ['https://evil.example/', '/'],
     ['/\\evil.example', '/'],
     ['/visitors?root=acme_north', '/visitors?root=acme_north'],
+    // Issue 30: a non-Latin-1 next reached the Location header raw (500 from /auth/callback).
+    ['/\u3002evil.example', '/'],
+    ['/\uff0fevil.example', '/'],
+    ['/%2F%2Fevil.example', '/'],
+    ['/%252F%252Fevil.example', '/'],
+    ['/%5Cevil.example', '/'],
+    ['/%E3%80%82evil.example', '/'],
+    ['/%zz', '/'],
+    ['/visitors?q=Jos\u00e9', '/visitors?q=Jos%C3%A9'],
+    ['/visitors/log?q=a b#top', '/visitors/log?q=a%20b#top'],
   ])('after sign-in with next=%s goes to %s', async (next, expected) => {
     const browser = new TestBrowser(origin);
-    const { visited } = await signIn(browser, TEST_USERS.host.email, next);
+    const { response, visited } = await signIn(browser, TEST_USERS.host.email, next);
     expect(visited.at(-1)).toBe(`${origin}${expected}`);
+    expect(response.status).toBe(404); // the test server has no pages: not a 500
   });
 
   it('refuses a callback without the sign-in state cookie', async () => {

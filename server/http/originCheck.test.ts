@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sessionFromAuthPlugin } from '../api/context.ts';
 import { createTestSession } from '../auth/testing.ts';
 import { createTestServer, type TestServer } from '../testing/testServer.ts';
+import { isOwnOrigin } from './originCheck.ts';
 
 /** The test server's public URL is http://localhost:8080. */
 const OWN = 'http://localhost:8080';
@@ -54,6 +55,9 @@ describe('state-changing requests from another site are refused before anything 
       /another site/,
     ],
     ['the app’s host on another port', { origin: 'http://localhost:9999' }, /another site/],
+    // Issue 30: the scheme counts too (an http page is another origin than the https app).
+    ['the app’s host over another scheme', { origin: 'https://localhost:8080' }, /another site/],
+    ['a non-web scheme naming the app’s host', { origin: 'ws://localhost:8080' }, /another site/],
   ])('%s: 403 CROSS_SITE_REQUEST, nothing written', async (_name, headers, message) => {
     const before = await server.feedCount();
     const response = await signInVisitor(headers);
@@ -185,5 +189,28 @@ describe('the app’s own requests pass', () => {
       headers: { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
     });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('isOwnOrigin compares scheme, host and port', () => {
+  const PUBLIC = 'https://gate.example';
+  const sentTo = (host: string) => ({ headers: { host } });
+  test.each([
+    ['https://gate.example', 'gate.example', true],
+    ['https://gate.example:443', 'gate.example', true],
+    ['https://GATE.example', 'gate.example', true],
+    ['https://frames.gate.example', 'frames.gate.example', true],
+    ['http://gate.example', 'gate.example', false],
+    ['http://gate.example:443', 'gate.example', false],
+    ['https://gate.example:8443', 'gate.example', false],
+    ['http://frames.gate.example', 'frames.gate.example', false],
+    ['https://evil.example', 'gate.example', false],
+    ['https://evil.example', 'evil.example:443:x', false],
+    ['null', 'gate.example', false],
+    ['gate.example', 'gate.example', false],
+    ['https://user@gate.example', 'gate.example', false],
+    ['https://gate.example/path', 'gate.example', false],
+  ])('Origin %s sent to host %s: %s', (origin, host, own) => {
+    expect(isOwnOrigin(origin, sentTo(host), PUBLIC)).toBe(own);
   });
 });

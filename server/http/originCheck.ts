@@ -14,26 +14,41 @@ export interface CrossSiteRefusal {
   message: string;
 }
 
-function hostOf(origin: string): string | null {
+/** The serialised origin of `text`, or null unless it is exactly an http(s) origin. */
+function webOrigin(text: string): string | null {
   try {
-    const url = new URL(origin);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.host : null;
+    const url = new URL(text);
+    const bare =
+      url.username === '' &&
+      url.password === '' &&
+      url.pathname === '/' &&
+      url.search === '' &&
+      url.hash === '' &&
+      !text.endsWith('/');
+    return bare && (url.protocol === 'http:' || url.protocol === 'https:') ? url.origin : null;
   } catch {
     return null;
   }
 }
 
 /**
- * True when `origin` (an Origin header) is the app's own: the public origin's host or the host
- * the request was sent to (the app's other host names, e.g. a 'frames' host or 127.0.0.1).
+ * True when `origin` (an Origin header) is the app's own, compared as scheme, host and port: the
+ * public origin, or the host the request was sent to (the app's other host names, e.g. a
+ * 'frames' host or 127.0.0.1) under the public origin's scheme. The scheme comes from the
+ * configuration, not the request, so a plain-http page on the app's host name cannot post to the
+ * https app, whether or not a proxy's X-Forwarded-Proto is trusted.
  */
 export function isOwnOrigin(
   origin: string,
   request: Pick<FastifyRequest, 'headers'>,
   publicOrigin: string,
 ): boolean {
-  const host = hostOf(origin);
-  return host !== null && (host === hostOf(publicOrigin) || host === request.headers.host);
+  const claimed = webOrigin(origin);
+  const own = webOrigin(new URL(publicOrigin).origin);
+  if (claimed === null || own === null) return false;
+  if (claimed === own) return true;
+  const host = request.headers.host;
+  return host !== undefined && claimed === webOrigin(`${new URL(own).protocol}//${host}`);
 }
 
 function refusal(message: string): CrossSiteRefusal {

@@ -13,6 +13,8 @@ describe('nextForPath (the next parameter of /authenticate)', () => {
     ['/messaging/evacuation/42#top', '/messaging/evacuation/42#top'],
     ['/authenticate/visitors/log', '/visitors/log'],
     ['//evil.example/path', undefined],
+    ['/visitors/log?q=a b', '/visitors/log?q=a%20b'],
+    ['/\u3002evil.example', undefined],
   ])('%j gives %j', (path, expected) => {
     expect(nextForPath(path)).toBe(expected);
   });
@@ -59,7 +61,17 @@ describe('the client and the server agree on a safe next path', () => {
     ['/\\evil'],
     ['evil'],
     ['/ok\r\nSet-Cookie: x=1'],
+    ['/\u3002evil.example'],
+    ['/%2F%2Fevil.example'],
+    ['/%5Cevil.example'],
   ])('%j: same answer on both sides', (next) => {
-    expect(isSafeNext(next)).toBe(safeNextPath(next) === next);
+    expect(isSafeNext(next)).toBe(safeNextPath(next) !== '/');
   });
+
+  it.each([['/visitors/log?q=a b'], ['/\u3002evil.example'], ['/%2F%2Fevil.example'], ['/a\\b']])(
+    '%j: the client keeps the path the server would redirect to',
+    (next) => {
+      expect(nextForPath(next) ?? '/').toBe(safeNextPath(next));
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { isSafeNextPath } from '../../contract/nextPath.ts';
+import { isSafeNextPath, normaliseNextPath } from '../../contract/nextPath.ts';
 
 /**
  * The `next` query parameter of /authenticate (spec/frame.md §2): the path to return to after
@@ -16,12 +16,13 @@ export function nextForPath(path: string): string | undefined {
   }
   if (next !== '' && !next.startsWith('/')) next = `/${next}`;
   if (next === '' || next === '/') return undefined;
-  return isSafeNext(next) ? next : undefined;
+  return normaliseNextPath(next) ?? undefined;
 }
 
 /**
- * Only same-origin absolute paths without control characters: '/x' but not '//host' or
- * '/\\host' (no open redirects). The server's rule, from contract/nextPath.ts.
+ * Only same-origin absolute paths: '/x' but not '//host', '/\\host', '/%2F%2Fhost' or
+ * '/。host', no control characters (no open redirects). The server's rule, from
+ * contract/nextPath.ts.
  */
 export function isSafeNext(next: string): boolean {
   return isSafeNextPath(next);

@@ -6,11 +6,15 @@ import { formatDate } from './dateFormat.ts';
  * 1. To text: null and undefined give '', arrays (multi-value fields) are joined with ';',
  *    dates give their ISO time, anything else String(value).
  * 2. Formula neutralisation: leading '=' characters are stripped (a formula sign carries no
- *    data); text that then starts with '+', '-' or '@', or with a tab, carriage return or line
- *    feed (which spreadsheets skip before reading a formula sign), gets an apostrophe in front,
- *    which keeps the text visible but stops spreadsheets from evaluating it ('=-2+3' becomes
- *    "'-2+3", '=SUM(A1)' becomes 'SUM(A1)', '\t=SUM(A1)' becomes "'\t=SUM(A1)"). A number
- *    ('-12.5', '+27', '1e5') stays as it is unless a tab or line break leads it.
+ *    data); text whose first visible character is then '=', '+', '-' or '@' (also in full-width,
+ *    small or other compatibility forms: '＝', '＋', '－', '＠', '﹦'; compared after NFKC), or
+ *    that starts with a tab, carriage return or line feed (which spreadsheets skip before
+ *    reading a formula sign), gets an apostrophe in front, which keeps the text visible but stops
+ *    spreadsheets from evaluating it ('=-2+3' becomes "'-2+3", '=SUM(A1)' becomes 'SUM(A1)',
+ *    '\t=SUM(A1)' becomes "'\t=SUM(A1)", '\u200B=SUM(A1)' becomes "'\u200B=SUM(A1)"). Characters
+ *    that do not show are looked through: any white space (NBSP, U+3000), zero-width and format
+ *    characters (ZWSP, BOM, bidi marks), control characters and combining marks. A number
+ *    ('-12.5', '+27', '1e5', ' -3') stays as it is unless something other than spaces leads it.
  * 3. Commas become '|', double quotes are doubled, and the cell is wrapped in double quotes.
  * Rows end with CRLF (RFC 4180).
  */
@@ -48,14 +52,31 @@ export function columnTitleText(title: unknown, index: number): string {
 }
 
 const NUMERIC = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
-const FORMULA_START = /^[=+\-@\t\r\n]/;
-const LEADING_CONTROL = /^[\t\r\n]/;
+const FORMULA_SIGNS = ['=', '+', '-', '@'];
+const LINE_CONTROL = /[\t\r\n]/;
+/**
+ * What can come before a formula sign without showing: white space of any kind (NBSP, U+3000),
+ * control and format characters (zero-width space, BOM, bidi marks, soft hyphen), combining
+ * marks and the blank-looking letters (Hangul fillers, braille blank).
+ */
+const LEADING_HIDDEN = /^[\s\p{C}\p{M}\u115f\u1160\u3164\uffa0\u2800]+/u;
+
+/** The first character after the hidden ones, in its compatibility form ('＝' is '='). */
+function firstSignificant(text: string): string {
+  const lead = LEADING_HIDDEN.exec(text)?.[0] ?? '';
+  const first = text.slice(lead.length).codePointAt(0);
+  return first === undefined ? '' : String.fromCodePoint(first).normalize('NFKC').charAt(0);
+}
 
 /** Neutralises spreadsheet formulas in one text value (step 2 above). */
 export function neutraliseFormula(text: string): string {
-  if (!LEADING_CONTROL.test(text) && NUMERIC.test(text.trim())) return text;
+  const lead = LEADING_HIDDEN.exec(text)?.[0] ?? '';
+  if (/^ *$/.test(lead) && NUMERIC.test(text.trim())) return text;
   const stripped = text.replace(/^=+/, '');
-  return FORMULA_START.test(stripped) ? `'${stripped}` : stripped;
+  const strippedLead = LEADING_HIDDEN.exec(stripped)?.[0] ?? '';
+  const risky =
+    LINE_CONTROL.test(strippedLead) || FORMULA_SIGNS.includes(firstSignificant(stripped));
+  return risky ? `'${stripped}` : stripped;
 }
 
 /** The text of one cell value before neutralisation (step 1 above). */

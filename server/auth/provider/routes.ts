@@ -4,10 +4,17 @@ import type { Database } from '../../db/database.ts';
 import { verifyPassword } from '../password.ts';
 import type { DemoAccount } from './demoAccounts.ts';
 import { type EmbeddedProvider, PROVIDER_PATH, SIGN_IN_SCOPE } from './embeddedProvider.ts';
+import {
+  knownDeviceCookieName,
+  knownDeviceCookieOptions,
+  knownDeviceFor,
+  readKnownDevice,
+  rememberAccount,
+} from './knownDevice.ts';
 import { errorPage, loginPage } from './pages.ts';
 import {
   blockMessage,
-  clearAccountFailures,
+  clearSignInFailures,
   recordSignInFailure,
   signInBlock,
 } from './signInLimiter.ts';
@@ -15,6 +22,13 @@ import {
 /** Compared against when the email is unknown, so both failures take the same time. */
 const UNKNOWN_USER_HASH =
   'scrypt$00000000000000000000000000000000$0000000000000000000000000000000000000000000000000000000000000000';
+
+export interface ProviderRouteOptions {
+  /** Server secret: signs the known-device cookie. */
+  secret: string;
+  /** Secure, `__Secure-` prefixed cookies when the public URL is https. */
+  secureCookies: boolean;
+}
 
 interface LoginForm {
   email?: string;
@@ -31,8 +45,11 @@ export async function mountEmbeddedProvider(
   embedded: EmbeddedProvider,
   db: Database,
   demoAccounts: () => Promise<DemoAccount[]>,
+  options: ProviderRouteOptions,
 ): Promise<void> {
   const { provider } = embedded;
+  const { secret, secureCookies } = options;
+  const deviceCookie = knownDeviceCookieName(secureCookies);
   const handle = provider.callback();
 
   await app.register(async (scope) => {
@@ -122,7 +139,12 @@ export async function mountEmbeddedProvider(
         if (!email || !password) {
           return renderLogin(reply, details.uid, email, 'Enter your email and password.');
         }
-        const attempt = { email, address: request.ip };
+        const device = await readKnownDevice(secret, request.cookies?.[deviceCookie]);
+        const attempt = {
+          email,
+          address: request.ip,
+          knownDevice: knownDeviceFor(secret, device, email),
+        };
         const block = await signInBlock(db, attempt);
         if (block) {
           reply.header('retry-after', String(block.retryAfterSeconds));
@@ -138,7 +160,12 @@ export async function mountEmbeddedProvider(
           await recordSignInFailure(db, attempt);
           return renderLogin(reply, details.uid, email, 'The email or password is not correct.');
         }
-        await clearAccountFailures(db, email);
+        await clearSignInFailures(db, attempt);
+        reply.setCookie(
+          deviceCookie,
+          await rememberAccount(secret, device, email),
+          knownDeviceCookieOptions(secureCookies),
+        );
         const returnTo = await provider.interactionResult(
           request.raw,
           reply.raw,

@@ -78,6 +78,17 @@ export function namedLocationRefusal(
   return null;
 }
 
+/**
+ * Where `body` names 'ALL' where one location is needed (anywhere in a change, outside a
+ * selection list in any request), or undefined. Without `mutates` (the client, which loads the
+ * operation table lazily) only the second rule applies: no change has a selection list.
+ */
+export function misplacedSelection(body: unknown, mutates = false): string | undefined {
+  return namedLocations(body).find(
+    ({ hierarchy, selection }) => hierarchy === ALL_LOCATIONS && (mutates || !selection),
+  )?.path;
+}
+
 /** The refusal of a location named 'ALL' where one location is needed, as the answer says it. */
 export function selectionRefusalMessage(path: string): string {
   return `${path}: 'ALL' is a selection, not a location: name one location`;

@@ -83,7 +83,11 @@ describe("'ALL' is never a record's location", () => {
     );
     expectSelectionRefused(await server.call('visitorLogOperations/revertSignOut', ref, ACME_HOST));
     expectSelectionRefused(
-      await server.call('visitorLogOperations/deleteLogEntries', { logEntries: [ref] }, ACME_MARSHAL),
+      await server.call(
+        'visitorLogOperations/deleteLogEntries',
+        { logEntries: [ref] },
+        ACME_MARSHAL,
+      ),
     );
     const stored = await storedAtAll('visitor_log', key);
     expect(stored?.deleted).toBe(false);

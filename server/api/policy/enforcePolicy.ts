@@ -1,10 +1,7 @@
 import { HIERARCHY_NOT_FOUND, HIERARCHY_NOT_FOUND_MESSAGE } from '../../../contract/evacuation.ts';
 import { hasAccess } from '../../../contract/features/locationAccess.ts';
 import { ALL_LOCATIONS } from '../../../contract/hierarchy.ts';
-import {
-  namedLocationRefusal,
-  selectionRefusalMessage,
-} from '../../../contract/namedLocations.ts';
+import { namedLocationRefusal, selectionRefusalMessage } from '../../../contract/namedLocations.ts';
 import { OPERATIONS, type OperationName } from '../../../contract/operations.ts';
 import {
   OPERATION_POLICIES,

@@ -23,8 +23,9 @@ import { readTenantFlags } from '../locations/tenantFlags.ts';
  * First the locations the request names (contract/namedLocations.ts): 'ALL' where one location
  * is needed (anywhere in a change, outside a selection list in a read) is a 400, a location of
  * another organisation a 403 'Not Authorized'; so no handler ever writes at 'ALL' or outside the
- * caller's organisation. Then checks the operation's policy (contract/policies.ts) for the caller and the validated body;
- * throws 403 NOT_AUTHORIZED 'Not Authorized' (spec/frame.md §6) when it refuses. The tenant
+ * caller's organisation. Then checks the operation's policy (contract/policies.ts) for the
+ * caller and the validated body; throws 403 NOT_AUTHORIZED 'Not Authorized' (spec/frame.md §6)
+ * when it refuses. The tenant
  * configuration of the targets is read once, and only when the policy names features or needs
  * its targets to exist. A target inside the caller's access that is not a location of their
  * organisation is answered 404 'Hierarchy not found' when the policy says `targetsMustExist`

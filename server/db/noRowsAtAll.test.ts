@@ -10,7 +10,7 @@ afterAll(async () => {
   await server.app.close();
 });
 
-test("migration 031 removes the rows an older server stored at 'ALL', and only those", async () => {
+test("migration 040 removes the rows an older server stored at 'ALL', and only those", async () => {
   const insert = (hierarchy: string, key: string) =>
     server.db.query(
       `INSERT INTO visitor_log (hierarchy, sort_key, evt_time, record, lmt, change_seq)
@@ -24,8 +24,8 @@ test("migration 031 removes the rows an older server stored at 'ALL', and only t
                            created_at, created_by, lmt)
      VALUES ('globex', 'legacy-key', 'ALL', 'visitor', 'legacy-hash', 'ghk_leg', 1, 'demo-other', 1)`,
   );
-  await server.db.query("DELETE FROM schema_migrations WHERE name = '031_no_rows_at_all.sql'");
-  expect(await migrate(server.db)).toEqual(['031_no_rows_at_all.sql']);
+  await server.db.query("DELETE FROM schema_migrations WHERE name = '040_no_rows_at_all.sql'");
+  expect(await migrate(server.db)).toEqual(['040_no_rows_at_all.sql']);
   const left = await server.db.query<{ sort_key: string }>(
     "SELECT sort_key FROM visitor_log WHERE sort_key IN ('legacy', 'kept')",
   );

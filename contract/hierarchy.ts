@@ -1,6 +1,7 @@
 /**
  * Location hierarchy keys (spec/frame.md §3): levels joined by '#', e.g. `acme#north#jhb`.
- * The first level is the organisation id. 'ALL' selects every location the user may access.
+ * The first level is the organisation id. 'ALL' selects every location the user may access: a
+ * selection a read may name, never a record's or a change's location (contract/namedLocations.ts).
  */
 export const ALL_LOCATIONS = 'ALL';
 export const HIERARCHY_SEPARATOR = '#';

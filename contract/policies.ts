@@ -76,7 +76,10 @@ export interface AccessRequirement {
 }
 
 export interface OperationPolicy<N extends OperationName> extends AccessRequirement {
-  /** The hierarchies of the request the operation reads or writes ('ALL': every accessible one). */
+  /**
+   * The hierarchies of the request the operation reads or writes ('ALL': every accessible one,
+   * in a read only; the server refuses a change naming it, see contract/namedLocations.ts).
+   */
   targets: (body: ParsedOperationRequest<N>) => readonly string[];
   /** Features the request itself asks for, needed at every target (an evacuation's audiences). */
   requestFeatures?: (body: ParsedOperationRequest<N>) => readonly PolicyFeature[];

@@ -46,6 +46,23 @@ describe('ApiClient', () => {
     expect(calls[0]?.init?.credentials).toBe('same-origin');
   });
 
+  it("never sends 'ALL' as a record's location, but sends it as a read's selection", async () => {
+    const answer = { key: 'LOG_RETRIEVED', Items: [], removed: [], cursor: '5' };
+    const { fetch, calls } = scripted(reply(200, answer));
+    const api = createApiClient({ fetch });
+    const refused = api.call('visitorLogOperations/revertSignOut', {
+      EntityHierarchy: 'ALL',
+      evtTimeStampProfileID: '1#p',
+    });
+    await expect(refused).rejects.toBeInstanceOf(RejectedError);
+    await expect(refused).rejects.toMatchObject({ key: 'VALIDATION_FAILED' });
+    expect(calls).toHaveLength(0);
+    await api.call('visitorLogOperations/retrieveVisitorLog', {
+      query: { hierarchies: ['ALL'], beginTime: 0, endTime: 1 },
+    });
+    expect(calls).toHaveLength(1);
+  });
+
   it('follows an ASYNC_RESPONSE_PAYLOAD presigned URL with GET', async () => {
     const answer = { key: 'LOG_RETRIEVED', Items: [], removed: [], cursor: '5' };
     const { fetch, calls } = scripted(

@@ -1,3 +1,4 @@
+import { misplacedSelection, selectionRefusalMessage } from '../../contract/namedLocations.ts';
 import type {
   OperationName,
   OperationRequest,
@@ -149,6 +150,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     body: unknown,
     callOptions: CallOptions = {},
   ): Promise<unknown> {
+    // 'ALL' selects what to read; the server refuses it as a record's or a change's location.
+    const selection = misplacedSelection(body);
+    if (selection !== undefined) {
+      throw new RejectedError(selectionRefusalMessage(selection), 'VALIDATION_FAILED', 400);
+    }
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     if (callOptions.idempotencyKey) headers[IDEMPOTENCY_HEADER] = callOptions.idempotencyKey;
     const attempt = async () =>

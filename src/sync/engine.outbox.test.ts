@@ -148,6 +148,13 @@ describe('outbox', () => {
     expect((await local())?.evtTimeStampOut).toBeUndefined();
   });
 
+  it("refuses a change at 'ALL' (a selection, not a location), queueing nothing", async () => {
+    await expect(
+      device.engine.mutate('visitors.signOut', { ...signOutArgs(visitor), EntityHierarchy: 'ALL' }),
+    ).rejects.toThrow(/'ALL' is a selection, not a location/);
+    expect(await device.db.outbox.count()).toBe(0);
+  });
+
   it('rebases a pending mutation over an incoming server image', async () => {
     server.reachable = false;
     await device.engine.mutate('visitors.signOut', signOutArgs(visitor));

@@ -1,5 +1,5 @@
 import type { FamilyName } from '../../../contract/families.ts';
-import { organisationOf } from '../../../contract/hierarchy.ts';
+import { ALL_LOCATIONS, organisationOf } from '../../../contract/hierarchy.ts';
 import type { Sql } from '../../db/database.ts';
 import { familyTable } from './familyTables.ts';
 
@@ -80,6 +80,7 @@ export async function writeRecords(
 ): Promise<WrittenRecord[]> {
   if (writes.length === 0) return [];
   assertUniqueKeys(writes);
+  assertConcreteLocations(writes);
   await lockChangeFeed(tx, organisationsOf(writes.map((write) => write.hierarchy)));
   const input = writes.map((write, ord) => ({
     ord,
@@ -156,6 +157,16 @@ export async function writeRecords(
     lmt: Number(row.lmt),
     image: row.image,
   }));
+}
+
+/**
+ * 'ALL' is a selection, never a record's location: the access policy refuses a request naming it
+ * (server/api/policy/enforcePolicy.ts), so a write at it is a handler's bug and fails the
+ * transaction rather than store a record every organisation would share.
+ */
+export function assertConcreteLocations(writes: readonly RecordWrite[]): void {
+  const selection = writes.find((write) => write.hierarchy === ALL_LOCATIONS);
+  if (selection) throw new Error(`Record ${selection.key} is written at '${ALL_LOCATIONS}'`);
 }
 
 export function assertUniqueKeys(writes: readonly RecordWrite[]): void {

@@ -1,5 +1,6 @@
 import { uuidv7 } from 'uuidv7';
 import { OPERATIONS } from '../../../contract/index.ts';
+import { misplacedSelection, selectionRefusalMessage } from '../../../contract/namedLocations.ts';
 import type { GatehouseDatabase, OutboxRow } from '../../db/database.ts';
 import type { RecordKey, SyncedRecord } from '../families.ts';
 import { serverChangeSeq, serverFields } from '../families.ts';
@@ -12,7 +13,8 @@ const SEQ_KEY = 'outboxSeq';
  * Queues a mutation: the optimistic state of every record it affects and the outbox row are
  * written in ONE transaction (strict durability is set on the database), so either all survive
  * or none does. The request is built and checked against the contract first: bad arguments fail
- * here with the schema's message, and nothing is queued.
+ * here with the schema's message, and nothing is queued; so does a change at 'ALL', which the
+ * server would refuse (contract/namedLocations.ts).
  */
 export async function enqueueMutation(
   db: GatehouseDatabase,
@@ -26,6 +28,10 @@ export async function enqueueMutation(
   const checked = OPERATIONS[operation].request.safeParse(body);
   if (!checked.success) {
     throw new Error(`Invalid ${mutator.name}: ${checked.error.message}`);
+  }
+  const selection = misplacedSelection(body, true);
+  if (selection !== undefined) {
+    throw new Error(`Invalid ${mutator.name}: ${selectionRefusalMessage(selection)}`);
   }
   const targets = dedupe(mutator.affects(args, context));
   const tables = [...new Set(targets.map((t) => t.table))].map((name) => db.table(name));

@@ -161,7 +161,7 @@ const SAMPLES: { [N in OperationName]: (at: string, sub: string) => OperationReq
   'userOperations/retrieveEntityHierarchyAccessCredential': () => ({ source: 'dashboard' }),
   'userOperations/putUserLoginAudit': (_at, sub) => ({
     OrganizationId: 'acme',
-    evtTimeStamp: 1_000_000_000_000 + unique(),
+    evtTimeStamp: Date.now() - unique(),
     email: `${sub}@example.com`,
     event: 'USER_LOGIN',
     terminalId: 'policy-test',

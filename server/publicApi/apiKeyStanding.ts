@@ -6,11 +6,6 @@ import { readTenantFlags } from '../api/locations/tenantFlags.ts';
 import type { StoredApiKey } from '../apiKeys/apiKeyStore.ts';
 import type { Sql } from '../db/database.ts';
 
-/** The key's creator no longer may administer keys of its type at its location. */
-export const API_KEY_CREATOR_ACCESS = 'API_KEY_CREATOR_ACCESS';
-/** The log the key reads is turned off at its location. */
-export const API_KEY_MODULE_OFF = 'API_KEY_MODULE_OFF';
-
 /** The location feature each public log needs on (spec/frame.md §6). */
 export const PUBLIC_LOG_FEATURE = {
   visitorLog: 'visitorLog',

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { OPEN_END } from '../../contract/protocol.ts';
 import {
+  API_KEY_CREATOR_ACCESS,
   API_KEY_INVALID,
+  API_KEY_MODULE_OFF,
   API_KEY_REQUIRED,
   API_KEY_WRONG_TYPE,
   PUBLIC_API_DEFAULT_SPAN_MS,
@@ -15,8 +17,6 @@ import { readRecordWindow } from '../api/records/readRecords.ts';
 import { findApiKeyByValue, markApiKeyUsed, type StoredApiKey } from '../apiKeys/apiKeyStore.ts';
 import type { Database } from '../db/database.ts';
 import {
-  API_KEY_CREATOR_ACCESS,
-  API_KEY_MODULE_OFF,
   creatorFeatures,
   type KeyCreator,
   keyCreatorInStanding,

@@ -175,4 +175,35 @@ describe('a HOST marshal reads the roll call, not the records', () => {
       'visitorEvents/acme/north/jhb-hq/#',
     ]);
   });
+
+  test('an ADMIN of the region who is only a HOST at one site reads that site as the roll call', async () => {
+    const mixed = 'region-admin-site-host';
+    await server.db.query(
+      `INSERT INTO users (sub, email, name, organisation_id, password_hash, flags)
+       VALUES ($1, 'mixed@example.com', 'Mixed', 'acme', 'none', '{"amEvacAdmin":true}')`,
+      [mixed],
+    );
+    await server.db.query(
+      `INSERT INTO user_locations (sub, hierarchy, role) VALUES ($1, 'acme#north', 'ADMIN'), ($1, $2, 'HOST')`,
+      [mixed, SITE],
+    );
+    const operation = 'workerLogOperations/employeeLogRetrieval';
+    const read = await items(operation, mixed, 'acme#north');
+    const atSite = read.filter((record) => record.EntityHierarchy === SITE);
+    const elsewhere = read.filter((record) => record.EntityHierarchy !== SITE);
+    expect(atSite.length).toBeGreaterThan(0);
+    expect(beyond(ROLL_CALL_FIELDS[operation], atSite)).toEqual([]);
+    expect(beyond(ROLL_CALL_FIELDS[operation], elsewhere)).not.toEqual([]);
+
+    const credential = await server.call(
+      'userOperations/retrieveSubscribeCredential',
+      {
+        topics: ['workerEvents/acme/north/#', 'workerEvents/acme/north/pretoria/#'],
+        clientId: 'mixed-client-1',
+      },
+      mixed,
+    );
+    expect(credential.statusCode, credential.body).toBe(200);
+    expect(credential.json().credential.topics).toEqual(['workerEvents/acme/north/pretoria/#']);
+  });
 });

@@ -20,9 +20,11 @@ export const TOPIC_FAMILY_RETRIEVAL: Record<LocationTopicFamily, OperationName> 
 
 /**
  * Families whose events carry records a HOST reads only as the roll call's view
- * (contract/rollCallView.ts): the events hold the whole record, so no HOST gets them.
+ * (contract/rollCallView.ts): the events hold the whole record, so no HOST gets them. Their
+ * changes are also announced on globalEvents (a notice names no person), so a client refused
+ * the topic catches up on the notice instead (server/broker/publisher.ts).
  */
-const ROLL_CALL_ONLY_FOR_HOSTS: ReadonlySet<LocationTopicFamily> = new Set([
+export const ROLL_CALL_ONLY_FOR_HOSTS: ReadonlySet<LocationTopicFamily> = new Set([
   'workerEvents',
   'parkingEvents',
 ]);

@@ -109,7 +109,8 @@ const NOT_HOST: readonly Role[] = ROLES.filter((role) => role !== 'HOST');
  * What a HOST may read of a module's logs. A HOST has every employee, induction and parking
  * feature off and no employee or parking menu (spec/frame.md §6, workers.md §2), so it reads
  * none of them, except what an evacuation's roll call lists (workers clocked in, vehicles on
- * site, the employee directory): a HOST marshal, who has amEvacAdmin, reads those.
+ * site, the employee directory): a HOST marshal, who has amEvacAdmin, reads those, and only as
+ * the roll call's view (contract/rollCallView.ts, applied by the server's retrievals).
  */
 type HostRead = 'any' | 'never' | 'evacuationAdmin';
 

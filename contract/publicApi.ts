@@ -19,6 +19,10 @@ export const API_KEY_REQUIRED = 'API_KEY_REQUIRED';
 export const API_KEY_INVALID = 'API_KEY_INVALID';
 /** The key's type is not the one of the log asked for. */
 export const API_KEY_WRONG_TYPE = 'API_KEY_WRONG_TYPE';
+/** The key's creator no longer administers keys of its type at its location. */
+export const API_KEY_CREATOR_ACCESS = 'API_KEY_CREATOR_ACCESS';
+/** The log the key reads is turned off at its location. */
+export const API_KEY_MODULE_OFF = 'API_KEY_MODULE_OFF';
 /** The most records one answer carries; `truncated` says there were more (narrow from/to). */
 export const PUBLIC_API_MAX_ITEMS = 5000;
 /** Without `from`, a log is read from this long ago. */

@@ -41,6 +41,9 @@ describe('userOperations/putUserLoginAudit', () => {
     ['another organisation', { OrganizationId: 'globex' }, 403],
     ['an event other than USER_LOGIN', { event: 'USER_LOGOUT' }, 400],
     ['a time in the future', { evtTimeStamp: Date.now() + 3_600_000 }, 400],
+    ["another user's e-mail", { email: 'marshal@example.com' }, 403],
+    ['a time in 2000', { evtTimeStamp: Date.UTC(2000, 0, 2) }, 400],
+    ['a time an hour ago', { evtTimeStamp: Date.now() - 3_600_000 }, 400],
   ])('refuses an entry for %s and stores nothing', async (_, overrides, status) => {
     const before = await storedEntries();
     const response = await server.call(
@@ -50,6 +53,28 @@ describe('userOperations/putUserLoginAudit', () => {
     );
     expect(response.statusCode).toBe(status);
     expect(await storedEntries()).toBe(before);
+  });
+
+  test("a HOST cannot write another user's entry: the e-mail and time are checked", async () => {
+    const forged = entry({
+      sub: 'demo-host',
+      email: 'admin@example.com',
+      evtTimeStamp: Date.UTC(2000, 0, 2),
+    });
+    const before = await storedEntries();
+    const response = await server.call('userOperations/putUserLoginAudit', forged, 'demo-host');
+    expect(response.statusCode).toBe(403);
+    expect(await storedEntries()).toBe(before);
+  });
+
+  test("stores the session user's e-mail and MTHA flag, not the body's", async () => {
+    const body = entry({ sub: 'demo-host', email: 'HOST@example.com', MTHA: true });
+    const response = await server.call('userOperations/putUserLoginAudit', body, 'demo-host');
+    expect(response.statusCode).toBe(200);
+    const { rows } = await server.db.query<{ email: string; mtha: boolean }>(
+      "SELECT email, mtha FROM user_log WHERE sub = 'demo-host'",
+    );
+    expect(rows).toEqual([{ email: 'host@example.com', mtha: false }]);
   });
 
   test('needs a session', async () => {

@@ -68,13 +68,17 @@ describe('issueSubscribeCredential', () => {
     expect(a.clientId).toBe(issuedClientId(secret, { sub: 'u1', sessionId: 'session-a' }, asked));
   });
 
-  /** What each family's retrieval policy lets a HOST read (contract/policies.ts). */
+  /**
+   * What each family's retrieval policy lets a HOST read (contract/policies.ts). A HOST marshal
+   * reads the worker and parking logs only as the roll call's view (contract/rollCallView.ts),
+   * and their events carry whole records, so not even a marshal gets those topics.
+   */
   it.each([
     ['visitorEvents', true, true],
     ['evacuationEvents', true, true],
     ['evacResponses', true, true],
-    ['workerEvents', false, true],
-    ['parkingEvents', false, true],
+    ['workerEvents', false, false],
+    ['parkingEvents', false, false],
     ['preScreeningEvents', false, false],
     ['parkingBookings', false, false],
   ])(

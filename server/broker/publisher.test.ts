@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
-import { insertTestUsers, openTestDatabase } from '../auth/testFixtures.ts';
 import type { RecordWrite } from '../api/records/writeRecords.ts';
 import { writeRecordsInChunks } from '../api/records/writeRecordsInChunks.ts';
+import { insertTestUsers, openTestDatabase } from '../auth/testFixtures.ts';
+import type { Database } from '../db/database.ts';
 import {
   NOTICE_INTERVAL_MS,
   PUBLISH_BATCH_SIZE,
@@ -93,6 +93,24 @@ describe('change feed publisher', () => {
         },
       },
     ]);
+  });
+
+  it('announces a worker log change on globalEvents too, for HOST marshals refused its topic', async () => {
+    await insertChange('clock-in-1', 'workerLog');
+    const both = recorder();
+    expect(await publishBatch(db, both.publish, undefined, Date.now() + NOTICE_INTERVAL_MS)).toBe(
+      1,
+    );
+    expect(both.sent.map((m) => m.topic)).toEqual([
+      'workerEvents/acme/north/jhb',
+      'globalEvents/acme',
+    ]);
+    expect(both.sent[1]?.body).toEqual({
+      eventType: 'INSERT',
+      subject: 'workerLog',
+      EntityHierarchy: 'acme#north#jhb',
+      lmt: 1,
+    });
   });
 
   it('skips an unknown family but still advances past it', async () => {

@@ -1,7 +1,7 @@
-import type { LiveEvent } from '../../contract/events.ts';
+import type { GlobalEvent, LiveEvent } from '../../contract/events.ts';
 import { familyByName } from '../../contract/families.ts';
-import type { GlobalEvent } from '../../contract/events.ts';
 import { LOCATION_SETTINGS_SUBJECT } from '../../contract/locationSettings.ts';
+import { ROLL_CALL_ONLY_FOR_HOSTS } from '../../contract/topicPolicy.ts';
 import { globalTopic, recordTopic } from '../../contract/topics.ts';
 import type { Database, Sql } from '../db/database.ts';
 
@@ -141,7 +141,10 @@ export async function publishBatch(
       }
       if (family?.topic) {
         await publish(recordTopic(family.topic, row.hierarchy), JSON.stringify(liveEventOf(row)));
-      } else {
+      }
+      // Families without a live topic, and those whose topic a HOST marshal is refused (they
+      // follow the notice instead), are also announced on the organisation's notice topic.
+      if (!family?.topic || ROLL_CALL_ONLY_FOR_HOSTS.has(family.topic)) {
         // Families without a live topic (invites, hosts, ...) and configuration changes (location
         // settings) are refreshed on a global notice.
         const event = globalEventOf(row);

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { describeZodError } from '../api/errors.ts';
+import { OPEN_END } from '../../contract/protocol.ts';
 import {
+  API_KEY_CREATOR_ACCESS,
   API_KEY_INVALID,
+  API_KEY_MODULE_OFF,
   API_KEY_REQUIRED,
   API_KEY_WRONG_TYPE,
   PUBLIC_API_DEFAULT_SPAN_MS,
@@ -10,10 +12,16 @@ import {
   PUBLIC_API_MAX_ITEMS,
   PUBLIC_API_PREFIX,
 } from '../../contract/publicApi.ts';
-import { OPEN_END } from '../../contract/protocol.ts';
+import { describeZodError } from '../api/errors.ts';
+import { readRecordWindow } from '../api/records/readRecords.ts';
 import { findApiKeyByValue, markApiKeyUsed, type StoredApiKey } from '../apiKeys/apiKeyStore.ts';
 import type { Database } from '../db/database.ts';
-import { readRecordWindow } from '../api/records/readRecords.ts';
+import {
+  creatorFeatures,
+  type KeyCreator,
+  keyCreatorInStanding,
+  PUBLIC_LOG_FEATURE,
+} from './apiKeyStanding.ts';
 
 const epochParam = z.coerce.number().int().min(0).max(OPEN_END);
 const logQuery = z.object({ from: epochParam.optional(), to: epochParam.optional() }).strict();
@@ -23,14 +31,15 @@ function refuse(reply: FastifyReply, status: number, key: string, message: strin
 }
 
 /**
- * The key a request carries, if it is a live one. Unknown and revoked keys get the same answer,
- * so the API tells nothing about which keys once existed.
+ * The key a request carries and its creator, if the key is live and its creator still may
+ * administer it (keyCreatorInStanding). Unknown and revoked keys get the same answer, so the API
+ * tells nothing about which keys once existed.
  */
 async function authenticate(
   db: Database,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<StoredApiKey | null> {
+): Promise<{ key: StoredApiKey; creator: KeyCreator } | null> {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match?.[1]) {
@@ -42,8 +51,18 @@ async function authenticate(
     refuse(reply, 401, API_KEY_INVALID, 'The API key is unknown or has been revoked');
     return null;
   }
+  const creator = await keyCreatorInStanding(db, key);
+  if (!creator) {
+    refuse(
+      reply,
+      403,
+      API_KEY_CREATOR_ACCESS,
+      'The user who generated this API key no longer administers API keys at its location; an administrator there must generate a new key',
+    );
+    return null;
+  }
   await markApiKeyUsed(db, key, Date.now());
-  return key;
+  return { key, creator };
 }
 
 /**
@@ -54,8 +73,9 @@ async function authenticate(
  */
 export async function registerPublicApi(app: FastifyInstance, db: Database): Promise<void> {
   app.get(`${PUBLIC_API_PREFIX}/key`, async (request, reply) => {
-    const key = await authenticate(db, request, reply);
-    if (!key) return reply;
+    const authenticated = await authenticate(db, request, reply);
+    if (!authenticated) return reply;
+    const { key } = authenticated;
     return {
       keyId: key.keyId,
       keyType: key.keyType,
@@ -65,8 +85,9 @@ export async function registerPublicApi(app: FastifyInstance, db: Database): Pro
   });
   for (const log of PUBLIC_API_LOGS) {
     app.get(`${PUBLIC_API_PREFIX}/${log.path}`, async (request, reply) => {
-      const key = await authenticate(db, request, reply);
-      if (!key) return reply;
+      const authenticated = await authenticate(db, request, reply);
+      if (!authenticated) return reply;
+      const { key, creator } = authenticated;
       if (key.keyType !== log.keyType) {
         return refuse(
           reply,
@@ -82,18 +103,35 @@ export async function registerPublicApi(app: FastifyInstance, db: Database): Pro
       const to = parsed.data.to ?? OPEN_END;
       const from = parsed.data.from ?? Math.max(0, Date.now() - PUBLIC_API_DEFAULT_SPAN_MS);
       if (from > to) return refuse(reply, 400, 'VALIDATION_FAILED', 'from: must not be after to');
+      // The log's module as the location's tenant flags and the creator's account flags have it
+      // today: off at the key's location refuses the read, off at a location below leaves its
+      // records out.
+      const featuresAt = await creatorFeatures(db, key, creator);
+      const feature = PUBLIC_LOG_FEATURE[log.family];
+      const atKey = featuresAt(key.EntityHierarchy);
+      if (!atKey.integrations || !atKey[feature]) {
+        return refuse(
+          reply,
+          403,
+          API_KEY_MODULE_OFF,
+          `The ${log.path} or integrations are turned off at the key's location`,
+        );
+      }
       const window = await readRecordWindow(db, log.family, {
         hierarchies: [key.EntityHierarchy],
         beginTime: from,
         endTime: to,
       });
+      const items = window.items.filter(
+        (item) => featuresAt(String(item.EntityHierarchy))[feature],
+      );
       return {
         key: 'LOG_RETRIEVED',
         EntityHierarchy: key.EntityHierarchy,
         from,
         to,
-        Items: window.items.slice(0, PUBLIC_API_MAX_ITEMS),
-        truncated: window.items.length > PUBLIC_API_MAX_ITEMS,
+        Items: items.slice(0, PUBLIC_API_MAX_ITEMS),
+        truncated: items.length > PUBLIC_API_MAX_ITEMS,
       };
     });
   }

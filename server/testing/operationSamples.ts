@@ -33,7 +33,8 @@ export const SAMPLES: {
   'userOperations/retrieveEntityHierarchyAccessCredential': () => ({ source: 'dashboard' }),
   'userOperations/putUserLoginAudit': (_at, { sub, organisationId }) => ({
     OrganizationId: organisationId,
-    evtTimeStamp: 1_000_000_000_000 + unique(),
+    // The server accepts a sign-in time within 5 minutes of its clock (docs/security-access.md).
+    evtTimeStamp: Date.now() - unique(),
     email: `${sub}@example.com`,
     event: 'USER_LOGIN',
     terminalId: 'policy-test',

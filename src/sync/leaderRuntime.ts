@@ -165,7 +165,10 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
           if (!topic.startsWith(`${GLOBAL_TOPIC_FAMILY}/`)) pipeline.push(payload);
           else if (isConfigurationNotice(payload)) options.onConfigurationChanged?.();
           else {
-            const family = familyRefreshedBy(payload);
+            const family = familyRefreshedBy(
+              payload,
+              (topic) => live?.refusesTopicFamily(topic) === true,
+            );
             if (family) familyRefresher.notice(family);
           }
         },

@@ -2,6 +2,7 @@ import type { FamilyName } from '../../../contract/families.ts';
 import { storeBlob } from '../../blobs/blobStore.ts';
 import { expandAllLocations } from '../access.ts';
 import type { OperationContext, OperationHandler } from '../operationTypes.ts';
+import { asCallerMayRead } from '../records/hostRollCallView.ts';
 import { readRecordWindow, type WindowQuery } from '../records/readRecords.ts';
 import type { RetrievalOperationName } from './retrievalOperations.ts';
 
@@ -62,8 +63,9 @@ export function familyRetrieval<N extends RetrievalOperationName>(
     }
     const logAnswer: LogAnswer = {
       key: 'LOG_RETRIEVED',
-      // Stored images were built by the write path from validated requests.
-      Items: window.items,
+      // Stored images were built by the write path from validated requests; a HOST marshal gets
+      // the roll call's view of them.
+      Items: await asCallerMayRead(context.sql, caller, options.family, window.items),
       removed: window.removed,
       cursor: window.cursor,
     };

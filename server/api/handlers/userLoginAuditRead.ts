@@ -3,6 +3,7 @@ import {
   USER_LOG_RETRIEVED,
   type UserLogEntry,
 } from '../../../contract/resources.ts';
+import type { Caller } from '../access.ts';
 import type { OperationHandler } from '../operationTypes.ts';
 
 /** The open end of the user log's range (spec/frame.md §7: 0 to 9999999999999). */
@@ -17,9 +18,34 @@ interface UserLogRow {
 }
 
 /**
- * retrieveUserLoginAudit: the caller's own organisation's user log, newest first, a page at a
- * time (`before` the previous page's last entry), optionally narrowed by an e-mail or terminal
- * substring. ADMIN at every location of the caller's access: checked by the access policy.
+ * The condition on a user_log row (`sub`) that keeps it to the caller's audit scope, or null when
+ * the caller sees the whole organisation. An ADMIN granted the organisation's root sees every
+ * entry of it (also of users since removed or without access). Any other ADMIN sees the entries
+ * of users who have access and whose every location the caller administers: the caller's grant
+ * closest to that location (the location itself or its nearest granted ancestor) is ADMIN. So a
+ * regional ADMIN sees the sign-ins of their region's people, not those of someone who also works
+ * elsewhere or for the whole organisation. Scope follows today's access, not the access at
+ * sign-in.
+ */
+function auditScope(caller: Caller, param: (value: unknown) => string): string | null {
+  const atRoot = caller.locations.find((grant) => grant.EntityHierarchy === caller.organisationId);
+  if (atRoot?.role === 'ADMIN') return null;
+  const keys = param(caller.locations.map((grant) => grant.EntityHierarchy));
+  const roles = param(caller.locations.map((grant) => grant.role));
+  const closestRole = `(SELECT grant_role FROM unnest(${keys}::text[], ${roles}::text[])
+      AS caller_grant(grant_key, grant_role)
+      WHERE ul.hierarchy = grant_key OR starts_with(ul.hierarchy, grant_key || '#')
+      ORDER BY length(grant_key) DESC LIMIT 1)`;
+  return `EXISTS (SELECT 1 FROM user_locations ul WHERE ul.sub = user_log.sub)
+    AND NOT EXISTS (SELECT 1 FROM user_locations ul
+      WHERE ul.sub = user_log.sub AND ${closestRole} IS DISTINCT FROM 'ADMIN')`;
+}
+
+/**
+ * retrieveUserLoginAudit: the caller's own organisation's user log within the caller's audit
+ * scope (auditScope), newest first, a page at a time (`before` the previous page's last entry),
+ * optionally narrowed by an e-mail or terminal substring. ADMIN at every location of the
+ * caller's access: checked by the access policy.
  */
 export const retrieveUserLoginAudit: OperationHandler<
   'userOperations/retrieveUserLoginAudit'
@@ -35,6 +61,8 @@ export const retrieveUserLoginAudit: OperationHandler<
     return `$${params.length}`;
   };
   const conditions = ['organisation_id = $1', 'evt_time BETWEEN $2 AND $3'];
+  const scope = auditScope(caller, param);
+  if (scope) conditions.push(scope);
   if (query.before) {
     conditions.push(
       `(evt_time, sub) < (${param(query.before.evtTimeStamp)}::bigint, ${param(query.before.sub)}::text)`,

@@ -1,6 +1,7 @@
 import { workerLogRecord } from '../../../contract/familyRecords.ts';
 import { OPEN_END } from '../../../contract/primitives.ts';
 import type { OperationContext, OperationHandler } from '../operationTypes.ts';
+import { asCallerMayRead } from '../records/hostRollCallView.ts';
 import { readRecordWindow } from '../records/readRecords.ts';
 import { familyRetrieval } from './familyRetrieval.ts';
 
@@ -29,7 +30,8 @@ async function byItemKeys(context: OperationContext, { getItemKeys }: ItemKeysBo
     keys,
   });
   // Stored images were written from validated requests; parsed here so the answer is typed.
-  const Items = window.items.map((item) => workerLogRecord.parse(item));
+  const stored = window.items.map((item) => workerLogRecord.parse(item));
+  const Items = await asCallerMayRead(context.sql, context.caller, 'workerLog', stored);
   return { key: 'LOG_RETRIEVED' as const, Items, removed: [], cursor: window.cursor };
 }
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FamilyName } from '../../../contract/index.ts';
 import {
   createFamilyRefresher,
+  familyRefreshedBy,
   isConfigurationNotice,
   NOTICE_COALESCE_MS,
 } from './globalEvents.ts';
@@ -77,5 +78,19 @@ describe('configuration notices', () => {
     expect(isConfigurationNotice(new TextEncoder().encode(notice('locationSettings')))).toBe(true);
     expect(isConfigurationNotice(notice('hosts'))).toBe(false);
     expect(isConfigurationNotice('not json')).toBe(false);
+  });
+});
+
+describe('the family a notice refreshes', () => {
+  const notice = (subject: string) =>
+    JSON.stringify({ eventType: 'INSERT', subject, EntityHierarchy: 'acme#north', lmt: 1 });
+
+  it('a family without a live topic, or one whose topic this client was refused', () => {
+    expect(familyRefreshedBy(notice('directory'))).toBe('directory');
+    expect(familyRefreshedBy(notice('workerLog'))).toBeNull();
+    expect(familyRefreshedBy(notice('workerLog'), (topic) => topic === 'workerEvents')).toBe(
+      'workerLog',
+    );
+    expect(familyRefreshedBy(notice('visitorLog'), (topic) => topic === 'workerEvents')).toBeNull();
   });
 });

@@ -6,9 +6,14 @@ import { SYNC_FAMILIES } from '../families.ts';
 /**
  * The record family a `globalEvents/{organisation}` notice asks to refresh: an INSERT or REMOVE
  * whose subject is a family without a live topic of its own (invites, hosts, directory,
- * induction completions). Null for anything else; an invalid notice is logged and ignored.
+ * induction completions), or one whose topic this client was refused (`refusedTopic`: a HOST
+ * marshal's worker and parking events). Null for anything else; an invalid notice is logged and
+ * ignored.
  */
-export function familyRefreshedBy(payload: string | Uint8Array): FamilyName | null {
+export function familyRefreshedBy(
+  payload: string | Uint8Array,
+  refusedTopic: (topic: string) => boolean = () => false,
+): FamilyName | null {
   let json: unknown;
   try {
     json = JSON.parse(typeof payload === 'string' ? payload : new TextDecoder().decode(payload));
@@ -22,7 +27,8 @@ export function familyRefreshedBy(payload: string | Uint8Array): FamilyName | nu
     return null;
   }
   const family = SYNC_FAMILIES[notice.data.subject as FamilyName];
-  return family && family.topic === null ? family.name : null;
+  if (!family) return null;
+  return family.topic === null || refusedTopic(family.topic) ? family.name : null;
 }
 
 /**

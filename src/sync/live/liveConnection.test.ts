@@ -60,10 +60,14 @@ describe('live connection', () => {
     await expect.poll(() => subscribed).toBe(1);
     expect(asked).toEqual([[MINE, NOT_MINE]]);
     expect(subscriptions).toEqual([[MINE]]);
+    // The refused family's changes are followed by notices instead (globalEvents.ts).
+    expect(live.refusesTopicFamily('workerEvents')).toBe(true);
+    expect(live.refusesTopicFamily('visitorEvents')).toBe(false);
 
     live.setTopics([MINE]);
     await expect.poll(() => subscribed).toBe(2);
     expect(asked, 'a new credential for other topics').toHaveLength(2);
+    expect(live.refusesTopicFamily('workerEvents'), 'no longer asked for').toBe(false);
     live.reconnect();
     expect(asked, 'connected: nothing to do').toHaveLength(2);
     live.stop();

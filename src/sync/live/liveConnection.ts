@@ -33,6 +33,11 @@ export interface LiveConnectionOptions {
 
 export interface LiveConnection {
   setTopics(topics: readonly string[]): void;
+  /**
+   * Whether the current credential left out a topic of `family` that was asked for (a HOST
+   * marshal is refused worker and parking events): its changes are followed by notices then.
+   */
+  refusesTopicFamily(family: string): boolean;
   /** Reconnects now (with a new credential if needed), e.g. when the browser comes online. */
   reconnect(): void;
   stop(): void;
@@ -175,6 +180,13 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
       if (sorted.join('\n') === topics.join('\n')) return;
       topics = sorted;
       void start();
+    },
+    refusesTopicFamily(family) {
+      if (!credential) return false;
+      const granted = new Set(credential.topics);
+      return credentialAskedFor
+        .split('\n')
+        .some((topic) => topic.split('/')[0] === family && !granted.has(topic));
     },
     reconnect() {
       if (!stopped && state !== 'online') void start();

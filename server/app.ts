@@ -12,6 +12,7 @@ import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { loadOrCreateSessionSecret } from './db/serverSecrets.ts';
 import { type SeedResult, seedDemoIfEmpty } from './demo/seed.ts';
+import { registerHealthRoutes } from './health/healthRoutes.ts';
 import { registerHttpSecurity } from './http/plugin.ts';
 import { registerPublicApi } from './publicApi/publicApiRoutes.ts';
 import { loadEnvironmentFiles, registerEnvironmentRoutes } from './static/environmentFiles.ts';
@@ -108,6 +109,7 @@ async function assemble(
     distDir: config.distDir,
     environments,
   });
+  registerHealthRoutes(app, { db, mqttUrl: config.mqttUrl });
   await migrate(db);
   const secret = config.sessionSecret ?? (await loadOrCreateSessionSecret(db));
   const seed = config.demo ? await seedDemoIfEmpty(db) : null;

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerApiRoutes } from './api/apiRoutes.ts';
 import { type SessionResolver, sessionFromAuthPlugin } from './api/context.ts';
+import { startImportJobRecovery, THIS_INSTANCE } from './api/directory/importJobs.ts';
 import { deleteOldIdempotencyKeys } from './api/idempotency.ts';
 import type { SubscribeCredentialIssuer } from './api/operationTypes.ts';
 import { registerBlobRoutes } from './blobs/blobRoutes.ts';
@@ -163,6 +164,12 @@ async function assemble(
   await registerEnvironmentRoutes(app, { files: environments });
   await registerPwa(app, { distDir: config.distDir });
   startMaintenance(app, db);
+  const stopImportRecovery = startImportJobRecovery(
+    db,
+    { owner: THIS_INSTANCE, onCommitted: notifyCommitted },
+    (message, error) => app.log.warn({ err: error }, message),
+  );
+  app.addHook('onClose', stopImportRecovery);
   return { app, db, seed, notifyCommitted, broker };
 }
 

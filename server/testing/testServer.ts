@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { OperationName, OperationRequest } from '../../contract/operations.ts';
-import { type AppConfig, type BuildAppOptions, buildApp, type GatehouseApp } from '../app.ts';
 import type { SessionUser } from '../../contract/session.ts';
 import type { SessionResolver } from '../api/context.ts';
+import { type AppConfig, type BuildAppOptions, buildApp, type GatehouseApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
 
 /** The header the test session resolver reads: the `sub` of the calling user. */

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
 import { realServerUrls } from '../../testing/compatApp.ts';
-import { type RecordUpsert, writeRecords } from '../records/writeRecords.ts';
-import { enqueueImportJob, runOpenImportJobs } from './importJobs.ts';
+import { lockChangeFeed, type RecordUpsert, writeRecords } from '../records/writeRecords.ts';
+import { enqueueImportJob, LeaseLostError, runImportJob, runOpenImportJobs } from './importJobs.ts';
 
 const HIERARCHY = 'acme#north#jhb';
 let db: Database;
@@ -88,4 +88,57 @@ describe('directory import jobs in the database, with a lease', () => {
     });
     expect((await feedCountOf('held')).size).toBe(1);
   });
+
+  it('a worker that lost its lease mid-chunk commits nothing; the new holder writes each record once', async () => {
+    const writes = people('fenced', 3);
+    const id = await db.transaction((tx) => enqueueImportJob(tx, 'directory', writes));
+    // Hold the organisation's change-feed lock, so each worker stops inside its first chunk.
+    let release = () => {};
+    let locked = () => {};
+    const lockHeld = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const blocker = db.transaction(async (tx) => {
+      await lockChangeFeed(tx, ['acme']);
+      locked();
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    });
+    await lockHeld;
+    const first = runImportJob(db, { owner: 'first', chunkSize: 3 }, id);
+    await waitFor(async () => (await leaseOwner(id)) === 'first');
+    // First froze past its lease: it expires and another worker takes the job.
+    await db.query(
+      "UPDATE import_jobs SET lease_expires_at = now() - interval '1 second' WHERE id = $1",
+      [id],
+    );
+    const second = runOpenImportJobs(db, { owner: 'second', chunkSize: 3 });
+    await waitFor(async () => (await leaseOwner(id)) === 'second');
+    release();
+    await blocker;
+
+    await expect(first).rejects.toBeInstanceOf(LeaseLostError);
+    expect(await second).toBe(1);
+    expect(await jobRow(id)).toEqual({ lease_owner: null, next_index: 3, finished: true });
+    const counts = await feedCountOf('fenced');
+    expect(counts.size).toBe(3);
+    expect([...counts.values()].every((count) => count === 1)).toBe(true);
+  });
 });
+
+async function leaseOwner(id: string): Promise<string | null | undefined> {
+  const { rows } = await db.query<{ lease_owner: string | null }>(
+    'SELECT lease_owner FROM import_jobs WHERE id = $1',
+    [id],
+  );
+  return rows[0]?.lease_owner;
+}
+
+async function waitFor(condition: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('Condition not met within 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -76,6 +76,17 @@ describe('directory import jobs in the database, with a lease', () => {
     expect([...counts.values()].every((count) => count === 1)).toBe(true);
   });
 
+  it('a job enqueued with a holder is left to it by the others, and worked by it', async () => {
+    const writes = people('enqueued', 3);
+    const id = await db.transaction((tx) =>
+      enqueueImportJob(tx, 'directory', writes, { owner: 'taker' }),
+    );
+    expect(await runOpenImportJobs(db, { owner: 'other' })).toBe(0);
+    expect(await runImportJob(db, { owner: 'taker' }, id)).toBe(true);
+    expect(await jobRow(id)).toEqual({ lease_owner: null, next_index: 3, finished: true });
+    expect((await feedCountOf('enqueued')).size).toBe(3);
+  });
+
   it('leaves a job alone while another worker holds a live lease', async () => {
     const id = await jobOfCrashedInstance(people('held', 3), 1, '1 minute');
 

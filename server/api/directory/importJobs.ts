@@ -33,18 +33,30 @@ export class LeaseLostError extends Error {
 /**
  * Records a large import as a job in the caller's transaction (so it exists exactly when the
  * request's transaction commits). Answers the job id; `runImportJob` or `runOpenImportJobs`
- * does the writing.
+ * does the writing. With `holder`, the job is leased to that worker from the start, so other
+ * instances' sweeps leave it to the instance that took the request unless that one dies.
  */
 export async function enqueueImportJob(
   sql: Sql,
   family: FamilyName,
   writes: readonly RecordWrite[],
+  holder?: Pick<ImportWorker, 'owner' | 'leaseMs'>,
 ): Promise<string> {
   assertUniqueKeys(writes);
   const id = randomUUID();
   await sql.query(
-    'INSERT INTO import_jobs (id, family, writes, write_count) VALUES ($1, $2, $3, $4)',
-    [id, family, JSON.stringify(writes), writes.length],
+    `INSERT INTO import_jobs (id, family, writes, write_count, lease_owner, lease_expires_at)
+     VALUES ($1, $2, $3, $4, $5::text,
+       CASE WHEN $5::text IS NOT NULL
+         THEN now() + make_interval(secs => $6::double precision / 1000) END)`,
+    [
+      id,
+      family,
+      JSON.stringify(writes),
+      writes.length,
+      holder?.owner ?? null,
+      holder?.leaseMs ?? IMPORT_LEASE_MS,
+    ],
   );
   return id;
 }
@@ -58,7 +70,10 @@ interface ClaimedJob {
 
 const CLAIM_COLUMNS = 'id, family, writes, next_index';
 
-/** Takes the lease of job `id` if nobody holds a live one; null when it is held or finished. */
+/**
+ * Takes the lease of the oldest open job nobody holds a live lease on (or of job `id`, which may
+ * also be leased to this worker already); null when there is none.
+ */
 async function claim(db: Database, worker: ImportWorker, id: string | null) {
   const leaseMs = worker.leaseMs ?? IMPORT_LEASE_MS;
   const { rows } = await db.query<ClaimedJob>(
@@ -68,7 +83,8 @@ async function claim(db: Database, worker: ImportWorker, id: string | null) {
      WHERE id = (
        SELECT id FROM import_jobs
        WHERE finished_at IS NULL AND attempts < $3
-         AND (lease_expires_at IS NULL OR lease_expires_at < now())
+         AND (lease_expires_at IS NULL OR lease_expires_at < now()
+              OR ($4::text IS NOT NULL AND lease_owner = $1))
          AND ($4::text IS NULL OR id = $4)
        ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
      RETURNING ${CLAIM_COLUMNS}`,

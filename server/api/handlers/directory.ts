@@ -260,7 +260,7 @@ async function write(
     return { key: OPERATIONS_PROCESSED, [count]: written.length } as const;
   }
   // Kept in the database with the request's commit: if this instance dies, another finishes it.
-  const jobId = await enqueueImportJob(context.sql, 'directory', writes);
+  const jobId = await enqueueImportJob(context.sql, 'directory', writes, { owner: THIS_INSTANCE });
   context.afterCommit(() =>
     startBackgroundJob('directory upload', async () => {
       await runImportJob(

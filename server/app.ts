@@ -1,20 +1,23 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerApiRoutes } from './api/apiRoutes.ts';
 import { type SessionResolver, sessionFromAuthPlugin } from './api/context.ts';
+import { startImportJobRecovery, THIS_INSTANCE } from './api/directory/importJobs.ts';
 import { deleteOldIdempotencyKeys } from './api/idempotency.ts';
 import type { SubscribeCredentialIssuer } from './api/operationTypes.ts';
 import { registerBlobRoutes } from './blobs/blobRoutes.ts';
+import { deleteExpiredBlobs } from './blobs/blobStore.ts';
 import { registerLogoRoutes } from './blobs/logoRoutes.ts';
 import type { BrokerHandle } from './broker/plugin.ts';
-import { deleteExpiredBlobs } from './blobs/blobStore.ts';
 import type { ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { registerHttpSecurity } from './http/plugin.ts';
+import { loadOrCreateSessionSecret } from './db/serverSecrets.ts';
 import { type SeedResult, seedDemoIfEmpty } from './demo/seed.ts';
+import { registerHealthRoutes } from './health/healthRoutes.ts';
+import { registerHttpSecurity } from './http/plugin.ts';
+import { registerPublicApi } from './publicApi/publicApiRoutes.ts';
 import { loadEnvironmentFiles, registerEnvironmentRoutes } from './static/environmentFiles.ts';
 import { registerPwa } from './static/pwa.ts';
-import { registerPublicApi } from './publicApi/publicApiRoutes.ts';
 
 const MAINTENANCE_INTERVAL_MS = 60_000;
 
@@ -30,7 +33,7 @@ export type AppConfig = Pick<
   | 'distDir'
   | 'asyncPayloadThresholdBytes'
 > &
-  Partial<Pick<ServerConfig, 'trustProxy'>>;
+  Partial<Pick<ServerConfig, 'trustProxy' | 'databasePoolSize'>>;
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -78,7 +81,12 @@ export async function buildApp(options: BuildAppOptions): Promise<GatehouseApp> 
     trustProxy: config.trustProxy ?? false,
   });
   const db =
-    options.db ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+    options.db ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      ...(config.databasePoolSize ? { poolSize: config.databasePoolSize } : {}),
+    }));
   // onClose hooks run last-added first: the database closes after the broker and publisher.
   app.addHook('onClose', () => db.close());
   try {
@@ -102,7 +110,9 @@ async function assemble(
     distDir: config.distDir,
     environments,
   });
+  registerHealthRoutes(app, { db, mqttUrl: config.mqttUrl });
   await migrate(db);
+  const secret = config.sessionSecret ?? (await loadOrCreateSessionSecret(db));
   const seed = config.demo ? await seedDemoIfEmpty(db) : null;
 
   // The broker starts after the auth routes: sign-out reaches it through this late binding.
@@ -112,7 +122,7 @@ async function assemble(
     await registerAuth(app, {
       db,
       publicUrl: config.publicUrl,
-      secret: config.sessionSecret,
+      secret,
       onSessionEnded: (sessionId) => endBrokerSession(sessionId),
     });
   }
@@ -122,7 +132,7 @@ async function assemble(
     const { registerBroker } = await import('./broker/plugin.ts');
     broker = await registerBroker(app, {
       db,
-      secret: config.sessionSecret,
+      secret,
       ...(config.mqttUrl ? { mqttUrl: config.mqttUrl } : {}),
     });
     const { publisher } = broker;
@@ -136,7 +146,7 @@ async function assemble(
 
   await registerApiRoutes(app, {
     db,
-    secret: config.sessionSecret,
+    secret,
     asyncPayloadThresholdBytes: config.asyncPayloadThresholdBytes,
     resolveSession: options.sessionResolver ?? sessionFromAuthPlugin,
     issueSubscribeCredential:
@@ -148,12 +158,18 @@ async function assemble(
     onCommitted: notifyCommitted,
     checkResponses: options.checkResponses ?? false,
   });
-  await registerBlobRoutes(app, { db, secret: config.sessionSecret });
+  await registerBlobRoutes(app, { db, secret });
   await registerLogoRoutes(app, { db });
   await registerPublicApi(app, db);
   await registerEnvironmentRoutes(app, { files: environments });
   await registerPwa(app, { distDir: config.distDir });
   startMaintenance(app, db);
+  const stopImportRecovery = startImportJobRecovery(
+    db,
+    { owner: THIS_INSTANCE, onCommitted: notifyCommitted },
+    (message, error) => app.log.warn({ err: error }, message),
+  );
+  app.addHook('onClose', stopImportRecovery);
   return { app, db, seed, notifyCommitted, broker };
 }
 

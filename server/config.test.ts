@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -34,6 +34,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...env, TRUST_PROXY: 'on' }, []).trustProxy).toBe(true);
   });
 
+  test('with DATABASE_URL: demo, simulator and the data-folder secret are off unless asked for', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'gatehouse-config-'));
+    const env = { DATA_DIR: dataDir, DATABASE_URL: 'postgres://db.example.com/gatehouse' };
+    const config = loadConfig(env, []);
+    expect(config).toMatchObject({ simulator: false, demo: false, databasePoolSize: 10 });
+    expect(config.sessionSecret).toBeUndefined();
+    expect(existsSync(join(dataDir, 'secret'))).toBe(false);
+    expect(loadConfig({ ...env, DEMO: 'on', SIMULATOR: 'on' }, [])).toMatchObject({
+      demo: true,
+      simulator: true,
+    });
+    expect(loadConfig(env, ['--simulator']).simulator).toBe(true);
+    expect(loadConfig({ ...env, SESSION_SECRET: 's'.repeat(32) }, []).sessionSecret).toBe(
+      's'.repeat(32),
+    );
+    expect(loadConfig({ ...env, DATABASE_POOL_SIZE: '25' }, []).databasePoolSize).toBe(25);
+  });
+
   test('bad values and unknown flags are refused with a clear message', () => {
     const env = { SESSION_SECRET: 'x'.repeat(32) };
     expect(() => loadConfig({ ...env, PORT: 'eighty' }, [])).toThrow(/PORT must be a whole number/);
@@ -41,5 +59,8 @@ describe('loadConfig', () => {
       /SIMULATOR must be on or off/,
     );
     expect(() => loadConfig(env, ['--fast'])).toThrow(/Unknown option --fast/);
+    expect(() => loadConfig({ ...env, DATABASE_POOL_SIZE: '0' }, [])).toThrow(
+      /DATABASE_POOL_SIZE must be a whole number from 1 to 1000/,
+    );
   });
 });

@@ -9,17 +9,23 @@ export interface ServerConfig {
   /** PGlite files (when no DATABASE_URL) and the generated session secret live here. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Most PostgreSQL connections this instance holds at once (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   /** An external MQTT broker; when absent the embedded broker serves `/mqtt`. */
   mqttUrl: string | undefined;
   /** The URL browsers use to reach this server (no trailing slash). */
   publicUrl: string;
   /** The MQTT WebSocket URL browsers use: MQTT_PUBLIC_URL, else ws(s)://{public host}/mqtt. */
   publicMqttUrl: string;
-  /** Signs sessions, blob URLs and subscribe credentials. */
-  sessionSecret: string;
+  /**
+   * Signs sessions, blob URLs and subscribe credentials. Undefined: kept in the database (with
+   * DATABASE_URL and no SESSION_SECRET), so every instance on it shares one.
+   */
+  sessionSecret: string | undefined;
+  /** Live simulated traffic; default on with PGlite, off with DATABASE_URL. */
   simulator: boolean;
   simulatorIntervalMs: number;
-  /** Seed the demo organisation when the database is empty. */
+  /** Seed the demo organisation when the database is empty; default as the simulator. */
   demo: boolean;
   /** The built PWA served at `/`. */
   distDir: string;
@@ -37,11 +43,12 @@ export const KNOWN_FLAGS = ['--no-simulator', '--simulator', '--no-demo', '--dev
 export class ConfigError extends Error {}
 
 /**
- * Reads PORT, HOST, DATA_DIR, DATABASE_URL, MQTT_URL, MQTT_PUBLIC_URL, PUBLIC_URL, SESSION_SECRET,
+ * Reads PORT, HOST, DATA_DIR, DATABASE_URL, DATABASE_POOL_SIZE, MQTT_URL, MQTT_PUBLIC_URL, PUBLIC_URL, SESSION_SECRET,
  * SIMULATOR (on|off), SIMULATOR_INTERVAL_MS, DEMO (on|off), DIST_DIR,
  * ASYNC_PAYLOAD_THRESHOLD_BYTES and TRUST_PROXY (on|off), and the flags `--no-simulator` and `--no-demo`.
  * Without SESSION_SECRET a secret is generated once and kept in DATA_DIR/secret, so a restart
- * keeps sessions valid.
+ * keeps sessions valid; with DATABASE_URL it is kept in the database instead, shared by every
+ * instance (server/db/serverSecrets.ts).
  */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -55,19 +62,24 @@ export function loadConfig(
   const port = readInteger(env, 'PORT', 8080, 0, 65535);
   const dataDir = resolve(env.DATA_DIR || './data');
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
-  let simulator = readSwitch(env, 'SIMULATOR', true);
+  // A shared PostgreSQL is a real deployment: no fake traffic (N instances would make N times as
+  // much) and no demo users with a public password, unless asked for.
+  const standalone = !env.DATABASE_URL;
+  let simulator = readSwitch(env, 'SIMULATOR', standalone);
   if (argv.includes('--simulator')) simulator = true;
   if (argv.includes('--no-simulator')) simulator = false;
-  const demo = argv.includes('--no-demo') ? false : readSwitch(env, 'DEMO', true);
+  const demo = argv.includes('--no-demo') ? false : readSwitch(env, 'DEMO', standalone);
   return {
     port,
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: readInteger(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     mqttUrl: env.MQTT_URL || undefined,
     publicUrl,
     publicMqttUrl: env.MQTT_PUBLIC_URL || defaultMqttUrl(publicUrl),
-    sessionSecret: env.SESSION_SECRET || readOrCreateSecret(dataDir),
+    sessionSecret:
+      env.SESSION_SECRET || (env.DATABASE_URL ? undefined : readOrCreateSecret(dataDir)),
     simulator,
     simulatorIntervalMs: readInteger(env, 'SIMULATOR_INTERVAL_MS', 4000, 200, 3_600_000),
     demo,

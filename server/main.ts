@@ -6,7 +6,8 @@ import { DEMO_USERS } from './demo/users.ts';
 
 /**
  * `tsx server/main.ts [--no-simulator] [--no-demo]`: serves the app, the API, the identity
- * provider and MQTT on one port (PORT, default 8080), with demo data and live simulated traffic.
+ * provider and MQTT on one port (PORT, default 8080), with demo data and live simulated traffic
+ * (both off by default with DATABASE_URL).
  * See server/config.ts for every environment variable.
  */
 async function main(): Promise<void> {
@@ -30,8 +31,10 @@ async function main(): Promise<void> {
   console.log(
     `Live simulator: ${config.simulator ? `on, every ${config.simulatorIntervalMs} ms` : 'off'}`,
   );
-  console.log('Demo users (password "gatehouse"):');
-  for (const user of DEMO_USERS) console.log(`  ${user.email.padEnd(22)} ${user.description}`);
+  if (config.demo) {
+    console.log('Demo users (password "gatehouse"):');
+    for (const user of DEMO_USERS) console.log(`  ${user.email.padEnd(22)} ${user.description}`);
+  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {

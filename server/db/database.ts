@@ -26,13 +26,15 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder; `memory://` keeps everything in memory (tests). */
   dataDir: string;
+  /** Most PostgreSQL connections open at once; default 10. */
+  poolSize?: number;
   /** Where a lost idle PostgreSQL connection is reported; default console.warn. */
   warn?: (message: string) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url
-    ? openPostgres(options.url, options.warn ?? console.warn)
+    ? openPostgres(options.url, options.poolSize ?? 10, options.warn ?? console.warn)
     : openPglite(options.dataDir);
 }
 
@@ -58,8 +60,13 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, warn: (message: string) => void): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  warn: (message: string) => void,
+): Promise<Database> {
+  // TLS comes from the URL (sslmode, sslrootcert, sslcert, sslkey) as pg reads it.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection can fail (PostgreSQL restarted, its backend terminated): the pool drops it
   // and connects anew for the next query. Unheard, the pool's 'error' would crash the process.
   pool.on('error', (error) => {

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { OperationName, OperationRequest } from '../../contract/operations.ts';
-import { type AppConfig, type BuildAppOptions, buildApp, type GatehouseApp } from '../app.ts';
 import type { SessionUser } from '../../contract/session.ts';
 import type { SessionResolver } from '../api/context.ts';
+import { type AppConfig, type BuildAppOptions, buildApp, type GatehouseApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
 
 /** The header the test session resolver reads: the `sub` of the calling user. */
@@ -12,7 +12,7 @@ export const TEST_USER_HEADER = 'x-test-user';
  * In-memory PGlite; TEST_DATABASE_URL runs the same tests against a PostgreSQL server instead
  * (give each test file an empty database: `npm run test:compat` does, see tests/compat).
  */
-export const TEST_CONFIG: AppConfig = {
+export const TEST_CONFIG: AppConfig & { sessionSecret: string } = {
   dataDir: 'memory://',
   databaseUrl: process.env.TEST_DATABASE_URL || undefined,
   mqttUrl: undefined,

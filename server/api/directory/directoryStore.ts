@@ -1,12 +1,12 @@
-import { gunzip } from 'node:zlib';
 import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import { z } from 'zod';
 import {
   type DirectoryRowOptions,
   MAX_DIRECTORY_LIST,
   MAX_INFLATED_BYTES,
-  personTypesAt,
   personTypeOf,
+  personTypesAt,
   rowOptionsFor,
   type StoredPerson,
 } from '../../../contract/directory/index.ts';

@@ -18,15 +18,15 @@ import {
 import { organisationOf } from '../../../contract/hierarchy.ts';
 import { startBackgroundJob } from '../directory/backgroundJobs.ts';
 import {
+  inflateList,
   readDirectory,
   rowOptionsAt,
   type StoredDirectoryPerson,
-  inflateList,
 } from '../directory/directoryStore.ts';
+import { enqueueImportJob, runImportJob, THIS_INSTANCE } from '../directory/importJobs.ts';
 import { ApiError } from '../errors.ts';
 import type { OperationContext, OperationHandler } from '../operationTypes.ts';
 import { sameJson } from '../records/modifyRecords.ts';
-import { writeRecordsInChunks } from '../records/writeRecordsInChunks.ts';
 import {
   lockChangeFeed,
   type RecordUpsert,
@@ -249,7 +249,7 @@ function upsertOf(hierarchy: string, person: StoredDirectoryPerson): RecordUpser
   };
 }
 
-/** Writes in the request's transaction, or, past the threshold, by a background job. */
+/** Writes in the request's transaction, or, past the threshold, by an import job (importJobs.ts). */
 async function write(
   context: OperationContext,
   writes: RecordWrite[],
@@ -259,11 +259,15 @@ async function write(
     const written = await writeRecords(context.sql, 'directory', writes, context.now);
     return { key: OPERATIONS_PROCESSED, [count]: written.length } as const;
   }
+  // Kept in the database with the request's commit: if this instance dies, another finishes it.
+  const jobId = await enqueueImportJob(context.sql, 'directory', writes, { owner: THIS_INSTANCE });
   context.afterCommit(() =>
     startBackgroundJob('directory upload', async () => {
-      await writeRecordsInChunks(context.db, 'directory', writes, {
-        onCommitted: context.onCommitted,
-      });
+      await runImportJob(
+        context.db,
+        { owner: THIS_INSTANCE, onCommitted: context.onCommitted },
+        jobId,
+      );
     }),
   );
   return { key: OPERATIONS_PROCESSED, isAsyncProcessing: true, [count]: writes.length } as const;

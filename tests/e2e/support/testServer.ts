@@ -73,6 +73,8 @@ export class TestServer {
         DATABASE_URL: this.databaseUrl ?? '',
         MQTT_URL: this.broker?.url ?? '',
         MQTT_PUBLIC_URL: this.broker?.publicUrl ?? '',
+        // With DATABASE_URL the demo is off unless asked for; these tests sign in as demo users.
+        DEMO: 'on',
         BROKER_OUTAGE_SIGNAL: 'on',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

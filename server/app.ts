@@ -30,7 +30,7 @@ export type AppConfig = Pick<
   | 'distDir'
   | 'asyncPayloadThresholdBytes'
 > &
-  Partial<Pick<ServerConfig, 'trustProxy'>>;
+  Partial<Pick<ServerConfig, 'trustProxy' | 'mqttAdmin'>>;
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -124,6 +124,7 @@ async function assemble(
       db,
       secret: config.sessionSecret,
       ...(config.mqttUrl ? { mqttUrl: config.mqttUrl } : {}),
+      ...(config.mqttUrl && config.mqttAdmin ? { mqttAdmin: config.mqttAdmin } : {}),
     });
     const { publisher } = broker;
     kickPublisher = () => publisher.kick();
@@ -139,12 +140,15 @@ async function assemble(
     secret: config.sessionSecret,
     asyncPayloadThresholdBytes: config.asyncPayloadThresholdBytes,
     resolveSession: options.sessionResolver ?? sessionFromAuthPlugin,
-    issueSubscribeCredential:
-      options.issueSubscribeCredential ??
-      (async (request) => {
-        const { issueSubscribeCredential } = await import('./broker/credentials.ts');
-        return issueSubscribeCredential(request);
-      }),
+    issueSubscribeCredential: async (request) => {
+      const issue =
+        options.issueSubscribeCredential ??
+        (await import('./broker/credentials.ts')).issueSubscribeCredential;
+      const credential = await issue(request);
+      // With a managed external broker the credential works only once it is a broker account.
+      await broker?.admit(credential, { sub: request.user.sub, sessionId: request.sessionId });
+      return credential;
+    },
     onCommitted: notifyCommitted,
     checkResponses: options.checkResponses ?? false,
   });

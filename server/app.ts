@@ -4,17 +4,17 @@ import { type SessionResolver, sessionFromAuthPlugin } from './api/context.ts';
 import { deleteOldIdempotencyKeys } from './api/idempotency.ts';
 import type { SubscribeCredentialIssuer } from './api/operationTypes.ts';
 import { registerBlobRoutes } from './blobs/blobRoutes.ts';
+import { deleteExpiredBlobs } from './blobs/blobStore.ts';
 import { registerLogoRoutes } from './blobs/logoRoutes.ts';
 import type { BrokerHandle } from './broker/plugin.ts';
-import { deleteExpiredBlobs } from './blobs/blobStore.ts';
 import type { ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { registerHttpSecurity } from './http/plugin.ts';
 import { type SeedResult, seedDemoIfEmpty } from './demo/seed.ts';
+import { registerHttpSecurity } from './http/plugin.ts';
+import { registerPublicApi } from './publicApi/publicApiRoutes.ts';
 import { loadEnvironmentFiles, registerEnvironmentRoutes } from './static/environmentFiles.ts';
 import { registerPwa } from './static/pwa.ts';
-import { registerPublicApi } from './publicApi/publicApiRoutes.ts';
 
 const MAINTENANCE_INTERVAL_MS = 60_000;
 

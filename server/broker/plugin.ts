@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { loadSessionUser } from '../auth/sessionUser.ts';
 import type { Database } from '../db/database.ts';
+import { deviceOfKey, recordDeviceConnection } from '../devices/deviceStore.ts';
 import { type SubscribeCredential, sessionTagOf, topicRefusal } from './credentials.ts';
 import { brokerAccounts } from './dynsec/brokerAccounts.ts';
 import { connectDynsecAdmin } from './dynsec/dynsecAdmin.ts';
-import { connectExternalBroker, PUBLISH_ACK_TIMEOUT_MS } from './externalBrokerClient.ts';
-import { deviceOfKey, recordDeviceConnection } from '../devices/deviceStore.ts';
 import {
   type DeviceConnections,
   type EmbeddedBroker,
   type GrantCheck,
   startEmbeddedBroker,
 } from './embeddedBroker.ts';
-import { type PublishMessage, type Publisher, startPublisher } from './publisher.ts';
+import { connectExternalBroker, PUBLISH_ACK_TIMEOUT_MS } from './externalBrokerClient.ts';
+import { type Publisher, type PublishMessage, startPublisher } from './publisher.ts';
 
 export interface BrokerOptions {
   db: Database;

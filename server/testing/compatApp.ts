@@ -28,9 +28,16 @@ export interface CompatApp extends GatehouseApp {
 export async function startCompatApp(options: {
   databaseUrl: string;
   mqttUrl: string;
+  /** The broker's dynamic security admin: the app manages the broker's accounts. */
+  mqttAdmin?: { username: string; password: string };
 }): Promise<CompatApp> {
   const built = await buildApp({
-    config: { ...TEST_CONFIG, databaseUrl: options.databaseUrl, mqttUrl: options.mqttUrl },
+    config: {
+      ...TEST_CONFIG,
+      databaseUrl: options.databaseUrl,
+      mqttUrl: options.mqttUrl,
+      ...(options.mqttAdmin ? { mqttAdmin: options.mqttAdmin } : {}),
+    },
     checkResponses: true,
   });
   if (built.db.kind !== 'postgres') throw new Error('Expected the app on PostgreSQL');

@@ -36,7 +36,9 @@ export interface MosquittoServer {
  * `dynsec` the locked-down setup of deploy/mosquitto/mosquitto.conf: the dynamic security plugin
  * with that admin and no anonymous clients.
  */
-export async function startMosquitto(options: { dynsec?: DynsecAdmin } = {}): Promise<MosquittoServer> {
+export async function startMosquitto(
+  options: { dynsec?: DynsecAdmin } = {},
+): Promise<MosquittoServer> {
   if (!existsSync(MOSQUITTO_BINARY)) {
     throw new Error(`${MOSQUITTO_BINARY} is missing: install Debian's mosquitto (see .ci/run)`);
   }

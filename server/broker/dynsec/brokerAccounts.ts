@@ -35,7 +35,10 @@ export interface BrokerAccounts {
    * replaces the account (the broker disconnects the old connection; the browser reconnects
    * with the new token anyway).
    */
-  admit(credential: SubscribeCredential, owner: { sub: string; sessionTag?: string }): Promise<void>;
+  admit(
+    credential: SubscribeCredential,
+    owner: { sub: string; sessionTag?: string },
+  ): Promise<void>;
   /** Removes (and so disconnects) the accounts of sign-in session `sessionTag`. */
   endSession(sessionTag: string): Promise<number>;
   /** Removes the accounts that expired or whose user lost a topic's access. */
@@ -158,7 +161,10 @@ export async function brokerAccounts(
           roles: [{ rolename: roleOf(username) }],
         },
       ]);
-      expectSuccess([deletedClient, deletedRole].filter((r) => r !== undefined), ALREADY_DONE);
+      expectSuccess(
+        [deletedClient, deletedRole].filter((r) => r !== undefined),
+        ALREADY_DONE,
+      );
       expectSuccess(created);
       scheduleExpiry(username, credential.expiresAt);
     },
@@ -187,7 +193,9 @@ export async function brokerAccounts(
         .update('gatehouse mqtt publisher account')
         .digest('base64url');
       const username = `gatehouse-publisher-${password.slice(0, 8)}`;
-      const topics = [...LOCATION_TOPIC_FAMILIES, GLOBAL_TOPIC_FAMILY].map((family) => `${family}/#`);
+      const topics = [...LOCATION_TOPIC_FAMILIES, GLOBAL_TOPIC_FAMILY].map(
+        (family) => `${family}/#`,
+      );
       const acls = topics.map((topic) => ({ acltype: 'publishClientSend', topic, allow: true }));
       expectSuccess(
         await admin.run([

@@ -81,7 +81,9 @@ export async function connectDynsecAdmin(
       return new Promise<DynsecResponse[]>((resolve, reject) => {
         const timer = setTimeout(() => {
           waiting.delete(id);
-          reject(new Error(`dynamic security did not answer within ${DYNSEC_ANSWER_TIMEOUT_MS} ms`));
+          reject(
+            new Error(`dynamic security did not answer within ${DYNSEC_ANSWER_TIMEOUT_MS} ms`),
+          );
         }, DYNSEC_ANSWER_TIMEOUT_MS);
         waiting.set(id, (responses) => {
           clearTimeout(timer);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type Database, openDatabase } from '../db/database.ts';
 import {
   type CompatApp,
   type LiveSubscriber,
@@ -7,7 +8,6 @@ import {
   startCompatApp,
   subscribeLive,
 } from '../testing/compatApp.ts';
-import { type Database, openDatabase } from '../db/database.ts';
 import { type MosquittoServer, startMosquitto } from '../testing/mosquitto.ts';
 
 /**

@@ -38,7 +38,7 @@ export interface BrokerOptions {
 }
 
 export interface BrokerHandle {
-  publisher: Pick<Publisher, 'kick' | 'drain'>;
+  publisher: Pick<Publisher, 'kick' | 'drain' | 'lag'>;
   /**
    * Makes an issued subscribe credential usable on the broker. The embedded broker checks the
    * token itself (nothing to do); a managed external broker gets an account for it.
@@ -60,6 +60,9 @@ export interface BrokerHandle {
   setEmbeddedBroker(state: 'stop' | 'start'): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Publish lag and whether this instance holds the publisher role (JSON, no session needed). */
+export const PUBLISHER_METRICS_PATH = '/metrics/publisher';
 
 /** Open MQTT sessions are checked against the users' access this often by default. */
 export const REVALIDATE_INTERVAL_MS = 60_000;
@@ -198,6 +201,11 @@ export async function registerBroker(
     intervalMs: options.publishIntervalMs,
   });
   publisherRef = publisher;
+  // Publish lag (commit to broker acknowledgement) of the changes this instance published.
+  app.get(PUBLISHER_METRICS_PATH, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return publisher.lag.snapshot();
+  });
   const revalidation = setInterval(() => {
     revalidate().catch((error: unknown) => log(`MQTT session check failed: ${String(error)}`));
   }, options.revalidateIntervalMs ?? sweepIntervalMs);
@@ -216,7 +224,7 @@ export async function registerBroker(
   app.addHook('preClose', close);
 
   return {
-    publisher: { kick: publisher.kick, drain: publisher.drain },
+    publisher: { kick: publisher.kick, drain: publisher.drain, lag: publisher.lag },
     admit,
     endSession,
     revalidate,

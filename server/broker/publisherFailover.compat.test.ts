@@ -2,15 +2,18 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestSession } from '../auth/testing.ts';
 import { type Database, openDatabase } from '../db/database.ts';
 import { type LiveSubscriber, realServerUrls, subscribeLive } from '../testing/compatApp.ts';
+import { type MosquittoServer, startMosquitto } from '../testing/mosquitto.ts';
 import { type AppCluster, type AppInstance, startTwoInstances } from '../testing/twoInstances.ts';
 import { PUBLISHER_METRICS_PATH } from './plugin.ts';
 import type { PublishLagSnapshot } from './publishLag.ts';
 
 /**
  * Issue 31: a publisher that survives a stalled instance. Two real server processes on
- * PostgreSQL and Mosquitto behind a round-robin proxy (server/testing/twoInstances.ts); a
- * QoS 1 subscriber like the browser's sync engine.
+ * PostgreSQL behind a round-robin proxy (server/testing/twoInstances.ts), with Mosquitto locked
+ * down by its dynamic security plugin (the instances manage its accounts); a QoS 1 subscriber
+ * like the browser's sync engine, connected with a subscribe credential.
  */
+const ADMIN = { username: 'gatehouse-admin', password: 'failover-admin-password' };
 const TOPIC = 'visitorEvents/acme/north/#';
 const HIERARCHY = 'acme#north#pretoria';
 const BURST = 500;
@@ -19,14 +22,21 @@ const WRITERS = 8;
 const KILL_AFTER = 150;
 
 let cluster: AppCluster;
+let mosquitto: MosquittoServer;
 let db: Database;
 let cookie: string;
 const subscribers: LiveSubscriber[] = [];
 
 beforeAll(async () => {
-  const urls = realServerUrls();
-  cluster = await startTwoInstances(urls);
-  db = await openDatabase({ url: urls.databaseUrl, dataDir: 'unused' });
+  const { databaseUrl } = realServerUrls();
+  mosquitto = await startMosquitto({ dynsec: ADMIN });
+  cluster = await startTwoInstances({
+    databaseUrl,
+    mqttUrl: mosquitto.url,
+    mqttWsUrl: mosquitto.wsUrl,
+    env: { MQTT_ADMIN_USERNAME: ADMIN.username, MQTT_ADMIN_PASSWORD: ADMIN.password },
+  });
+  db = await openDatabase({ url: databaseUrl, dataDir: 'unused' });
   cookie = await createTestSession(db, 'demo-admin');
 });
 
@@ -34,7 +44,27 @@ afterAll(async () => {
   await Promise.all(subscribers.map((subscriber) => subscriber.client.endAsync(true)));
   await cluster?.dispose();
   await db?.close();
+  await mosquitto?.dispose();
 });
+
+/** A persistent QoS 1 subscriber on TOPIC, with a credential issued through the proxy. */
+async function subscriber(name: string): Promise<LiveSubscriber> {
+  const response = await fetch(`${cluster.url}/api/userOperations/retrieveSubscribeCredential`, {
+    method: 'POST',
+    headers: { cookie, origin: cluster.url, 'content-type': 'application/json' },
+    body: JSON.stringify({ topics: [TOPIC], clientId: `${name}-${Date.now()}` }),
+  });
+  expect(response.status).toBe(200);
+  const { credential } = (await response.json()) as {
+    credential: { clientId: string; token: string };
+  };
+  const live = await subscribeLive(mosquitto.url, TOPIC, credential.clientId, {
+    username: credential.clientId,
+    password: credential.token,
+  });
+  subscribers.push(live);
+  return live;
+}
 
 async function publishing(instance: AppInstance): Promise<boolean> {
   const response = await fetch(`${instance.url}${PUBLISHER_METRICS_PATH}`);
@@ -90,12 +120,7 @@ async function signIn(baseUrl: string, name: string): Promise<{ key: string; cha
 
 describe('publisher failover with two instances', () => {
   test('the publisher holder frozen (SIGSTOP): writes through the other reach subscribers within 5 s', async () => {
-    const subscriber = await subscribeLive(
-      realServerUrls().mqttUrl,
-      TOPIC,
-      `failover-freeze-${Date.now()}`,
-    );
-    subscribers.push(subscriber);
+    const live = await subscriber('failover-freeze');
     const holder = await publisherHolder();
     const other = cluster.instances.find((instance) => instance !== holder)!;
     holder.setInRotation(false);
@@ -104,7 +129,7 @@ describe('publisher failover with two instances', () => {
       const written = await signIn(other.url, `frozen-${Date.now()}`);
       const acknowledged = Date.now();
       await expect
-        .poll(() => subscriber.deliveries().has(written.changeSeq), { timeout: 5000 })
+        .poll(() => live.deliveries().has(written.changeSeq), { timeout: 5000 })
         .toBe(true);
       expect(Date.now() - acknowledged).toBeLessThan(5000);
     } finally {
@@ -114,12 +139,7 @@ describe('publisher failover with two instances', () => {
   });
 
   test('500 writes alternating between instances, the publisher holder killed (SIGKILL) mid-burst: every acknowledged write stored once and delivered', async () => {
-    const subscriber = await subscribeLive(
-      realServerUrls().mqttUrl,
-      TOPIC,
-      `failover-kill-${Date.now()}`,
-    );
-    subscribers.push(subscriber);
+    const live = await subscriber('failover-kill');
     const holder = await publisherHolder();
     const run = `burst-${Date.now()}`;
     const written: Array<{ key: string; changeSeq: number }> = [];
@@ -147,8 +167,7 @@ describe('publisher failover with two instances', () => {
     expect(rows).toHaveLength(BURST);
     expect(rows.filter((row) => Number(row.stored) !== 1)).toEqual([]);
 
-    const missing = () =>
-      written.filter((write) => !subscriber.deliveries().has(write.changeSeq)).length;
+    const missing = () => written.filter((write) => !live.deliveries().has(write.changeSeq)).length;
     await expect.poll(missing, { timeout: 10_000 }).toBe(0);
   });
 });

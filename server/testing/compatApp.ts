@@ -90,9 +90,12 @@ export async function subscribeLive(
   url: string,
   topic: string,
   clientId: string,
+  /** A broker account (e.g. a subscribe credential: the issued client id and the token). */
+  account?: { username: string; password: string },
 ): Promise<LiveSubscriber> {
   const client = await mqtt.connectAsync(url, {
     clientId,
+    ...account,
     clean: false,
     reconnectPeriod: 200,
     connectTimeout: 5000,

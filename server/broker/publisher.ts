@@ -7,6 +7,7 @@ import {
   acquirePublisherLease,
   fenceParams,
   newPublisherLease,
+  PUBLISHER_LEASE_MS,
   type PublisherLease,
   releasePublisherLease,
   StalePublisherError,
@@ -147,7 +148,13 @@ export async function publishBatch(
     const { rows } = await db.query<ChangeFeedRow>(PENDING_CHANGES, [PUBLISH_BATCH_SIZE]);
     const notices = new Map<string, Notice>();
     const cursors = new Map<string, number>();
+    let renewedAt = Date.now();
     for (const row of rows) {
+      // A long batch (a slow broker) renews the role as it goes, and stops once it was lost.
+      if (Date.now() - renewedAt > PUBLISHER_LEASE_MS / 3) {
+        if (!(await acquirePublisherLease(db, lease))) throw new StalePublisherError(lease);
+        renewedAt = Date.now();
+      }
       cursors.set(row.organisation, toNumber(row.seq));
       const family = familyByName(row.family);
       const isConfiguration = row.family === LOCATION_SETTINGS_SUBJECT;

@@ -177,12 +177,21 @@ export async function brokerAccounts(
     async sweep(stillAllowed) {
       const now = Date.now();
       const lapsed: string[] = [];
+      // One access check per user and grant, however many accounts share them.
+      const checked = new Map<string, Promise<boolean>>();
+      const allowed = (record: AccountRecord) => {
+        const key = `${record.sub}\n${record.topics.join('\n')}`;
+        let answer = checked.get(key);
+        if (!answer) {
+          answer = stillAllowed(record.sub, record.topics);
+          checked.set(key, answer);
+        }
+        return answer;
+      };
       for (const client of await listClients()) {
         const record = recordOf(client);
         if (!record) continue;
-        if (record.exp <= now || !(await stillAllowed(record.sub, record.topics))) {
-          lapsed.push(client.username);
-        }
+        if (record.exp <= now || !(await allowed(record))) lapsed.push(client.username);
       }
       return remove(lapsed);
     },

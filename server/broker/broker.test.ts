@@ -3,9 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import mqtt, { ErrorWithSubackPacket, type IClientOptions, type MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { liveEvent } from '../../contract/events.ts';
+import type { Database } from '../db/database.ts';
 import { loadSessionUser } from '../auth/sessionUser.ts';
 import { insertTestUsers, openTestDatabase, TEST_USERS } from '../auth/testFixtures.ts';
-import type { Database } from '../db/database.ts';
 import { issueSubscribeCredential, SUBSCRIBE_CREDENTIAL_TTL_SECONDS } from './credentials.ts';
 import { type BrokerHandle, registerBroker } from './plugin.ts';
 

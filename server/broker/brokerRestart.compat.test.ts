@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Database, openDatabase } from '../db/database.ts';
 import {
   type CompatApp,
   type LiveSubscriber,
@@ -8,6 +7,7 @@ import {
   startCompatApp,
   subscribeLive,
 } from '../testing/compatApp.ts';
+import { type Database, openDatabase } from '../db/database.ts';
 import { type MosquittoServer, startMosquitto } from '../testing/mosquitto.ts';
 
 /**

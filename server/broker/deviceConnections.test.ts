@@ -2,9 +2,9 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readRecordWindow } from '../api/records/readRecords.ts';
-import { insertTestUsers, openTestDatabase } from '../auth/testFixtures.ts';
 import type { Database } from '../db/database.ts';
+import { insertTestUsers, openTestDatabase } from '../auth/testFixtures.ts';
+import { readRecordWindow } from '../api/records/readRecords.ts';
 import { insertDevice } from '../devices/deviceStore.ts';
 import { registerBroker } from './plugin.ts';
 

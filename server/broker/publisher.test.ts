@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { insertTestUsers, openTestDatabase } from '../auth/testFixtures.ts';
 import type { RecordWrite } from '../api/records/writeRecords.ts';
 import { writeRecordsInChunks } from '../api/records/writeRecordsInChunks.ts';
-import { insertTestUsers, openTestDatabase } from '../auth/testFixtures.ts';
-import type { Database } from '../db/database.ts';
 import {
   NOTICE_INTERVAL_MS,
   PUBLISH_BATCH_SIZE,

@@ -1,6 +1,6 @@
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp, type GatehouseApp } from '../app.ts';
+import { type GatehouseApp, buildApp } from '../app.ts';
 import { createTestSession } from '../auth/testing.ts';
 import { TEST_CONFIG } from '../testing/testServer.ts';
 import { signSubscribeCredential } from './credentials.ts';

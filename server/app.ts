@@ -33,7 +33,7 @@ export type AppConfig = Pick<
   | 'distDir'
   | 'asyncPayloadThresholdBytes'
 > &
-  Partial<Pick<ServerConfig, 'trustProxy' | 'databasePoolSize'>>;
+  Partial<Pick<ServerConfig, 'trustProxy' | 'databasePoolSize' | 'mqttAdmin'>>;
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -134,6 +134,7 @@ async function assemble(
       db,
       secret,
       ...(config.mqttUrl ? { mqttUrl: config.mqttUrl } : {}),
+      ...(config.mqttUrl && config.mqttAdmin ? { mqttAdmin: config.mqttAdmin } : {}),
     });
     const { publisher } = broker;
     kickPublisher = () => publisher.kick();
@@ -149,12 +150,15 @@ async function assemble(
     secret,
     asyncPayloadThresholdBytes: config.asyncPayloadThresholdBytes,
     resolveSession: options.sessionResolver ?? sessionFromAuthPlugin,
-    issueSubscribeCredential:
-      options.issueSubscribeCredential ??
-      (async (request) => {
-        const { issueSubscribeCredential } = await import('./broker/credentials.ts');
-        return issueSubscribeCredential(request);
-      }),
+    issueSubscribeCredential: async (request) => {
+      const issue =
+        options.issueSubscribeCredential ??
+        (await import('./broker/credentials.ts')).issueSubscribeCredential;
+      const credential = await issue(request);
+      // With a managed external broker the credential works only once it is a broker account.
+      await broker?.admit(credential, { sub: request.user.sub, sessionId: request.sessionId });
+      return credential;
+    },
     onCommitted: notifyCommitted,
     checkResponses: options.checkResponses ?? false,
   });

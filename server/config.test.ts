@@ -63,4 +63,21 @@ describe('loadConfig', () => {
       /DATABASE_POOL_SIZE must be a whole number from 1 to 1000/,
     );
   });
+
+  test('MQTT_ADMIN_USERNAME and MQTT_ADMIN_PASSWORD: together, and only with MQTT_URL', () => {
+    const env = { SESSION_SECRET: 'x'.repeat(32), MQTT_URL: 'mqtt://127.0.0.1:1883' };
+    expect(loadConfig(env, []).mqttAdmin).toBeUndefined();
+    expect(
+      loadConfig({ ...env, MQTT_ADMIN_USERNAME: 'admin', MQTT_ADMIN_PASSWORD: 'pw' }, []).mqttAdmin,
+    ).toEqual({ username: 'admin', password: 'pw' });
+    expect(() => loadConfig({ ...env, MQTT_ADMIN_USERNAME: 'admin' }, [])).toThrow(
+      /must be set together/,
+    );
+    expect(() =>
+      loadConfig(
+        { SESSION_SECRET: 'x'.repeat(32), MQTT_ADMIN_USERNAME: 'a', MQTT_ADMIN_PASSWORD: 'b' },
+        [],
+      ),
+    ).toThrow(/needs MQTT_URL/);
+  });
 });

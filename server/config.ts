@@ -13,6 +13,11 @@ export interface ServerConfig {
   databasePoolSize: number;
   /** An external MQTT broker; when absent the embedded broker serves `/mqtt`. */
   mqttUrl: string | undefined;
+  /**
+   * The external broker's dynamic security admin (MQTT_ADMIN_USERNAME / MQTT_ADMIN_PASSWORD):
+   * the server then manages the broker's accounts itself (server/broker/dynsec).
+   */
+  mqttAdmin: { username: string; password: string } | undefined;
   /** The URL browsers use to reach this server (no trailing slash). */
   publicUrl: string;
   /** The MQTT WebSocket URL browsers use: MQTT_PUBLIC_URL, else ws(s)://{public host}/mqtt. */
@@ -43,7 +48,8 @@ export const KNOWN_FLAGS = ['--no-simulator', '--simulator', '--no-demo', '--dev
 export class ConfigError extends Error {}
 
 /**
- * Reads PORT, HOST, DATA_DIR, DATABASE_URL, DATABASE_POOL_SIZE, MQTT_URL, MQTT_PUBLIC_URL, PUBLIC_URL, SESSION_SECRET,
+ * Reads PORT, HOST, DATA_DIR, DATABASE_URL, DATABASE_POOL_SIZE, MQTT_URL, MQTT_ADMIN_USERNAME,
+ * MQTT_ADMIN_PASSWORD, MQTT_PUBLIC_URL, PUBLIC_URL, SESSION_SECRET,
  * SIMULATOR (on|off), SIMULATOR_INTERVAL_MS, DEMO (on|off), DIST_DIR,
  * ASYNC_PAYLOAD_THRESHOLD_BYTES and TRUST_PROXY (on|off), and the flags `--no-simulator` and `--no-demo`.
  * Without SESSION_SECRET a secret is generated once and kept in DATA_DIR/secret, so a restart
@@ -76,6 +82,7 @@ export function loadConfig(
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: readInteger(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     mqttUrl: env.MQTT_URL || undefined,
+    mqttAdmin: readMqttAdmin(env),
     publicUrl,
     publicMqttUrl: env.MQTT_PUBLIC_URL || defaultMqttUrl(publicUrl),
     sessionSecret:
@@ -87,6 +94,20 @@ export function loadConfig(
     asyncPayloadThresholdBytes: readInteger(env, 'ASYNC_PAYLOAD_THRESHOLD_BYTES', 256 * 1024, 1),
     trustProxy: readSwitch(env, 'TRUST_PROXY', false),
   };
+}
+
+/** MQTT_ADMIN_USERNAME and MQTT_ADMIN_PASSWORD: both or neither, and only with MQTT_URL. */
+function readMqttAdmin(env: NodeJS.ProcessEnv): ServerConfig['mqttAdmin'] {
+  const username = env.MQTT_ADMIN_USERNAME || undefined;
+  const password = env.MQTT_ADMIN_PASSWORD || undefined;
+  if (username === undefined && password === undefined) return undefined;
+  if (username === undefined || password === undefined) {
+    throw new ConfigError('MQTT_ADMIN_USERNAME and MQTT_ADMIN_PASSWORD must be set together');
+  }
+  if (!env.MQTT_URL) {
+    throw new ConfigError('MQTT_ADMIN_USERNAME needs MQTT_URL (the broker it administers)');
+  }
+  return { username, password };
 }
 
 /** `http://host:port` becomes `ws://host:port/mqtt`, `https://` becomes `wss://`. */

@@ -26,11 +26,14 @@ export async function connectExternalBroker(
   url: string,
   log: (message: string) => void,
   ackTimeoutMs = PUBLISH_ACK_TIMEOUT_MS,
+  /** The publisher's own account (else the credentials in `url`, if any). */
+  account?: { username: string; password: string },
 ): Promise<ExternalBrokerClient> {
   const client = await mqtt.connectAsync(url, {
     clientId: `gatehouse-publisher-${process.pid}-${Math.random().toString(36).slice(2, 10)}`,
     clean: true,
     reconnectPeriod: 2000,
+    ...account,
   });
   client.on('error', (error) => log(`external MQTT broker: ${error.message}`));
   const pending = new Set<(error: Error) => void>();

@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { loadSessionUser } from '../auth/sessionUser.ts';
 import type { Database } from '../db/database.ts';
-import { sessionTagOf, topicRefusal } from './credentials.ts';
-import { connectExternalBroker } from './externalBrokerClient.ts';
 import { deviceOfKey, recordDeviceConnection } from '../devices/deviceStore.ts';
+import { type SubscribeCredential, sessionTagOf, topicRefusal } from './credentials.ts';
+import { brokerAccounts } from './dynsec/brokerAccounts.ts';
+import { connectDynsecAdmin } from './dynsec/dynsecAdmin.ts';
 import {
   type DeviceConnections,
   type EmbeddedBroker,
   type GrantCheck,
   startEmbeddedBroker,
 } from './embeddedBroker.ts';
-import { type PublishMessage, type Publisher, startPublisher } from './publisher.ts';
+import { connectExternalBroker, PUBLISH_ACK_TIMEOUT_MS } from './externalBrokerClient.ts';
+import { type Publisher, type PublishMessage, startPublisher } from './publisher.ts';
 
 export interface BrokerOptions {
   db: Database;
@@ -18,11 +20,17 @@ export interface BrokerOptions {
   secret: string;
   /**
    * An external broker (e.g. `mqtt://localhost:1883`, credentials in the URL). The publisher then
-   * publishes there as an ordinary MQTT client, and no broker runs in this process: checking the
-   * subscribe credential and refusing client publishes is then that broker's configuration
-   * (e.g. Mosquitto's auth plugin or ACL file), not this server's.
+   * publishes there as an ordinary MQTT client, and no broker runs in this process. Without
+   * `mqttAdmin`, checking the subscribe credential and refusing client publishes is that broker's
+   * own configuration, not this server's (docs/broker.md).
    */
   mqttUrl?: string;
+  /**
+   * The dynamic security admin of the external broker (Mosquitto 2): with it the server makes
+   * each subscribe credential a broker account limited to its topics, publishes with its own
+   * publish-only account, and removes accounts at sign-out, expiry and loss of access.
+   */
+  mqttAdmin?: { username: string; password: string };
   /** Publisher poll interval; the default suits production. */
   publishIntervalMs?: number;
   /** How often open MQTT sessions are checked against the users' current access. */
@@ -30,7 +38,15 @@ export interface BrokerOptions {
 }
 
 export interface BrokerHandle {
-  publisher: Pick<Publisher, 'kick' | 'drain'>;
+  publisher: Pick<Publisher, 'kick' | 'drain' | 'lag'>;
+  /**
+   * Makes an issued subscribe credential usable on the broker. The embedded broker checks the
+   * token itself (nothing to do); a managed external broker gets an account for it.
+   */
+  admit(
+    credential: SubscribeCredential,
+    owner: { sub: string; sessionId?: string | undefined },
+  ): Promise<void>;
   /** Sign-out of session `sessionId` (auth_sessions.id): ends its MQTT sessions. */
   endSession(sessionId: string): Promise<void>;
   /** Ends the MQTT sessions whose credential expired or whose user lost a topic's access. */
@@ -45,8 +61,16 @@ export interface BrokerHandle {
   close(): Promise<void>;
 }
 
+/** Publish lag and whether this instance holds the publisher role (JSON, no session needed). */
+export const PUBLISHER_METRICS_PATH = '/metrics/publisher';
+
 /** Open MQTT sessions are checked against the users' access this often by default. */
 export const REVALIDATE_INTERVAL_MS = 60_000;
+/**
+ * A managed external broker's accounts are swept this often by default: expired ones (also
+ * removed at expiry by the instance that issued them, while it runs) and lost access.
+ */
+export const ACCOUNT_SWEEP_INTERVAL_MS = 10_000;
 
 /** A grant still holds when its user exists and may read each of its topics today. */
 function currentAccessCheck(db: Database): GrantCheck {
@@ -104,10 +128,40 @@ export async function registerBroker(
   let endSession: BrokerHandle['endSession'] = async () => {};
   let revalidate: BrokerHandle['revalidate'] = async () => 0;
   let setEmbeddedBroker: BrokerHandle['setEmbeddedBroker'] = async () => {};
+  let admit: BrokerHandle['admit'] = async () => {};
+  let sweepIntervalMs = REVALIDATE_INTERVAL_MS;
   /** Set once the publisher runs; device connection writes kick it. */
   let publisherRef: Publisher | null = null;
 
-  if (options.mqttUrl) {
+  if (options.mqttUrl && options.mqttAdmin) {
+    const admin = await connectDynsecAdmin(options.mqttUrl, options.mqttAdmin, log);
+    const accounts = await brokerAccounts(admin, options.secret, log);
+    const external = await connectExternalBroker(
+      options.mqttUrl,
+      log,
+      PUBLISH_ACK_TIMEOUT_MS,
+      await accounts.publisherAccount(),
+    );
+    publish = external.publish;
+    abortPending = external.abortPending;
+    closeTransport = async () => {
+      accounts.close();
+      await Promise.all([external.close(), admin.close()]);
+    };
+    admit = async (credential, owner) =>
+      accounts.admit(credential, {
+        sub: owner.sub,
+        ...(owner.sessionId === undefined
+          ? {}
+          : { sessionTag: sessionTagOf(options.secret, owner.sessionId) }),
+      });
+    endSession = async (sessionId) => {
+      await accounts.endSession(sessionTagOf(options.secret, sessionId));
+    };
+    const check = currentAccessCheck(options.db);
+    revalidate = () => accounts.sweep(check);
+    sweepIntervalMs = ACCOUNT_SWEEP_INTERVAL_MS;
+  } else if (options.mqttUrl) {
     const external = await connectExternalBroker(options.mqttUrl, log);
     publish = external.publish;
     abortPending = external.abortPending;
@@ -147,9 +201,14 @@ export async function registerBroker(
     intervalMs: options.publishIntervalMs,
   });
   publisherRef = publisher;
+  // Publish lag (commit to broker acknowledgement) of the changes this instance published.
+  app.get(PUBLISHER_METRICS_PATH, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return publisher.lag.snapshot();
+  });
   const revalidation = setInterval(() => {
     revalidate().catch((error: unknown) => log(`MQTT session check failed: ${String(error)}`));
-  }, options.revalidateIntervalMs ?? REVALIDATE_INTERVAL_MS);
+  }, options.revalidateIntervalMs ?? sweepIntervalMs);
   revalidation.unref();
   let closing: Promise<void> | null = null;
   const close = () => {
@@ -165,7 +224,8 @@ export async function registerBroker(
   app.addHook('preClose', close);
 
   return {
-    publisher: { kick: publisher.kick, drain: publisher.drain },
+    publisher: { kick: publisher.kick, drain: publisher.drain, lag: publisher.lag },
+    admit,
     endSession,
     revalidate,
     setEmbeddedBroker,

@@ -4,9 +4,17 @@ import { LOCATION_SETTINGS_SUBJECT } from '../../contract/locationSettings.ts';
 import { ROLL_CALL_ONLY_FOR_HOSTS } from '../../contract/topicPolicy.ts';
 import { globalTopic, recordTopic } from '../../contract/topics.ts';
 import type { Database, Sql } from '../db/database.ts';
+import {
+  acquirePublisherLease,
+  fenceParams,
+  newPublisherLease,
+  PUBLISHER_LEASE_MS,
+  type PublisherLease,
+  releasePublisherLease,
+  StalePublisherError,
+} from './publisherLease.ts';
+import { PublishLag } from './publishLag.ts';
 
-/** Advisory lock key held (per transaction) by the one publisher working on a database. */
-const PUBLISHER_LOCK = 727003;
 export const PUBLISH_BATCH_SIZE = 500;
 export const PUBLISH_INTERVAL_MS = 250;
 
@@ -18,8 +26,10 @@ export interface Publisher {
   kick(): void;
   /** Publishes every pending change now; resolves with how many were sent. */
   drain(): Promise<number>;
-  /** Stops the timer and waits for a running batch to finish. */
+  /** Stops the timer, waits for a running batch to finish and gives the publisher role up. */
   stop(): Promise<void>;
+  /** Publish lag of the changes this instance published, and whether it holds the role. */
+  lag: PublishLag;
 }
 
 interface ChangeFeedRow {
@@ -32,6 +42,8 @@ interface ChangeFeedRow {
   lmt: unknown;
   event_time: unknown;
   image: Record<string, unknown> | null;
+  /** change_feed.created_at in epoch ms (the writing transaction's start). */
+  created_ms: unknown;
 }
 
 /** bigint columns arrive as strings from pg and as bigint or number from PGlite. */
@@ -91,7 +103,7 @@ const PENDING_CHANGES = `
       FROM organisations o WHERE o.organisation IS NOT NULL
   )
   SELECT f.seq, f.organisation, f.family, f.hierarchy, f.record_key, f.op, f.lmt, f.event_time,
-         f.image
+         f.image, (extract(epoch FROM f.created_at) * 1000)::float8 AS created_ms
     FROM organisations o
     LEFT JOIN publisher_cursors c ON c.organisation = o.organisation
     CROSS JOIN LATERAL (
@@ -111,27 +123,39 @@ interface Notice {
 
 /**
  * Publishes one batch of committed change_feed rows after each organisation's cursor
- * (publisher_cursors), in seq order, then advances the cursors in the same transaction; then
- * sends the notices that are due (see NOTICE_INTERVAL_MS). Another instance holding the lock
- * makes this a no-op (returns 0). A failed publish rolls back, so the batch is sent again: at
- * least once. Returns how many changes were handled.
+ * (publisher_cursors), in seq order, while holding the publisher role (publisherLease.ts), then
+ * advances the cursors; then sends the notices that are due (see NOTICE_INTERVAL_MS). Another
+ * instance holding the role makes this a no-op (returns 0). No transaction is open while the
+ * broker is awaited: every statement commits on its own, and the progress writes carry the
+ * lease's fencing token, so a holder that froze or lost the database mid-batch and was taken
+ * over writes nothing (its sends were duplicates, which subscribers drop by changeSeq). A
+ * failed publish leaves the cursors where they were, so the batch is sent again: at least once.
+ * Without `lease`, takes the role for this one batch and gives it up after.
+ * Returns how many changes were handled.
  */
 export async function publishBatch(
   db: Database,
   publish: PublishMessage,
   log: (message: string) => void = () => {},
   now: number = Date.now(),
+  options: { lease?: PublisherLease; lag?: PublishLag } = {},
 ): Promise<number> {
-  return db.transaction(async (tx: Sql) => {
-    const lock = await tx.query<{ locked: boolean }>(
-      'SELECT pg_try_advisory_xact_lock($1) AS locked',
-      [PUBLISHER_LOCK],
-    );
-    if (!lock.rows[0]?.locked) return 0;
-    const { rows } = await tx.query<ChangeFeedRow>(PENDING_CHANGES, [PUBLISH_BATCH_SIZE]);
+  const lease = options.lease ?? newPublisherLease();
+  try {
+    const held = await acquirePublisherLease(db, lease);
+    if (options.lag) options.lag.publishing = held !== null;
+    if (!held) return 0;
+    const clockOffset = held.databaseNowMs - Date.now();
+    const { rows } = await db.query<ChangeFeedRow>(PENDING_CHANGES, [PUBLISH_BATCH_SIZE]);
     const notices = new Map<string, Notice>();
     const cursors = new Map<string, number>();
+    let renewedAt = Date.now();
     for (const row of rows) {
+      // A long batch (a slow broker) renews the role as it goes, and stops once it was lost.
+      if (Date.now() - renewedAt > PUBLISHER_LEASE_MS / 3) {
+        if (!(await acquirePublisherLease(db, lease))) throw new StalePublisherError(lease);
+        renewedAt = Date.now();
+      }
       cursors.set(row.organisation, toNumber(row.seq));
       const family = familyByName(row.family);
       const isConfiguration = row.family === LOCATION_SETTINGS_SUBJECT;
@@ -141,6 +165,7 @@ export async function publishBatch(
       }
       if (family?.topic) {
         await publish(recordTopic(family.topic, row.hierarchy), JSON.stringify(liveEventOf(row)));
+        options.lag?.record(Date.now() + clockOffset - toNumber(row.created_ms));
       }
       // Families without a live topic, and those whose topic a HOST marshal is refused (they
       // follow the notice instead), are also announced on the organisation's notice topic.
@@ -157,59 +182,112 @@ export async function publishBatch(
         });
       }
     }
-    if (rows.length > 0) await advanceCursors(tx, cursors);
-    await queueNotices(tx, [...notices.values()]);
-    await sendDueNotices(tx, publish, now);
+    if (rows.length > 0 || notices.size > 0) {
+      await recordProgress(db, lease, cursors, [...notices.values()]);
+    }
+    await sendDueNotices(db, lease, publish, now);
     return rows.length;
-  });
+  } finally {
+    if (!options.lease) await releasePublisherLease(db, lease);
+  }
 }
 
-async function advanceCursors(tx: Sql, cursors: ReadonlyMap<string, number>): Promise<void> {
+/** The lease row, locked for the statement, only while `$1`/`$2` hold the role. */
+const FENCE = `fence AS (
+    SELECT token FROM publisher_lease WHERE id = 1 AND holder = $1 AND token = $2 FOR UPDATE
+  )`;
+
+/**
+ * Advances the cursors (and the monitoring last_seq) and marks the coalesced notices pending,
+ * in one statement that writes nothing unless `lease` still holds the role.
+ */
+async function recordProgress(
+  sql: Sql,
+  lease: PublisherLease,
+  cursors: ReadonlyMap<string, number>,
+  notices: readonly Notice[],
+): Promise<void> {
   const entries = [...cursors].map(([organisation, last_seq]) => ({ organisation, last_seq }));
-  await tx.query(
-    `INSERT INTO publisher_cursors (organisation, last_seq)
-     SELECT organisation, last_seq FROM jsonb_to_recordset($1::jsonb)
-       AS x(organisation text, last_seq bigint)
-     ON CONFLICT (organisation) DO UPDATE
-       SET last_seq = greatest(publisher_cursors.last_seq, excluded.last_seq)`,
-    [JSON.stringify(entries)],
+  const { rows } = await sql.query<{ fenced: unknown }>(
+    `WITH ${FENCE},
+     cursors AS (
+       INSERT INTO publisher_cursors (organisation, last_seq)
+       SELECT organisation, last_seq FROM jsonb_to_recordset($3::jsonb)
+         AS x(organisation text, last_seq bigint)
+        WHERE EXISTS (SELECT 1 FROM fence)
+       ON CONFLICT (organisation) DO UPDATE
+         SET last_seq = greatest(publisher_cursors.last_seq, excluded.last_seq)
+       RETURNING 1
+     ),
+     state AS (
+       -- Monitoring only (how far publishing got); the cursors are what publishing follows.
+       UPDATE publisher_state SET last_seq = greatest(last_seq, $4::bigint)
+        WHERE id = 1 AND $4::bigint IS NOT NULL AND EXISTS (SELECT 1 FROM fence)
+       RETURNING 1
+     ),
+     queued AS (
+       INSERT INTO publisher_notices
+         (organisation, family, pending, event_type, hierarchy, lmt, sent_at)
+       SELECT organisation, family, true, event_type, hierarchy, lmt, 0
+         FROM jsonb_to_recordset($5::jsonb)
+           AS x(organisation text, family text, event_type text, hierarchy text, lmt bigint)
+        WHERE EXISTS (SELECT 1 FROM fence)
+       ON CONFLICT (organisation, family) DO UPDATE SET
+         pending = true, event_type = excluded.event_type, hierarchy = excluded.hierarchy,
+         lmt = greatest(publisher_notices.lmt, excluded.lmt)
+       RETURNING 1
+     )
+     SELECT (SELECT count(*) FROM fence) AS fenced,
+            (SELECT count(*) FROM cursors) + (SELECT count(*) FROM state)
+              + (SELECT count(*) FROM queued) AS written`,
+    [
+      ...fenceParams(lease),
+      JSON.stringify(entries),
+      cursors.size > 0 ? Math.max(...cursors.values()) : null,
+      JSON.stringify(notices),
+    ],
   );
-  // Monitoring only (how far publishing got); the cursors above are what publishing follows.
-  await tx.query('UPDATE publisher_state SET last_seq = greatest(last_seq, $1) WHERE id = 1', [
-    Math.max(...cursors.values()),
-  ]);
+  if (Number(rows[0]?.fenced ?? 0) === 0) throw new StalePublisherError(lease);
 }
 
-/** Marks a notice pending per organisation and family (the newest change's details win). */
-async function queueNotices(tx: Sql, notices: readonly Notice[]): Promise<void> {
-  if (notices.length === 0) return;
-  await tx.query(
-    `INSERT INTO publisher_notices (organisation, family, pending, event_type, hierarchy, lmt, sent_at)
-     SELECT organisation, family, true, event_type, hierarchy, lmt, 0 FROM jsonb_to_recordset($1::jsonb)
-       AS x(organisation text, family text, event_type text, hierarchy text, lmt bigint)
-     ON CONFLICT (organisation, family) DO UPDATE SET
-       pending = true, event_type = excluded.event_type, hierarchy = excluded.hierarchy,
-       lmt = greatest(publisher_notices.lmt, excluded.lmt)`,
-    [JSON.stringify(notices)],
-  );
-}
-
-/** Sends each pending notice whose previous one went out NOTICE_INTERVAL_MS ago or earlier. */
-async function sendDueNotices(tx: Sql, publish: PublishMessage, now: number): Promise<void> {
-  const due = await tx.query<Notice>(
-    `UPDATE publisher_notices SET pending = false, sent_at = $1
-      WHERE pending AND sent_at <= $1::bigint - $2::bigint
+/**
+ * Sends each pending notice whose previous one went out NOTICE_INTERVAL_MS ago or earlier: claims
+ * them (fenced, one statement), then publishes; a notice that fails to go out is pending again.
+ */
+async function sendDueNotices(
+  sql: Sql,
+  lease: PublisherLease,
+  publish: PublishMessage,
+  now: number,
+): Promise<void> {
+  const due = await sql.query<Notice>(
+    `WITH ${FENCE}
+     UPDATE publisher_notices SET pending = false, sent_at = $3
+      WHERE pending AND sent_at <= $3::bigint - $4::bigint AND EXISTS (SELECT 1 FROM fence)
       RETURNING organisation, family, event_type, hierarchy, lmt`,
-    [now, NOTICE_INTERVAL_MS],
+    [...fenceParams(lease), now, NOTICE_INTERVAL_MS],
   );
-  for (const notice of due.rows) {
+  for (const [index, notice] of due.rows.entries()) {
     const event: GlobalEvent = {
       eventType: notice.event_type,
       subject: notice.family,
       EntityHierarchy: notice.hierarchy,
       lmt: toNumber(notice.lmt),
     };
-    await publish(globalTopic(notice.organisation), JSON.stringify(event));
+    try {
+      await publish(globalTopic(notice.organisation), JSON.stringify(event));
+    } catch (error) {
+      const unsent = due.rows
+        .slice(index)
+        .map(({ organisation, family }) => ({ organisation, family }));
+      await sql.query(
+        `UPDATE publisher_notices n SET pending = true
+           FROM jsonb_to_recordset($1::jsonb) AS x(organisation text, family text)
+          WHERE n.organisation = x.organisation AND n.family = x.family`,
+        [JSON.stringify(unsent)],
+      );
+      throw error;
+    }
   }
 }
 
@@ -230,15 +308,21 @@ export async function markFeedPublished(tx: Sql): Promise<void> {
 
 /**
  * Runs publishBatch on kick() and every `intervalMs` (so writes of other server instances are
- * picked up too), never two batches at once, until stopped.
+ * picked up too), never two batches at once, until stopped. It competes for the publisher role
+ * with the other instances' publishers: the one holding it publishes and renews it every batch;
+ * the others try to take it over on every tick, which succeeds once it lapsed.
  */
 export function startPublisher(options: {
   db: Database;
   publish: PublishMessage;
   intervalMs?: number;
   log?: (message: string) => void;
+  /** Its claim on the publisher role (tests give two publishers in one process their own). */
+  lease?: PublisherLease;
 }): Publisher {
   const log = options.log ?? (() => {});
+  const lease = options.lease ?? newPublisherLease();
+  const lag = new PublishLag();
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = false;
@@ -246,7 +330,10 @@ export function startPublisher(options: {
   const drain = async (): Promise<number> => {
     let total = 0;
     for (;;) {
-      const sent = await publishBatch(options.db, options.publish, log);
+      const sent = await publishBatch(options.db, options.publish, log, Date.now(), {
+        lease,
+        lag,
+      });
       total += sent;
       if (sent < PUBLISH_BATCH_SIZE || stopped) return total;
     }
@@ -287,6 +374,11 @@ export function startPublisher(options: {
       stopped = true;
       clearInterval(timer);
       await running;
+      lag.publishing = false;
+      await releasePublisherLease(options.db, lease).catch((error: unknown) =>
+        log(`giving the publisher role up failed (it lapses on its own): ${String(error)}`),
+      );
     },
+    lag,
   };
 }

@@ -28,9 +28,16 @@ export interface CompatApp extends GatehouseApp {
 export async function startCompatApp(options: {
   databaseUrl: string;
   mqttUrl: string;
+  /** The broker's dynamic security admin: the app manages the broker's accounts. */
+  mqttAdmin?: { username: string; password: string };
 }): Promise<CompatApp> {
   const built = await buildApp({
-    config: { ...TEST_CONFIG, databaseUrl: options.databaseUrl, mqttUrl: options.mqttUrl },
+    config: {
+      ...TEST_CONFIG,
+      databaseUrl: options.databaseUrl,
+      mqttUrl: options.mqttUrl,
+      ...(options.mqttAdmin ? { mqttAdmin: options.mqttAdmin } : {}),
+    },
     checkResponses: true,
   });
   if (built.db.kind !== 'postgres') throw new Error('Expected the app on PostgreSQL');
@@ -83,9 +90,12 @@ export async function subscribeLive(
   url: string,
   topic: string,
   clientId: string,
+  /** A broker account (e.g. a subscribe credential: the issued client id and the token). */
+  account?: { username: string; password: string },
 ): Promise<LiveSubscriber> {
   const client = await mqtt.connectAsync(url, {
     clientId,
+    ...account,
     clean: false,
     reconnectPeriod: 200,
     connectTimeout: 5000,

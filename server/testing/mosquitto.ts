@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,15 @@ import { freePort, waitForPort } from './freePort.ts';
 
 /** Debian's broker (package `mosquitto`). */
 export const MOSQUITTO_BINARY = '/usr/sbin/mosquitto';
+/** Debian's dynamic security plugin and its admin tool (package `mosquitto`, 2.0+). */
+export const DYNSEC_PLUGIN = '/usr/lib/x86_64-linux-gnu/mosquitto_dynamic_security.so';
+export const MOSQUITTO_CTRL = '/usr/bin/mosquitto_ctrl';
+
+/** The dynamic security admin a `dynsec` broker is created with. */
+export interface DynsecAdmin {
+  username: string;
+  password: string;
+}
 
 export interface MosquittoServer {
   /** `mqtt://127.0.0.1:{port}` */
@@ -22,17 +31,22 @@ export interface MosquittoServer {
 
 /**
  * A throwaway Mosquitto on free loopback ports: a TCP listener and a WebSocket listener
- * (`socket_domain ipv4`, else 2.0's WebSocket listener ignores the 127.0.0.1 bind), anonymous
- * access, persistence in its own temp folder so sessions (clean: false) survive a restart.
+ * (`socket_domain ipv4`, else 2.0's WebSocket listener ignores the 127.0.0.1 bind), persistence
+ * in its own temp folder so sessions (clean: false) survive a restart. Anonymous access, or with
+ * `dynsec` the locked-down setup of deploy/mosquitto/mosquitto.conf: the dynamic security plugin
+ * with that admin and no anonymous clients.
  */
-export async function startMosquitto(): Promise<MosquittoServer> {
+export async function startMosquitto(
+  options: { dynsec?: DynsecAdmin } = {},
+): Promise<MosquittoServer> {
   if (!existsSync(MOSQUITTO_BINARY)) {
     throw new Error(`${MOSQUITTO_BINARY} is missing: install Debian's mosquitto (see .ci/run)`);
   }
   const folder = mkdtempSync(join(tmpdir(), 'gatehouse-mosquitto-'));
   const [port, wsPort] = [await freePort(), await freePort()];
   const configFile = join(folder, 'mosquitto.conf');
-  writeFileSync(configFile, mosquittoConfig(folder, port, wsPort));
+  const access = options.dynsec ? dynsecConfig(folder, options.dynsec) : ['allow_anonymous true'];
+  writeFileSync(configFile, mosquittoConfig(folder, port, wsPort, access));
   let child: ChildProcess | null = null;
   let output = '';
 
@@ -73,17 +87,31 @@ export async function startMosquitto(): Promise<MosquittoServer> {
   };
 }
 
-function mosquittoConfig(folder: string, port: number, wsPort: number): string {
+/** Writes the plugin's JSON with `admin` (mosquitto_ctrl dynsec init) and the lines loading it. */
+function dynsecConfig(folder: string, admin: DynsecAdmin): string[] {
+  const file = join(folder, 'dynamic-security.json');
+  execFileSync(MOSQUITTO_CTRL, ['dynsec', 'init', file, admin.username, admin.password], {
+    stdio: 'ignore',
+  });
+  return [
+    'per_listener_settings false',
+    'allow_anonymous false',
+    `plugin ${DYNSEC_PLUGIN}`,
+    `plugin_opt_config_file ${file}`,
+  ];
+}
+
+function mosquittoConfig(folder: string, port: number, wsPort: number, access: string[]): string {
   return [
     // As root Mosquitto would switch to the mosquitto user, who cannot write the temp folder.
     ...(process.getuid?.() === 0 ? ['user root'] : []),
+    ...access,
     'persistence true',
     `persistence_location ${folder}/`,
     'log_dest stderr',
     'log_type error',
     'log_type warning',
     `listener ${port} 127.0.0.1`,
-    'allow_anonymous true',
     `listener ${wsPort} 127.0.0.1`,
     'protocol websockets',
     'socket_domain ipv4',

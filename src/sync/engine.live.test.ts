@@ -264,8 +264,10 @@ describe('live events', () => {
       keepalive: 60,
       reconnectPeriod: 15_000,
       clean: false,
-      username: 'gatehouse',
     });
+    // The issued client id is also the user name: a managed broker's account for the credential.
+    expect(client!.options.username).toMatch(/^issued-/);
+    expect(client!.options.username).toBe(client!.options.clientId);
   });
 
   it('refreshes the context when the tab is visible again after at least an hour', async () => {

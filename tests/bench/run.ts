@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, preview as previewServer } from 'vite';
 import { analyticsBenches } from './analyticsBenches.ts';
-import { directoryImportBenches } from './directoryImportBench.ts';
 import { launchBenchBrowser } from './browser.ts';
+import { clusterBenches } from './clusterBench.ts';
+import { directoryImportBenches } from './directoryImportBench.ts';
 import { type Figure, figureOf, ratioAtLeast } from './figures.ts';
 import { openBenches } from './openBenches.ts';
 import type { Measurement } from './page/storageBench.ts';
@@ -55,7 +56,7 @@ async function storageBenches(): Promise<Figure[]> {
 }
 
 /**
- * BENCH_ONLY=storage,live,open,rollcall,analytics,size,directory runs only those groups (results.json then holds only
+ * BENCH_ONLY=storage,live,open,rollcall,analytics,size,directory,cluster runs only those groups (results.json then holds only
  * theirs).
  */
 const only = process.env.BENCH_ONLY?.split(',');
@@ -73,6 +74,7 @@ const groups: [string, () => Promise<Figure[]> | Figure[]][] = [
   ['analytics', () => analyticsBenches(ROUNDS)],
   ['size', sizeFigures],
   ['directory', () => directoryImportBenches(ROUNDS)],
+  ['cluster', () => clusterBenches(ROUNDS)],
 ];
 const results: Figure[] = [];
 const failed: string[] = [];

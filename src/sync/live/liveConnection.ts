@@ -103,10 +103,11 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
         credentialAskedFor = topics.join('\n');
       }
       if (mine !== generation) return;
-      // The server issues the MQTT client id for this session (bound to it, credentials.ts).
+      // The server issues the MQTT client id for this session (bound to it, credentials.ts); it
+      // is also the user name of the account a managed external broker has for the credential.
       const next = await options.connect(options.url, {
         clientId: credential!.clientId,
-        username: 'gatehouse',
+        username: credential!.clientId,
         password: credential!.token,
         keepalive: MQTT_KEEPALIVE_S,
         reconnectPeriod: MQTT_RECONNECT_PERIOD_MS,

@@ -10,8 +10,8 @@ import {
   type GatehouseDatabase,
   KitTestProviders,
   openTestDatabase,
+  setClockForEachTest,
   testSyncEngine,
-  useFixedClock,
 } from '../../kit/testing/index.ts';
 import {
   evacConfig,
@@ -33,7 +33,7 @@ const ben = visitor('Ben', today + 20 * MINUTE);
 
 let db: GatehouseDatabase;
 
-useFixedClock();
+setClockForEachTest();
 
 function Wrapper({ children }: { children: ReactNode }) {
   return (

@@ -7,8 +7,8 @@ import { storeLocation } from '../../kit/index.ts';
 import {
   createTestDevice,
   InMemoryServer,
+  setClockForEachTest,
   type TestDevice,
-  useFixedClock,
 } from '../../kit/testing/index.ts';
 import {
   closeTestDevice,
@@ -36,7 +36,7 @@ const Wrapper = ({ children }: { children: ReactNode }) => (
 );
 
 // Ann came an hour ago: today at any real hour, on a clock that stands in the afternoon.
-useFixedClock();
+setClockForEachTest();
 
 beforeEach(() => {
   localStorage.clear();

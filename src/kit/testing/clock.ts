@@ -13,7 +13,7 @@ export const FIXED_NOW = new Date(2026, 10, 25, 14, 0, 0, 0).getTime();
  * fixtures at `at` too. Only `Date` is faked: timers stay real, so fake IndexedDB, Dexie and
  * testing-library's waits work as usual, and the faked clock moves on with real time from `at`.
  */
-export function useFixedClock(at: number = FIXED_NOW): void {
+export function setClockForEachTest(at: number = FIXED_NOW): void {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
     vi.setSystemTime(at);

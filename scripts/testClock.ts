@@ -10,12 +10,19 @@ import {
 import { FAKETIME_BINARY, installCommandFor } from './systemPackages.ts';
 
 /**
- * `npm run test:clock [files…]`: the date-sensitive client and server tests (or the files given)
- * once per setting of CLOCK_SETTINGS under Debian's faketime, which shifts the wall clock of
- * vitest and every worker it starts. Monotonic clocks stay real, so timers behave as usual.
+ * `npm run test:clock [--list] [files…]`: the date-sensitive client and server tests (or the
+ * files given) once per setting of CLOCK_SETTINGS under Debian's faketime, which shifts the wall
+ * clock of vitest and every worker it starts. Monotonic clocks stay real: timers run as usual.
+ * `--list` prints the files instead.
  */
 const ROOT = resolve(import.meta.dirname, '..');
 
+const given = process.argv.slice(2).filter((arg) => arg !== '--list');
+const files = given.length > 0 ? given : dateSensitiveTests(ROOT);
+if (process.argv.includes('--list')) {
+  console.log(files.join('\n'));
+  process.exit(0);
+}
 if (!existsSync(FAKETIME_BINARY)) {
   console.error(
     `test:clock needs a Debian package that is not installed: faketime (${FAKETIME_BINARY}).\n` +
@@ -24,8 +31,6 @@ if (!existsSync(FAKETIME_BINARY)) {
   process.exit(1);
 }
 
-const given = process.argv.slice(2);
-const files = given.length > 0 ? given : dateSensitiveTests(ROOT);
 const vitest = resolve(ROOT, 'node_modules/.bin/vitest');
 const results: string[] = [];
 let failed = 0;

@@ -18,6 +18,7 @@ describe('the date-sensitive tests', () => {
     expect(isDateSensitive('src/features/x/Page.test.tsx', "visitor('Ann', START)")).toBe(true);
     expect(isDateSensitive('src/features/x/rows.test.ts', "visitor('Ann', START)")).toBe(false);
     expect(isDateSensitive('src/ui/a.test.ts', 'new Date(2026, 0, 1)')).toBe(false);
+    expect(isDateSensitive('src/ui/a.test.ts', 'expiresAt: Date.now() + 60_000')).toBe(false);
   });
 
   it('are the server tests that work with days, not those whose Date.now() is an expiry', () => {

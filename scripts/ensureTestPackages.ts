@@ -11,7 +11,7 @@ function runShown(command: string, args: readonly string[]): number {
 }
 
 /**
- * First step of `npm test`: installs Chromium, PostgreSQL and Mosquitto when missing and running
+ * First step of `npm test`: installs Chromium, PostgreSQL, Mosquitto and faketime when missing and running
  * as root, else stops with the command to run (scripts/systemPackages.ts).
  */
 process.exitCode = ensureSystemPackages(TEST_SYSTEM_PACKAGES, {

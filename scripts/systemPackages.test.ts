@@ -105,11 +105,12 @@ describe('ensureSystemPackages', () => {
 });
 
 describe('TEST_SYSTEM_PACKAGES', () => {
-  it('lists the Debian packages the end-to-end and compatibility tests use', () => {
+  it('lists the Debian packages the end-to-end, compatibility and shifted-clock tests use', () => {
     expect(TEST_SYSTEM_PACKAGES.map((pkg) => [pkg.name, pkg.provides])).toEqual([
       ['chromium', '/usr/bin/chromium'],
       ['postgresql', '/usr/lib/postgresql/*/bin/postgres'],
       ['mosquitto', '/usr/sbin/mosquitto'],
+      ['faketime', '/usr/bin/faketime'],
     ]);
   });
 });

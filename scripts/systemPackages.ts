@@ -11,8 +11,13 @@ export interface SystemPackage {
 }
 
 export const SYSTEM_BROWSER = '/usr/bin/chromium';
+/** Debian's libfaketime wrapper: `npm run test:clock` reruns tests at a shifted clock. */
+export const FAKETIME_BINARY = '/usr/bin/faketime';
 
-/** Playwright cannot download its browsers here (TOOLCHAIN.md); test:compat runs real servers. */
+/**
+ * Playwright cannot download its browsers here (TOOLCHAIN.md); test:compat runs real servers;
+ * test:clock runs tests under faketime.
+ */
 export const TEST_SYSTEM_PACKAGES: readonly SystemPackage[] = [
   { name: 'chromium', provides: SYSTEM_BROWSER, isInstalled: () => existsSync(SYSTEM_BROWSER) },
   {
@@ -24,6 +29,11 @@ export const TEST_SYSTEM_PACKAGES: readonly SystemPackage[] = [
     name: 'mosquitto',
     provides: MOSQUITTO_BINARY,
     isInstalled: () => existsSync(MOSQUITTO_BINARY),
+  },
+  {
+    name: 'faketime',
+    provides: FAKETIME_BINARY,
+    isInstalled: () => existsSync(FAKETIME_BINARY),
   },
 ];
 

@@ -6,9 +6,11 @@ import { setSessionStateForTest } from '../../auth/sessionStore.ts';
 import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
 import { storeLocation } from '../../kit/index.ts';
 import {
+  FIXED_NOW,
   type GatehouseDatabase,
   KitTestProviders,
   openTestDatabase,
+  setClockForEachTest,
   testSyncEngine,
 } from '../../kit/testing/index.ts';
 import {
@@ -23,12 +25,15 @@ import { VisitorLogPage } from './VisitorLogPage.tsx';
 import { startOfToday } from './visitorRows.ts';
 
 const MINUTE = 60_000;
-const today = startOfToday();
+// Visitors of today and an evacuation after they came, all before now: at any real hour.
+const today = startOfToday(FIXED_NOW);
 const started = today + 60 * MINUTE;
 const ann = visitor('Ann', today + 10 * MINUTE);
 const ben = visitor('Ben', today + 20 * MINUTE);
 
 let db: GatehouseDatabase;
+
+setClockForEachTest();
 
 function Wrapper({ children }: { children: ReactNode }) {
   return (

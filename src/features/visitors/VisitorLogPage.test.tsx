@@ -10,11 +10,13 @@ import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.t
 import { readSnapshot } from '../../firstPaint/snapshot.ts';
 import { type ScopeSpec, SyncContext, storeLocation, writePreference } from '../../kit/index.ts';
 import {
+  FIXED_NOW,
   type GatehouseDatabase,
   KitTestProviders,
   openTestDatabase,
   outboxRecordId,
   scopeId,
+  setClockForEachTest,
   TestProviders,
   testSyncEngine,
 } from '../../kit/testing/index.ts';
@@ -65,7 +67,9 @@ function signIn(flags: ProfileAccessFlags = {}) {
 
 let db: GatehouseDatabase;
 let mutate: ReturnType<typeof vi.fn<() => Promise<string>>>;
-const today = startOfToday();
+// Today's visitors came minutes after midnight: before now at any real hour.
+const today = startOfToday(FIXED_NOW);
+setClockForEachTest();
 
 function Wrapper({ children }: { children: ReactNode }) {
   return (

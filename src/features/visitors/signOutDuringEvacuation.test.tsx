@@ -4,7 +4,12 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
 import { storeLocation } from '../../kit/index.ts';
-import { createTestDevice, InMemoryServer, type TestDevice } from '../../kit/testing/index.ts';
+import {
+  createTestDevice,
+  InMemoryServer,
+  setClockForEachTest,
+  type TestDevice,
+} from '../../kit/testing/index.ts';
 import {
   closeTestDevice,
   DeviceProviders,
@@ -30,10 +35,13 @@ const Wrapper = ({ children }: { children: ReactNode }) => (
   <DeviceProviders device={device}>{children}</DeviceProviders>
 );
 
+// Ann came an hour ago: today at any real hour, on a clock that stands in the afternoon.
+setClockForEachTest();
+
 beforeEach(() => {
   localStorage.clear();
   server = new InMemoryServer();
-  // The visitor log shows today: the server's clock is the real one here.
+  // The visitor log shows today: the server's clock is the test's.
   server.clock = Date.now();
   server.writeRecord('visitorLog', visitor('Ann', Date.now() - 60 * 60_000));
   device = createTestDevice(server);

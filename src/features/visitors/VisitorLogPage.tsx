@@ -18,6 +18,7 @@ import type { DateRange } from '../../ui/dateRanges.ts';
 import { deferred } from '../../ui/deferred.tsx';
 import { lazyWhenOpened } from '../../ui/lazyWhenOpened.tsx';
 import { DeferredEvacuationControl } from '../evacuation/control/DeferredEvacuationControl.tsx';
+import { OnSiteBeforeSource, rangeHoldsNow } from '../onSite/OnSiteBeforeSource.tsx';
 import { useVisitorColumnTitles, useVisitorLogColumns, visitorColumnText } from './columns.tsx';
 import type { LogToolbarExtrasProps } from './components/LogToolbarExtras.tsx';
 import { SignInFilterControl } from './components/SignInFilterControl.tsx';
@@ -151,7 +152,13 @@ function VisitorLog({ root, hierarchies, labelOf, mayExport }: VisitorLogProps) 
     endTime: range.end,
     filter: keep,
   });
-  const shown = records ?? [];
+  // Visitors who signed in before the range and are still on site stay in view (after midnight).
+  const [earlier, setEarlier] = useState<VisitorRecord[] | null>(null);
+  const keepsEarlier = rangeHoldsNow(range);
+  const shown = useMemo(() => {
+    const kept = keepsEarlier ? (earlier ?? []).filter(keep) : [];
+    return kept.length === 0 ? (records ?? []) : [...(records ?? []), ...kept];
+  }, [records, earlier, keepsEarlier, keep]);
   const [evacStatus, setEvacStatus] = useState<VisitorEvacStatusOf | null>(null);
   // A function is a state updater to React: wrap the status in one.
   const changeEvacStatus = useCallback(
@@ -184,6 +191,7 @@ function VisitorLog({ root, hierarchies, labelOf, mayExport }: VisitorLogProps) 
     onSearch: search,
     evacStatus,
     onOpen: open,
+    rangeBegin: range.begin,
   });
   const exported = useMemo(() => csvColumns(columns), [columns]);
   const firstPaint = useMemo(
@@ -210,8 +218,8 @@ function VisitorLog({ root, hierarchies, labelOf, mayExport }: VisitorLogProps) 
     range.begin === startOfToday() && range.end === OPEN_END && Object.keys(searches).length === 0;
   useFirstPaintRecipe(
     firstPaint,
-    records !== undefined && records.length > 0,
-    asNextStart ? records : undefined,
+    records !== undefined && shown.length > 0,
+    asNextStart ? shown : undefined,
   );
   const changeFilter = useCallback((next: SignInFilter) => {
     setFilter(next);
@@ -236,6 +244,15 @@ function VisitorLog({ root, hierarchies, labelOf, mayExport }: VisitorLogProps) 
   return (
     <Paper withBorder p="md" radius="md">
       <EvacStatusSource root={root} hierarchies={hierarchies} onChange={changeEvacStatus} />
+      {keepsEarlier && (
+        <OnSiteBeforeSource
+          family="visitorLog"
+          root={root}
+          hierarchies={hierarchies}
+          before={range.begin}
+          onChange={setEarlier}
+        />
+      )}
       <Stack gap="md">
         <LogToolbarExtras
           range={range}
@@ -273,7 +290,7 @@ function VisitorLog({ root, hierarchies, labelOf, mayExport }: VisitorLogProps) 
             {scope.error ?? <Trans>The visitor log could not be loaded.</Trans>}
           </Alert>
         )}
-        {loading ? (
+        {loading && shown.length === 0 ? (
           <TableSkeleton />
         ) : shown.length === 0 ? (
           <NoVisitors />

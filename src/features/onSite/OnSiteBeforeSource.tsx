@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { OPEN_END } from '../../../contract/primitives.ts';
 import { type FamilyRecord, useFamilyRecords } from '../../kit/index.ts';
 import { ON_SITE_LOOKBACK_MS, type StayFamily, stillOnSite } from './onSiteStays.ts';
 
@@ -26,7 +27,10 @@ export interface OnSiteBeforeSourceProps<F extends StayFamily> {
  * Reports who arrived in the on-site look-back before a log's range and has not left (the roll
  * call's rule, onSiteStays.ts), so a log whose range starts at midnight keeps them in view. Opens
  * the look-back window's sync scope while mounted: the engine retrieves it like any log window.
- * Render it only while the range holds the present (rangeHoldsNow).
+ * A visitor record carries its own sign-out, so visitors need only the look-back before the
+ * range; clock-outs and vehicles leaving are events of their own, so for workers and parking the
+ * window runs on to the open end (as the roll call's does). Render it only while the range holds
+ * the present (rangeHoldsNow).
  */
 export function OnSiteBeforeSource<F extends StayFamily>({
   family,
@@ -40,7 +44,7 @@ export function OnSiteBeforeSource<F extends StayFamily>({
     root,
     hierarchies,
     beginTime: Math.max(0, before - ON_SITE_LOOKBACK_MS),
-    endTime: before - 1,
+    endTime: family === 'visitorLog' ? before - 1 : OPEN_END,
     firstContent: false,
   });
   const onSite = useMemo(

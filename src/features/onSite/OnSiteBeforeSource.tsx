@@ -49,8 +49,12 @@ export function OnSiteBeforeSource<F extends StayFamily>({
   });
   const onSite = useMemo(
     () =>
-      records ? stillOnSite(family, records).sort((a, b) => b.evtTimeStamp - a.evtTimeStamp) : null,
-    [family, records],
+      records
+        ? stillOnSite(family, records)
+            .filter((arrival) => arrival.evtTimeStamp < before)
+            .sort((a, b) => b.evtTimeStamp - a.evtTimeStamp)
+        : null,
+    [family, records, before],
   );
   useEffect(() => {
     onChange(onSite);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { OPEN_END } from '../../../contract/primitives.ts';
 import { type FamilyRecord, useFamilyRecords } from '../../kit/index.ts';
-import { ON_SITE_LOOKBACK_MS, type StayFamily, stillOnSite } from './onSiteStays.ts';
+import { ON_SITE_LOOKBACK_MS, type StayFamily, stillOnSiteBefore } from './onSiteStays.ts';
 
 /**
  * Whether a log's range holds the present moment (its begin is past, its end is not): only then
@@ -48,12 +48,7 @@ export function OnSiteBeforeSource<F extends StayFamily>({
     firstContent: false,
   });
   const onSite = useMemo(
-    () =>
-      records
-        ? stillOnSite(family, records)
-            .filter((arrival) => arrival.evtTimeStamp < before)
-            .sort((a, b) => b.evtTimeStamp - a.evtTimeStamp)
-        : null,
+    () => (records ? stillOnSiteBefore(family, records, before) : null),
     [family, records, before],
   );
   useEffect(() => {

@@ -94,33 +94,28 @@ export function parkingStays(
   );
 }
 
-/** The stays of a family's records. */
-export function staysOf<F extends StayFamily>(
-  family: F,
-  records: readonly FamilyRecord<F>[],
-): Stay<FamilyRecord<F>>[] {
-  switch (family) {
-    case 'visitorLog':
-      return visitorStays(records as readonly FamilyRecord<'visitorLog'>[]) as Stay<
-        FamilyRecord<F>
-      >[];
-    case 'workerLog':
-      return workerStays(records as readonly FamilyRecord<'workerLog'>[]) as Stay<
-        FamilyRecord<F>
-      >[];
-    default:
-      return parkingStays(records as readonly FamilyRecord<'parkingLog'>[]) as Stay<
-        FamilyRecord<F>
-      >[];
-  }
-}
+/** A family's stay rule, as the generic code below reads it (arrival times only). */
+type StayRule = (records: readonly { evtTimeStamp: number }[]) => Stay<{ evtTimeStamp: number }>[];
 
-/** The arrivals of `records` with no departure yet: who is on site now, as far as they say. */
-export function stillOnSite<F extends StayFamily>(
+// One rule per family; typed per family above, read here through their common arrival time.
+const STAY_RULES = {
+  visitorLog: visitorStays,
+  workerLog: workerStays,
+  parkingLog: parkingStays,
+} as unknown as Record<StayFamily, StayRule>;
+
+/**
+ * The arrivals of `records` before `before` with no departure yet, newest first: who is still on
+ * site having arrived before a log's range, as far as the records say.
+ */
+export function stillOnSiteBefore<F extends StayFamily>(
   family: F,
   records: readonly FamilyRecord<F>[],
+  before: number,
 ): FamilyRecord<F>[] {
-  return staysOf(family, records)
-    .filter((stay) => stay.leftAt === undefined)
-    .map((stay) => stay.arrival);
+  const arrivals = STAY_RULES[family](records as unknown as readonly { evtTimeStamp: number }[])
+    .filter((stay) => stay.leftAt === undefined && stay.arrival.evtTimeStamp < before)
+    .map((stay) => stay.arrival)
+    .sort((a, b) => b.evtTimeStamp - a.evtTimeStamp);
+  return arrivals as unknown as FamilyRecord<F>[];
 }

@@ -1,13 +1,14 @@
-import type { HierarchyNode, TenantFlags } from '../../../contract/hierarchyConfig.ts';
-import { readLocationRows, tenantFlagsOf } from '../locations/tenantFlags.ts';
-import { isInSubtree, parentOf } from '../../../contract/hierarchy.ts';
-import { accessRoots } from '../access.ts';
 import type { CustomFieldsConfig } from '../../../contract/customFields.ts';
+import { isInSubtree, parentOf } from '../../../contract/hierarchy.ts';
+import type { HierarchyNode, TenantFlags } from '../../../contract/hierarchyConfig.ts';
 import { readLiveCustomFields } from '../../customFields/customFieldStore.ts';
 import { brandingWithSettings } from '../../locationSettings/brandingFromSettings.ts';
 import { readStoredSettings } from '../../locationSettings/settingsStore.ts';
-import type { OperationHandler } from '../operationTypes.ts';
+import { siteTimeZone } from '../../locationSettings/siteTimeZone.ts';
 import { readNotificationsUnder } from '../../notifications/notificationStore.ts';
+import { accessRoots } from '../access.ts';
+import { readLocationRows, tenantFlagsOf } from '../locations/tenantFlags.ts';
+import type { OperationHandler } from '../operationTypes.ts';
 
 /**
  * The locations the caller may access, as trees under each access root, with tenant flags per
@@ -29,7 +30,11 @@ export const retrieveHierarchyConfiguration: OperationHandler<
     const isRoot = roots.includes(row.hierarchy) || !parent;
     if (isRoot) deepStructure.push(node);
     else parent.children.push(node);
-    const flags = tenantFlagsOf(row);
+    const own = tenantFlagsOf(row);
+    const timeZone = siteTimeZone(settings, row.hierarchy);
+    const flags = timeZone
+      ? { ...own, entityLocationData: { ...own.entityLocationData, timeZone } }
+      : own;
     const branding = brandingWithSettings(flags.branding, settings, row.hierarchy);
     tenantFlags[row.hierarchy] = branding ? { ...flags, branding } : flags;
   }

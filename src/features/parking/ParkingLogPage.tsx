@@ -14,10 +14,16 @@ import {
   Title,
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useLocationSelection, usePreference, writePreference } from '../../kit/index.ts';
+import { siteTodayRange } from '../../../contract/siteDays.ts';
+import {
+  useLocationSelection,
+  usePreference,
+  useSiteTimeZone,
+  writePreference,
+} from '../../kit/index.ts';
 import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
 import { formatTimestamp } from '../../ui/dateFormat.ts';
-import { type DateRange, defaultLogRange } from '../../ui/dateRanges.ts';
+import type { DateRange } from '../../ui/dateRanges.ts';
 import { OnSiteBeforeSource, rangeHoldsNow } from '../onSite/OnSiteBeforeSource.tsx';
 import {
   checkStateOf,
@@ -52,7 +58,9 @@ type Column = (typeof COLUMNS)[number];
 export function ParkingLogPage() {
   const { t, i18n } = useLingui();
   const { root, hierarchies, labelOf } = useLocationSelection();
-  const [range, setRange] = useState<DateRange>(() => defaultLogRange());
+  // Today at the site: from its own midnight (docs/midnight-and-time-zones.md).
+  const zone = useSiteTimeZone();
+  const [range, setRange] = useState<DateRange>(() => siteTodayRange(Date.now(), zone));
   const [status, setStatus] = useState<ParkingLogStatus | 'ALL'>('ALL');
   const [search, setSearch] = useState('');
   const stored = usePreference('parkingLogColumns');

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { OPEN_END } from '../../../contract/primitives.ts';
+import { siteTodayRange } from '../../../contract/siteDays.ts';
 import {
   csvColumns,
   FIRST_PAINT_COLUMNS,
@@ -10,6 +11,7 @@ import {
   useFirstPaintRecipe,
   useLocationAccess,
   useRefusalNotices,
+  useSiteTimeZone,
   writePreference,
 } from '../../kit/index.ts';
 import { ClearFiltersLink } from '../../ui/ClearFiltersLink.tsx';
@@ -128,7 +130,9 @@ const FilterBar = memo(function FilterBar({ filter, onFilter, active, onClear }:
 
 function VisitorLog({ root, hierarchies, labelOf, mayExport }: VisitorLogProps) {
   const { t, i18n } = useLingui();
-  const [range, setRange] = useState<DateRange>(() => ({ begin: startOfToday(), end: OPEN_END }));
+  // Today at the site: from its own midnight (docs/midnight-and-time-zones.md).
+  const zone = useSiteTimeZone();
+  const [range, setRange] = useState<DateRange>(() => siteTodayRange(Date.now(), zone));
   const [filter, setFilter] = useState<SignInFilter>(storedFilter);
   const [searches, setSearches] = useState<Record<string, string>>({});
   const [chosen, setChosen] = useState<VisitorColumnKey[]>(storedColumns);
@@ -215,7 +219,10 @@ function VisitorLog({ root, hierarchies, labelOf, mayExport }: VisitorLogProps) 
   // Its snapshot of the rows only while they are what the next start shows: today's range, no
   // column search.
   const asNextStart =
-    range.begin === startOfToday() && range.end === OPEN_END && Object.keys(searches).length === 0;
+    range.begin === startOfToday() &&
+    range.begin === siteTodayRange(Date.now(), zone).begin &&
+    range.end === OPEN_END &&
+    Object.keys(searches).length === 0;
   useFirstPaintRecipe(
     firstPaint,
     records !== undefined && shown.length > 0,

@@ -4,11 +4,12 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { memo, useCallback, useMemo, useState } from 'react';
 import type { EmployeeRouteType } from '../../../contract/features/features.ts';
-import { csvColumns } from '../../kit/index.ts';
+import { siteTodayRange } from '../../../contract/siteDays.ts';
+import { csvColumns, useSiteTimeZone } from '../../kit/index.ts';
 import { ClearFiltersLink } from '../../ui/ClearFiltersLink.tsx';
 import { CsvExportButton } from '../../ui/CsvExportButton.tsx';
 import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
-import { type DateRange, defaultLogRange } from '../../ui/dateRanges.ts';
+import type { DateRange } from '../../ui/dateRanges.ts';
 import { DeferredEvacuationControl } from '../evacuation/control/DeferredEvacuationControl.tsx';
 import { OnSiteBeforeSource, rangeHoldsNow } from '../onSite/OnSiteBeforeSource.tsx';
 import { useWorkerLogColumns } from './columns.tsx';
@@ -90,7 +91,9 @@ const FilterBar = memo(function FilterBar(props: FilterBarProps) {
 });
 
 function WorkerLog({ root, hierarchies, labelOf, title, exportName, mayExport }: WorkerLogProps) {
-  const [range, setRange] = useState<DateRange>(() => defaultLogRange());
+  // Today at the site: from its own midnight (docs/midnight-and-time-zones.md).
+  const zone = useSiteTimeZone();
+  const [range, setRange] = useState<DateRange>(() => siteTodayRange(Date.now(), zone));
   const [filter, setFilter] = useState<ClockFilter>('all');
   const [search, setSearch] = useState('');
   // Workers still clocked in since before the range stay in view (after midnight).

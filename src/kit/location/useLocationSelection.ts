@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { ALL_LOCATIONS } from '../../../contract/hierarchy.ts';
 import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
+import { ALL_LOCATIONS } from '../../../contract/hierarchy.ts';
 import { defaultSelection, locationLabel, subtreeKeys } from '../../config/hierarchy.ts';
 import { useHierarchyConfigState } from '../../config/hierarchyConfigStore.ts';
 import { useStoredLocation } from './selectedLocation.ts';

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { lazy } from 'react';
 import type { AnalyticsFigures } from '../../../../contract/analytics/index.ts';
-import { ChartFigure } from '../../../kit/charts/ChartFigure.tsx';
 import { dayLabel, hourLabel, hourSpan, weekdayName } from '../../../kit/charts/labels.ts';
+import { ChartFigure } from '../../../kit/charts/ChartFigure.tsx';
 
 /** nivo and the charts load with the analytics page, never in the first load. */
 const DailyLineChart = lazy(() => import('../../../kit/charts/DailyLineChart.tsx'));

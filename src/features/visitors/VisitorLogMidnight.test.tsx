@@ -94,4 +94,44 @@ describe('the visitor log just after midnight', () => {
       .map((row) => row.getAttribute('aria-label'));
     expect(names).toEqual(['Tim Today', 'Nia Night']);
   });
+
+  it("starts today at the site's midnight in the site's zone, not the browser's", async () => {
+    const processZone = process.env.TZ;
+    process.env.TZ = 'Pacific/Pago_Pago'; // the browser: UTC-11
+    try {
+      // 13:00 on 2026-11-28 at a site in Kiritimati (UTC+14); 12:00 on the 27th in the browser.
+      const now = Date.parse('2026-11-27T23:00:00Z');
+      vi.setSystemTime(now);
+      resetHierarchyConfiguration({
+        ...config,
+        tenantFlags: {
+          'acme#north': {
+            entityLocationData: { timeZone: 'Pacific/Kiritimati' },
+            features: { visitorLog: true },
+          },
+        },
+      });
+      await db.visitorLog.clear();
+      await db.visitorLog.bulkPut([
+        // 00:30 on the 28th at the site (23:30 on the 26th in the browser).
+        visitorRecord('acme#north', Date.parse('2026-11-27T10:30:00Z'), 'Sam', 'Site'),
+        // 23:30 on the 27th at the site, still on site.
+        visitorRecord('acme#north', Date.parse('2026-11-27T09:30:00Z'), 'Eve', 'Eve'),
+        // 23:00 on the 27th at the site, left at 23:45.
+        visitorRecord('acme#north', Date.parse('2026-11-27T09:00:00Z'), 'Lea', 'Left', {
+          evtTimeStampOut: Date.parse('2026-11-27T09:45:00Z'),
+        }),
+      ]);
+      render(<VisitorLogPage />, { wrapper: Wrapper });
+      const sam = await screen.findByRole('row', { name: 'Sam Site' });
+      expect(within(sam).getByText('still on premises')).toBeTruthy();
+      const eve = await screen.findByRole('row', { name: 'Eve Eve' });
+      // Times show in the browser's zone.
+      expect(within(eve).getByText('on site since Nov 26, 2026 - 22:30')).toBeTruthy();
+      expect(screen.queryByRole('row', { name: 'Lea Left' })).toBeNull();
+    } finally {
+      if (processZone === undefined) delete process.env.TZ;
+      else process.env.TZ = processZone;
+    }
+  });
 });

@@ -7,17 +7,20 @@ const H = 3_600_000;
 const at = (iso: string) => Date.parse(iso);
 const iso = (time: number) => new Date(time).toISOString();
 
-const processZone = process.env.TZ;
+// contract/ is compiled without Node's types; the tests run in Node, whose zone follows env.TZ.
+const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } })
+  .process.env;
+const processZone = env.TZ;
 
 /** Runs the rest of a test with the process (the "browser") in `zone`. */
 function processIn(zone: string) {
-  process.env.TZ = zone;
+  env.TZ = zone;
   expect(runtimeTimeZone()).toBe(zone);
 }
 
 afterEach(() => {
-  if (processZone === undefined) delete process.env.TZ;
-  else process.env.TZ = processZone;
+  if (processZone === undefined) delete env.TZ;
+  else env.TZ = processZone;
 });
 
 function event(ProfileId: string, eventType: ShiftEvent['eventType'], time: number): ShiftEvent {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FamilyRecord } from '../../kit/index.ts';
 
 /**
@@ -68,14 +67,22 @@ export function workerStays(
 const PARKING_ARRIVALS = new Set(['ON_SITE', 'CHECKED_IN']);
 
 /** A parking event's leading event, as far as the on-site rule reads it (spec/workers.md §3). */
-const leadingEvent = z.looseObject({
-  vehicleDetails: z.looseObject({ parkingLicensePlate: z.unknown() }).optional(),
-  personDetails: z.unknown(),
-});
+export interface ParkingLeading {
+  vehicleDetails?: { parkingLicensePlate?: unknown };
+  personDetails?: unknown;
+}
 
-export function parkingLeading(record: FamilyRecord<'parkingLog'>) {
-  const parsed = leadingEvent.safeParse(record.leadingEvent);
-  return parsed.success ? parsed.data : undefined;
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The leading event of a parking record; undefined where it is not an object (or its vehicle). */
+export function parkingLeading(record: FamilyRecord<'parkingLog'>): ParkingLeading | undefined {
+  const leading = record.leadingEvent;
+  if (!isObject(leading)) return undefined;
+  const vehicle = leading.vehicleDetails;
+  if (vehicle !== undefined && !isObject(vehicle)) return undefined;
+  return leading as ParkingLeading;
 }
 
 export function licensePlate(record: FamilyRecord<'parkingLog'>): string {

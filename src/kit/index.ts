@@ -11,19 +11,16 @@ export type { Role } from '../../contract/session.ts';
 export { errorMessage } from '../api/errors.ts';
 export { useSessionUser } from '../auth/sessionStore.ts';
 export type { FeatureSet } from '../config/features.ts';
-// Re-read the hierarchy configuration now (after a settings save: branding re-applies at once).
-export { requestConfigurationRefresh } from '../config/hierarchyConfigStore.ts';
-// Sync: the provider, the engine's state and the write path.
-export type { OutboxRow, ScopeRow } from '../db/database.ts';
 // The first paint of the next start (src/firstPaint): what a page leaves for it.
 export { FIRST_PAINT_COLUMNS, type FirstPaintColumn } from '../firstPaint/recipe.ts';
+export { type PageFirstPaint, useFirstPaintRecipe } from './firstPaint/useFirstPaintRecipe.ts';
+// Sync: the provider, the engine's state and the write path.
+export type { OutboxRow, ScopeRow } from '../db/database.ts';
 export type { ArgsOf, MutatorName } from '../sync/mutators/index.ts';
 export { mutationLabel } from '../sync/mutators/index.ts';
 export type { ScopeSpec } from '../sync/scopes.ts';
 export type { SyncStatus } from '../sync/status.ts';
 export type { StorageEstimate } from '../sync/storageEstimate.ts';
-// Table cells as plain elements (Mantine's Group and Text without a component per cell).
-export { CellGroup, CellText } from '../ui/dataTable/cells.tsx';
 export { VISITOR_LOG_FILTERS } from '../ui/preferenceSchema.ts';
 // Preferences remembered on this device (schema: src/ui/preferenceSchema.ts).
 export {
@@ -35,6 +32,8 @@ export {
   writePreference,
 } from '../ui/preferences.ts';
 export { usePreference } from '../ui/usePreference.ts';
+// Re-read the hierarchy configuration now (after a settings save: branding re-applies at once).
+export { requestConfigurationRefresh } from '../config/hierarchyConfigStore.ts';
 // What the signed-in user may ask for (the access policy table, contract/policies.ts).
 export {
   type OperationAccess,
@@ -42,58 +41,11 @@ export {
   useOperationAccess,
   useOperationAccessCheck,
 } from './access/useOperationAccess.ts';
-// The hierarchy configuration fetched again after a screen changed it on the server.
-export { useConfigurationRefresh } from './config/useConfigurationRefresh.ts';
-// The environment file of this host (product name, flags such as groupInvite).
-export { useEnvironment } from './environment/EnvironmentContext.tsx';
-export { type PageFirstPaint, useFirstPaintRecipe } from './firstPaint/useFirstPaintRecipe.ts';
-// Form fields.
-export {
-  WholeNumberInput,
-  type WholeNumberInputProps,
-  wholeNumberOf,
-} from './form/WholeNumberInput.tsx';
-export { gzipBase64Json } from './import/compressJson.ts';
-// Spreadsheet imports (.xlsx read in a Web Worker within limits, rows validated, a preview).
-export {
-  DEFAULT_IMPORT_LIMITS,
-  ImportError,
-  type ImportErrorCode,
-  type ImportLimits,
-} from './import/importLimits.ts';
-export { importErrorMessage } from './import/importMessages.ts';
-export {
-  type ChangedRecord,
-  type ImportMode,
-  type ImportPreview,
-  previewChanges,
-} from './import/previewChanges.ts';
-export type { SheetCell, SheetCells } from './import/readSheetCells.ts';
-export {
-  hasSpreadsheetName,
-  type ImportProgress,
-  readSpreadsheet,
-} from './import/readSpreadsheet.ts';
-export {
-  type ImportColumn,
-  type ImportRow,
-  type ImportSpec,
-  type InvalidRow,
-  locateColumns,
-  type SheetValidation,
-  validateSheet,
-  validateSheetRows,
-} from './import/sheetRecords.ts';
-export {
-  type SpreadsheetImportState,
-  useSpreadsheetImport,
-} from './import/useSpreadsheetImport.ts';
 export {
   getStoredLocation,
   storeLocation,
   useStoredLocation,
 } from './location/selectedLocation.ts';
-export { siteTimeZoneOf, useSiteDays, useSiteTimeZone } from './location/siteTimeZone.ts';
 export {
   type LocationAccess,
   useLocationAccess,
@@ -105,6 +57,7 @@ export {
   useAllLocations,
   useLocationSelection,
 } from './location/useLocationSelection.ts';
+export { siteTimeZoneOf, useSiteDays, useSiteTimeZone } from './location/siteTimeZone.ts';
 export { NeedsConnection, OnlineOperationNotice } from './online/NeedsConnection.tsx';
 export {
   isConnectionFailure,
@@ -154,6 +107,56 @@ export {
   webSocketUrl,
 } from './sync/SyncProvider.tsx';
 export { useRefusalNotices } from './sync/useRefusalNotices.ts';
+
 // Tables and exports.
 export { type ColumnDescription, csvColumns, tableColumns } from './table/columns.ts';
 export { RowSyncMarker, type RowSyncMarkerProps } from './table/RowSyncMarker.tsx';
+// Table cells as plain elements (Mantine's Group and Text without a component per cell).
+export { CellGroup, CellText } from '../ui/dataTable/cells.tsx';
+
+// Spreadsheet imports (.xlsx read in a Web Worker within limits, rows validated, a preview).
+export {
+  DEFAULT_IMPORT_LIMITS,
+  ImportError,
+  type ImportErrorCode,
+  type ImportLimits,
+} from './import/importLimits.ts';
+export { gzipBase64Json } from './import/compressJson.ts';
+export { importErrorMessage } from './import/importMessages.ts';
+export {
+  type ChangedRecord,
+  type ImportMode,
+  type ImportPreview,
+  previewChanges,
+} from './import/previewChanges.ts';
+export type { SheetCell, SheetCells } from './import/readSheetCells.ts';
+export {
+  hasSpreadsheetName,
+  type ImportProgress,
+  readSpreadsheet,
+} from './import/readSpreadsheet.ts';
+export {
+  type ImportColumn,
+  type ImportRow,
+  type ImportSpec,
+  type InvalidRow,
+  locateColumns,
+  type SheetValidation,
+  validateSheet,
+  validateSheetRows,
+} from './import/sheetRecords.ts';
+export {
+  type SpreadsheetImportState,
+  useSpreadsheetImport,
+} from './import/useSpreadsheetImport.ts';
+
+// The environment file of this host (product name, flags such as groupInvite).
+export { useEnvironment } from './environment/EnvironmentContext.tsx';
+// The hierarchy configuration fetched again after a screen changed it on the server.
+export { useConfigurationRefresh } from './config/useConfigurationRefresh.ts';
+// Form fields.
+export {
+  WholeNumberInput,
+  type WholeNumberInputProps,
+  wholeNumberOf,
+} from './form/WholeNumberInput.tsx';

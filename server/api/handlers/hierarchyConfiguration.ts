@@ -1,14 +1,14 @@
-import type { CustomFieldsConfig } from '../../../contract/customFields.ts';
-import { isInSubtree, parentOf } from '../../../contract/hierarchy.ts';
 import type { HierarchyNode, TenantFlags } from '../../../contract/hierarchyConfig.ts';
+import { readLocationRows, tenantFlagsOf } from '../locations/tenantFlags.ts';
+import { isInSubtree, parentOf } from '../../../contract/hierarchy.ts';
+import { accessRoots } from '../access.ts';
+import type { CustomFieldsConfig } from '../../../contract/customFields.ts';
 import { readLiveCustomFields } from '../../customFields/customFieldStore.ts';
 import { brandingWithSettings } from '../../locationSettings/brandingFromSettings.ts';
 import { readStoredSettings } from '../../locationSettings/settingsStore.ts';
 import { siteTimeZone } from '../../locationSettings/siteTimeZone.ts';
-import { readNotificationsUnder } from '../../notifications/notificationStore.ts';
-import { accessRoots } from '../access.ts';
-import { readLocationRows, tenantFlagsOf } from '../locations/tenantFlags.ts';
 import type { OperationHandler } from '../operationTypes.ts';
+import { readNotificationsUnder } from '../../notifications/notificationStore.ts';
 
 /**
  * The locations the caller may access, as trees under each access root, with tenant flags per

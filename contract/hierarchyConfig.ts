@@ -14,6 +14,11 @@ export const hierarchyNode: z.ZodMiniType<HierarchyNode> = z.lazy(() =>
 export const entityLocationData = z.object({
   companyName: z.optional(z.string()),
   locationShortDescription: z.optional(z.string()),
+  /**
+   * The IANA zone the location's days are cut in: its location configuration's time zone, own or
+   * inherited (server/locationSettings/siteTimeZone.ts); absent where none is set.
+   */
+  timeZone: z.optional(z.string()),
 });
 
 export const branding = z.object({

@@ -5,7 +5,7 @@ import {
   MINIMUM_TEXT_CONTRAST,
   parseColour,
 } from './contrast.ts';
-import { locationKey, safeString } from './input/index.ts';
+import { isTimeZone, locationKey, safeString } from './input/index.ts';
 import { epochMs } from './records.ts';
 
 /**
@@ -63,11 +63,17 @@ export const brandingColorsSettings = z
     path: ['text'],
   });
 
-/** Location configuration: disabled by default (spec/workers.md §2); its fields apply when enabled. */
+/**
+ * Location configuration: disabled by default (spec/workers.md §2); its fields apply when enabled.
+ * timeZone: the IANA zone the location's days start and end in (docs/midnight-and-time-zones.md),
+ * or '' to inherit one (else the browser's zone is used).
+ */
 export const locationConfigSettings = z.object({
   enabled: z.boolean(),
   locationShortDescription: line(200),
-  timeZone: line(64),
+  timeZone: line(64).refine((zone) => zone === '' || isTimeZone(zone), {
+    message: 'must be an IANA time zone name such as Africa/Johannesburg, or empty',
+  }),
 });
 
 /** The images section as stored and answered: the logo's address, set by an upload. */

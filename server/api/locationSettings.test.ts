@@ -248,4 +248,38 @@ describe('location settings', () => {
       expect.objectContaining({ subject: 'locationSettings', EntityHierarchy: REGION }),
     );
   });
+
+  test("a location's time zone reaches the hierarchy configuration, inherited; a bad one is refused", async () => {
+    const flags = async () => {
+      const response = await server.call(
+        'hierarchyOperations/retrieveHierarchyConfiguration',
+        {},
+        'demo-admin',
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as HierarchyConfiguration).tenantFlags;
+    };
+    const current = await settingsAt(REGION);
+    const saved = await save({
+      EntityHierarchy: REGION,
+      section: 'locationConfig',
+      lmt: current.locationConfig.lmt,
+      value: { enabled: true, locationShortDescription: 'Gauteng', timeZone: 'Europe/Berlin' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const tenantFlags = await flags();
+    expect(tenantFlags[REGION]?.entityLocationData.timeZone).toBe('Europe/Berlin');
+    expect(tenantFlags[SITE]?.entityLocationData.timeZone).toBe('Europe/Berlin');
+    expect(tenantFlags[OTHER_REGION_SITE]?.entityLocationData.timeZone).toBeUndefined();
+
+    const refused = await save({
+      EntityHierarchy: SITE,
+      section: 'locationConfig',
+      lmt: 0,
+      value: { enabled: true, locationShortDescription: '', timeZone: 'Mars/Olympus' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('IANA time zone');
+    expect((await flags())[SITE]?.entityLocationData.timeZone).toBe('Europe/Berlin');
+  });
 });

@@ -57,6 +57,7 @@ export {
   useAllLocations,
   useLocationSelection,
 } from './location/useLocationSelection.ts';
+export { siteTimeZoneOf, useSiteDays, useSiteTimeZone } from './location/siteTimeZone.ts';
 export { NeedsConnection, OnlineOperationNotice } from './online/NeedsConnection.tsx';
 export {
   isConnectionFailure,

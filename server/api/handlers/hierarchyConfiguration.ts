@@ -6,6 +6,7 @@ import type { CustomFieldsConfig } from '../../../contract/customFields.ts';
 import { readLiveCustomFields } from '../../customFields/customFieldStore.ts';
 import { brandingWithSettings } from '../../locationSettings/brandingFromSettings.ts';
 import { readStoredSettings } from '../../locationSettings/settingsStore.ts';
+import { siteTimeZone } from '../../locationSettings/siteTimeZone.ts';
 import type { OperationHandler } from '../operationTypes.ts';
 import { readNotificationsUnder } from '../../notifications/notificationStore.ts';
 
@@ -29,7 +30,11 @@ export const retrieveHierarchyConfiguration: OperationHandler<
     const isRoot = roots.includes(row.hierarchy) || !parent;
     if (isRoot) deepStructure.push(node);
     else parent.children.push(node);
-    const flags = tenantFlagsOf(row);
+    const own = tenantFlagsOf(row);
+    const timeZone = siteTimeZone(settings, row.hierarchy);
+    const flags = timeZone
+      ? { ...own, entityLocationData: { ...own.entityLocationData, timeZone } }
+      : own;
     const branding = brandingWithSettings(flags.branding, settings, row.hierarchy);
     tenantFlags[row.hierarchy] = branding ? { ...flags, branding } : flags;
   }

@@ -6,14 +6,14 @@ import {
   analyticsRange,
   analyticsRangeUsable,
 } from '../../kit/charts/AnalyticsRange.tsx';
-import { useLocationSelection, useSessionUser } from '../../kit/index.ts';
+import { useLocationSelection, useSessionUser, useSiteDays } from '../../kit/index.ts';
 import { CsvExportButton } from '../../ui/CsvExportButton.tsx';
 import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
 import { type DateRange, defaultAnalyticsRange } from '../../ui/dateRanges.ts';
 import { analyticsCsvRows } from './analyticsCsv.ts';
 import { AnalyticsCharts } from './components/AnalyticsCharts.tsx';
 import { AnalyticsSummary } from './components/AnalyticsSummary.tsx';
-import { browserTimeZone, useVisitorAnalytics } from './queries.ts';
+import { useVisitorAnalytics } from './queries.ts';
 
 /**
  * /visitors/analytics (spec visitors.md §9): the visits of the selected subtree over a range of
@@ -46,10 +46,11 @@ interface AnalyticsProps {
   range: { beginTime: number; endTime: number };
 }
 
-function Analytics({ root, hierarchies, range }: AnalyticsProps) {
+function Analytics({ root, hierarchies, range: picked }: AnalyticsProps) {
   const { t, i18n } = useLingui();
   const user = useSessionUser();
-  const [timeZone] = useState(browserTimeZone);
+  // The picked days at the site, cut at its own midnight (docs/midnight-and-time-zones.md).
+  const { range, timeZone } = useSiteDays(picked);
   const { figures, error, loading, syncing } = useVisitorAnalytics({
     root,
     hierarchies,

@@ -3,15 +3,22 @@ import type { EvacPersonRef } from '../../../contract/evacuation.ts';
 import type { EVAC_AUDIENCES } from '../../../contract/familyRecords.ts';
 import { evacPersonKey } from '../../../contract/transitions/evacuation.ts';
 import type { FamilyRecord } from '../../kit/index.ts';
+import {
+  licensePlate,
+  parkingLeading,
+  parkingStays,
+  visitorStays,
+  workerStays,
+} from '../onSite/onSiteStays.ts';
 
 export type EvacAudience = (typeof EVAC_AUDIENCES)[number];
 export type Evacuation = FamilyRecord<'evacuations'>;
 
 /**
  * How far before an evacuation started the roll call looks for arrivals still on site (sign-ins,
- * clock-ins, vehicles in): a day, so night shifts and overnight visitors are counted.
+ * clock-ins, vehicles in): the on-site rule's look-back (onSite/onSiteStays.ts).
  */
-export const ON_SITE_LOOKBACK_MS = 24 * 60 * 60_000;
+export { ON_SITE_LOOKBACK_MS } from '../onSite/onSiteStays.ts';
 
 /** Someone the roll call accounts for. */
 export interface RollCallPerson {
@@ -85,12 +92,6 @@ function hostOf(name: unknown): { host?: string } {
   return host ? { host } : {};
 }
 
-/** A parking event's leading event, as far as the roll call reads it (spec/workers.md §3). */
-const leadingEvent = z.looseObject({
-  vehicleDetails: z.looseObject({ parkingLicensePlate: z.unknown() }).optional(),
-  personDetails: z.unknown(),
-});
-
 function fullName(details: unknown, fallback: string): string {
   const parts = nameParts.safeParse(details);
   const name = parts.success
@@ -118,9 +119,8 @@ export function visitorsOnSite(
   records: readonly FamilyRecord<'visitorLog'>[],
   evacuations: ReadonlyMap<string, Evacuation>,
 ): RollCallPerson[] {
-  return records.flatMap((record) => {
+  return visitorStays(records).flatMap(({ arrival: record, leftAt }) => {
     const evacuation = covering(evacuations, record.EntityHierarchy, 'onsiteVisitors');
-    const leftAt = record.evtTimeStampOut ?? undefined;
     if (!evacuation || !presentDuring(evacuation, leftAt)) return [];
     const ref: EvacPersonRef = {
       EntityHierarchy: record.EntityHierarchy,
@@ -145,48 +145,12 @@ export function visitorsOnSite(
   });
 }
 
-/** An arrival with the departure that followed it, if any. */
-interface Stay<R> {
-  arrival: R;
-  leftAt?: number;
-}
-
-/**
- * Pairs arrivals with departures per identity (a worker, a vehicle): the latest arrival of each,
- * with the first departure after it.
- */
-function latestStays<R extends { evtTimeStamp: number }>(
-  events: readonly R[],
-  identity: (event: R) => string,
-  isArrival: (event: R) => boolean,
-): Stay<R>[] {
-  const byIdentity = new Map<string, R[]>();
-  for (const event of events) {
-    const id = identity(event);
-    const list = byIdentity.get(id);
-    if (list) list.push(event);
-    else byIdentity.set(id, [event]);
-  }
-  return [...byIdentity.values()].flatMap((list) => {
-    const ordered = [...list].sort((a, b) => a.evtTimeStamp - b.evtTimeStamp);
-    const arrival = ordered.filter(isArrival).at(-1);
-    if (!arrival) return [];
-    const departure = ordered.find((e) => !isArrival(e) && e.evtTimeStamp >= arrival.evtTimeStamp);
-    return [departure ? { arrival, leftAt: departure.evtTimeStamp } : { arrival }];
-  });
-}
-
 /** Workers whose latest clock-in had no clock-out before the evacuation started. */
 export function workersOnSite(
   records: readonly FamilyRecord<'workerLog'>[],
   evacuations: ReadonlyMap<string, Evacuation>,
 ): RollCallPerson[] {
-  const stays = latestStays(
-    records,
-    (r) => `${r.EntityHierarchy}\n${r.ProfileId}`,
-    (r) => r.eventType === 'CLOCK_IN',
-  );
-  return stays.flatMap(({ arrival, leftAt }) => {
+  return workerStays(records).flatMap(({ arrival, leftAt }) => {
     const evacuation = covering(evacuations, arrival.EntityHierarchy, 'onsiteEmployees');
     if (!evacuation || !presentDuring(evacuation, leftAt)) return [];
     const ref: EvacPersonRef = {
@@ -211,28 +175,12 @@ export function workersOnSite(
   });
 }
 
-const PARKING_ARRIVALS = new Set(['ON_SITE', 'CHECKED_IN']);
-
-function leading(record: FamilyRecord<'parkingLog'>) {
-  const parsed = leadingEvent.safeParse(record.leadingEvent);
-  return parsed.success ? parsed.data : undefined;
-}
-
-function licensePlate(record: FamilyRecord<'parkingLog'>): string {
-  return text(leading(record)?.vehicleDetails?.parkingLicensePlate);
-}
-
 /** Vehicles whose latest arrival (ON_SITE) had no departure before the evacuation started. */
 export function parkingOnSite(
   records: readonly FamilyRecord<'parkingLog'>[],
   evacuations: ReadonlyMap<string, Evacuation>,
 ): RollCallPerson[] {
-  const stays = latestStays(
-    records,
-    (r) => `${r.EntityHierarchy}\n${licensePlate(r) || r.evtTimeStampUniqueAttributeValue}`,
-    (r) => PARKING_ARRIVALS.has(r.vehicleStatus ?? ''),
-  );
-  return stays.flatMap(({ arrival, leftAt }) => {
+  return parkingStays(records).flatMap(({ arrival, leftAt }) => {
     const evacuation = covering(evacuations, arrival.EntityHierarchy, 'onsiteParking');
     if (!evacuation || !presentDuring(evacuation, leftAt)) return [];
     const ref: EvacPersonRef = {
@@ -245,9 +193,9 @@ export function parkingOnSite(
       {
         key: evacPersonKey(ref),
         ref,
-        name: fullName(leading(arrival)?.personDetails, plate || ref.type),
+        name: fullName(parkingLeading(arrival)?.personDetails, plate || ref.type),
         detail: plate,
-        ...phoneOf(leading(arrival)?.personDetails),
+        ...phoneOf(parkingLeading(arrival)?.personDetails),
         audience: 'onsiteParking',
         hierarchy: arrival.EntityHierarchy,
         arrivedAt: arrival.evtTimeStamp,

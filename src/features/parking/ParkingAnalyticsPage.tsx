@@ -9,7 +9,7 @@ import {
 } from '../../kit/charts/AnalyticsRange.tsx';
 import { ChartFigure } from '../../kit/charts/ChartFigure.tsx';
 import { dayLabel, hourLabel, hourSpan } from '../../kit/charts/labels.ts';
-import { useLocationFeatures, useLocationSelection } from '../../kit/index.ts';
+import { useLocationFeatures, useLocationSelection, useSiteDays } from '../../kit/index.ts';
 import { CsvExportButton } from '../../ui/CsvExportButton.tsx';
 import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
 import { type DateRange, defaultAnalyticsRange } from '../../ui/dateRanges.ts';
@@ -18,8 +18,6 @@ import { parkingCsvRows, useParkingAnalytics } from './parkingAnalytics.ts';
 /** nivo loads with the charts, never with the page's first paint. */
 const BarChart = lazy(() => import('../../kit/charts/BarChart.tsx'));
 const DailyLineChart = lazy(() => import('../../kit/charts/DailyLineChart.tsx'));
-
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /**
  * {p}/analytics (issue 14; not for HOST): occupancy over the day, arrivals per hour and bookings
@@ -54,8 +52,9 @@ function Analytics(props: {
 }) {
   const { t } = useLingui();
   const features = useLocationFeatures();
-  const [timeZone] = useState(browserTimeZone);
-  const { figures, loading, syncing, failed } = useParkingAnalytics({ ...props, timeZone });
+  // The picked days at the site, cut at its own midnight (docs/midnight-and-time-zones.md).
+  const { range, timeZone } = useSiteDays(props.range);
+  const { figures, loading, syncing, failed } = useParkingAnalytics({ ...props, range, timeZone });
   const csvRows = useMemo(
     () =>
       figures

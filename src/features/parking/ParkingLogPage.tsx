@@ -13,11 +13,18 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
-import { useLocationSelection, usePreference, writePreference } from '../../kit/index.ts';
-import { formatTimestamp } from '../../ui/dateFormat.ts';
+import { useMemo, useState } from 'react';
+import { siteTodayRange } from '../../../contract/siteDays.ts';
+import {
+  useLocationSelection,
+  usePreference,
+  useSiteTimeZone,
+  writePreference,
+} from '../../kit/index.ts';
 import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
-import { type DateRange, defaultLogRange } from '../../ui/dateRanges.ts';
+import { formatTimestamp } from '../../ui/dateFormat.ts';
+import type { DateRange } from '../../ui/dateRanges.ts';
+import { OnSiteBeforeSource, rangeHoldsNow } from '../onSite/OnSiteBeforeSource.tsx';
 import {
   checkStateOf,
   leadingEventOf,
@@ -51,7 +58,9 @@ type Column = (typeof COLUMNS)[number];
 export function ParkingLogPage() {
   const { t, i18n } = useLingui();
   const { root, hierarchies, labelOf } = useLocationSelection();
-  const [range, setRange] = useState<DateRange>(() => defaultLogRange());
+  // Today at the site: from its own midnight (docs/midnight-and-time-zones.md).
+  const zone = useSiteTimeZone();
+  const [range, setRange] = useState<DateRange>(() => siteTodayRange(Date.now(), zone));
   const [status, setStatus] = useState<ParkingLogStatus | 'ALL'>('ALL');
   const [search, setSearch] = useState('');
   const stored = usePreference('parkingLogColumns');
@@ -127,8 +136,15 @@ function ParkingEvents(props: {
   labelOf: (key: string) => string;
 }) {
   const { t, i18n } = useLingui();
-  const { records, scope, loading } = useParkingLog(props.where, props.status, props.search);
-  const shown = records ?? [];
+  const { records, scope, loading, keep } = useParkingLog(props.where, props.status, props.search);
+  // Vehicles that arrived before the range and are still on site stay in view (after midnight).
+  const { root, hierarchies, range } = props.where;
+  const [earlier, setEarlier] = useState<ParkingLogRecord[] | null>(null);
+  const keepsEarlier = rangeHoldsNow(range);
+  const shown = useMemo(() => {
+    const kept = keepsEarlier ? (earlier ?? []).filter(keep) : [];
+    return kept.length === 0 ? (records ?? []) : [...(records ?? []), ...kept];
+  }, [records, earlier, keepsEarlier, keep]);
   const badge = (status: ParkingLogStatus) => (
     <Badge
       variant="light"
@@ -166,6 +182,15 @@ function ParkingEvents(props: {
   };
   return (
     <>
+      {keepsEarlier && (
+        <OnSiteBeforeSource
+          family="parkingLog"
+          root={root}
+          hierarchies={hierarchies}
+          before={range.begin}
+          onChange={setEarlier}
+        />
+      )}
       {records && (
         <Text size="sm" c="dimmed" aria-live="polite">
           <Plural value={shown.length} one="# event" other="# events" />
@@ -176,7 +201,7 @@ function ParkingEvents(props: {
           <Trans>We could not load the parking log. Please try again.</Trans>
         </Alert>
       )}
-      {loading ? (
+      {loading && shown.length === 0 ? (
         <Skeleton height={160} />
       ) : shown.length === 0 ? (
         <Text c="dimmed">
@@ -199,7 +224,13 @@ function ParkingEvents(props: {
               <Table.Tr
                 key={`${record.EntityHierarchy}\n${record.evtTimeStampUniqueAttributeValue}`}
               >
-                <Table.Td>{formatTimestamp(record.evtTimeStamp)}</Table.Td>
+                <Table.Td>
+                  {record.evtTimeStamp < range.begin ? (
+                    <OnSiteSince time={record.evtTimeStamp} />
+                  ) : (
+                    formatTimestamp(record.evtTimeStamp)
+                  )}
+                </Table.Td>
                 {props.columns.map((column) => (
                   <Table.Td key={column}>{cell(record, column)}</Table.Td>
                 ))}
@@ -210,4 +241,10 @@ function ParkingEvents(props: {
       )}
     </>
   );
+}
+
+/** The time cell of a vehicle kept in view from before the range: still on site since then. */
+function OnSiteSince({ time }: { time: number }) {
+  const since = formatTimestamp(time);
+  return <Trans>on site since {since}</Trans>;
 }

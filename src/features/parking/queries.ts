@@ -17,13 +17,13 @@ interface Where {
   range: DateRange;
 }
 
-/** The parking log of the subtree and range, newest first, live on parkingEvents. */
+/** The parking log of the subtree and range, newest first, live on parkingEvents; with its filter. */
 export function useParkingLog(where: Where, status: ParkingLogStatus | 'ALL', search: string) {
   const keep = useCallback(
     (record: ParkingLogRecord) => hasStatus(record, status) && matchesParkingSearch(record, search),
     [status, search],
   );
-  return useFamilyRecords({
+  const log = useFamilyRecords({
     family: 'parkingLog',
     root: where.root,
     hierarchies: where.hierarchies,
@@ -32,6 +32,7 @@ export function useParkingLog(where: Where, status: ParkingLogStatus | 'ALL', se
     filter: keep,
     sort: compareParkingEvents,
   });
+  return { ...log, keep };
 }
 
 export type BookingTypeChoice = 'ALL' | 'ONDEMAND' | 'PROVISIONED';

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { OPEN_END } from '../../../contract/primitives.ts';
+import { siteTodayRange } from '../../../contract/siteDays.ts';
 import {
   csvColumns,
   FIRST_PAINT_COLUMNS,
@@ -10,6 +11,7 @@ import {
   useFirstPaintRecipe,
   useLocationAccess,
   useRefusalNotices,
+  useSiteTimeZone,
   writePreference,
 } from '../../kit/index.ts';
 import { ClearFiltersLink } from '../../ui/ClearFiltersLink.tsx';
@@ -18,6 +20,7 @@ import type { DateRange } from '../../ui/dateRanges.ts';
 import { deferred } from '../../ui/deferred.tsx';
 import { lazyWhenOpened } from '../../ui/lazyWhenOpened.tsx';
 import { DeferredEvacuationControl } from '../evacuation/control/DeferredEvacuationControl.tsx';
+import { OnSiteBeforeSource, rangeHoldsNow } from '../onSite/OnSiteBeforeSource.tsx';
 import { useVisitorColumnTitles, useVisitorLogColumns, visitorColumnText } from './columns.tsx';
 import type { LogToolbarExtrasProps } from './components/LogToolbarExtras.tsx';
 import { SignInFilterControl } from './components/SignInFilterControl.tsx';
@@ -127,7 +130,9 @@ const FilterBar = memo(function FilterBar({ filter, onFilter, active, onClear }:
 
 function VisitorLog({ root, hierarchies, labelOf, mayExport }: VisitorLogProps) {
   const { t, i18n } = useLingui();
-  const [range, setRange] = useState<DateRange>(() => ({ begin: startOfToday(), end: OPEN_END }));
+  // Today at the site: from its own midnight (docs/midnight-and-time-zones.md).
+  const zone = useSiteTimeZone();
+  const [range, setRange] = useState<DateRange>(() => siteTodayRange(Date.now(), zone));
   const [filter, setFilter] = useState<SignInFilter>(storedFilter);
   const [searches, setSearches] = useState<Record<string, string>>({});
   const [chosen, setChosen] = useState<VisitorColumnKey[]>(storedColumns);
@@ -151,7 +156,13 @@ function VisitorLog({ root, hierarchies, labelOf, mayExport }: VisitorLogProps) 
     endTime: range.end,
     filter: keep,
   });
-  const shown = records ?? [];
+  // Visitors who signed in before the range and are still on site stay in view (after midnight).
+  const [earlier, setEarlier] = useState<VisitorRecord[] | null>(null);
+  const keepsEarlier = rangeHoldsNow(range);
+  const shown = useMemo(() => {
+    const kept = keepsEarlier ? (earlier ?? []).filter(keep) : [];
+    return kept.length === 0 ? (records ?? []) : [...(records ?? []), ...kept];
+  }, [records, earlier, keepsEarlier, keep]);
   const [evacStatus, setEvacStatus] = useState<VisitorEvacStatusOf | null>(null);
   // A function is a state updater to React: wrap the status in one.
   const changeEvacStatus = useCallback(
@@ -184,6 +195,7 @@ function VisitorLog({ root, hierarchies, labelOf, mayExport }: VisitorLogProps) 
     onSearch: search,
     evacStatus,
     onOpen: open,
+    rangeBegin: range.begin,
   });
   const exported = useMemo(() => csvColumns(columns), [columns]);
   const firstPaint = useMemo(
@@ -207,11 +219,14 @@ function VisitorLog({ root, hierarchies, labelOf, mayExport }: VisitorLogProps) 
   // Its snapshot of the rows only while they are what the next start shows: today's range, no
   // column search.
   const asNextStart =
-    range.begin === startOfToday() && range.end === OPEN_END && Object.keys(searches).length === 0;
+    range.begin === startOfToday() &&
+    range.begin === siteTodayRange(Date.now(), zone).begin &&
+    range.end === OPEN_END &&
+    Object.keys(searches).length === 0;
   useFirstPaintRecipe(
     firstPaint,
-    records !== undefined && records.length > 0,
-    asNextStart ? records : undefined,
+    records !== undefined && shown.length > 0,
+    asNextStart ? shown : undefined,
   );
   const changeFilter = useCallback((next: SignInFilter) => {
     setFilter(next);
@@ -236,6 +251,15 @@ function VisitorLog({ root, hierarchies, labelOf, mayExport }: VisitorLogProps) 
   return (
     <Paper withBorder p="md" radius="md">
       <EvacStatusSource root={root} hierarchies={hierarchies} onChange={changeEvacStatus} />
+      {keepsEarlier && (
+        <OnSiteBeforeSource
+          family="visitorLog"
+          root={root}
+          hierarchies={hierarchies}
+          before={range.begin}
+          onChange={setEarlier}
+        />
+      )}
       <Stack gap="md">
         <LogToolbarExtras
           range={range}
@@ -273,7 +297,7 @@ function VisitorLog({ root, hierarchies, labelOf, mayExport }: VisitorLogProps) 
             {scope.error ?? <Trans>The visitor log could not be loaded.</Trans>}
           </Alert>
         )}
-        {loading ? (
+        {loading && shown.length === 0 ? (
           <TableSkeleton />
         ) : shown.length === 0 ? (
           <NoVisitors />

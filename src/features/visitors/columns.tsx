@@ -127,6 +127,11 @@ export interface VisitorLogColumnsOptions {
   evacStatus?: VisitorEvacStatusOf | null;
   /** Opens the details modal (with the row's actions) or the signed-agreement viewer. */
   onOpen?: (record: VisitorRecord, view: 'details' | 'agreement') => void;
+  /**
+   * The begin of the log's range: a visitor on site who signed in before it (kept in view after
+   * midnight) reads "on site since" their sign-in instead of "still on premises".
+   */
+  rangeBegin?: number;
 }
 
 /**
@@ -140,7 +145,7 @@ export function useVisitorLogColumns(
   options: VisitorLogColumnsOptions,
 ): ColumnDescription<VisitorRecord>[] {
   const { t, i18n } = useLingui();
-  const { labelOf, chosen, searches, onSearch, evacStatus = null, onOpen } = options;
+  const { labelOf, chosen, searches, onSearch, evacStatus = null, onOpen, rangeBegin } = options;
   const user = useSessionUser();
   const notApplied = useNotApplied('visitorLog');
   const signOutAccess = useOperationAccessCheck('visitorLogOperations/signOutVisitors');
@@ -167,22 +172,34 @@ export function useVisitorLogColumns(
           <RowSyncMarker record={record} notApplied={notApplied(record)} />
         </CellGroup>
       ),
-      signOut: (record) =>
-        isOnSite(record) ? (
+      signOut: (record) => {
+        if (!isOnSite(record)) {
+          return revertAccess([record.EntityHierarchy]).allowed ? (
+            <CellGroup gap="sm" justify="space-between">
+              <span>{formatTimestamp(record.evtTimeStampOut ?? 0)}</span>
+              <RevertSignOutButton record={record} />
+            </CellGroup>
+          ) : (
+            formatTimestamp(record.evtTimeStampOut ?? 0)
+          );
+        }
+        const since =
+          rangeBegin !== undefined && record.evtTimeStamp < rangeBegin
+            ? formatTimestamp(record.evtTimeStamp)
+            : null;
+        return (
           <CellGroup gap="sm" justify="space-between">
             <CellText dimmed>
-              <Trans>still on premises</Trans>
+              {since === null ? (
+                <Trans>still on premises</Trans>
+              ) : (
+                <Trans>on site since {since}</Trans>
+              )}
             </CellText>
             {maySignOut(record) && <SignOutButton record={record} />}
           </CellGroup>
-        ) : revertAccess([record.EntityHierarchy]).allowed ? (
-          <CellGroup gap="sm" justify="space-between">
-            <span>{formatTimestamp(record.evtTimeStampOut ?? 0)}</span>
-            <RevertSignOutButton record={record} />
-          </CellGroup>
-        ) : (
-          formatTimestamp(record.evtTimeStampOut ?? 0)
-        ),
+        );
+      },
       agreement: (record) => {
         const name = visitorName(record);
         return hasAgreement(record) ? (
@@ -285,5 +302,6 @@ export function useVisitorLogColumns(
     markAccess,
     evacStatus,
     user,
+    rangeBegin,
   ]);
 }

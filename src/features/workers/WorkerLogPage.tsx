@@ -4,12 +4,14 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { memo, useCallback, useMemo, useState } from 'react';
 import type { EmployeeRouteType } from '../../../contract/features/features.ts';
-import { csvColumns } from '../../kit/index.ts';
+import { siteTodayRange } from '../../../contract/siteDays.ts';
+import { csvColumns, useSiteTimeZone } from '../../kit/index.ts';
 import { ClearFiltersLink } from '../../ui/ClearFiltersLink.tsx';
 import { CsvExportButton } from '../../ui/CsvExportButton.tsx';
 import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
-import { type DateRange, defaultLogRange } from '../../ui/dateRanges.ts';
+import type { DateRange } from '../../ui/dateRanges.ts';
 import { DeferredEvacuationControl } from '../evacuation/control/DeferredEvacuationControl.tsx';
+import { OnSiteBeforeSource, rangeHoldsNow } from '../onSite/OnSiteBeforeSource.tsx';
 import { useWorkerLogColumns } from './columns.tsx';
 import { BiometricPendingNotice } from './components/BiometricPendingNotice.tsx';
 import { ClockFilterControl } from './components/ClockFilterControl.tsx';
@@ -22,6 +24,7 @@ import {
   matchesClockFilter,
   matchesWorkerSearch,
   type WorkerPair,
+  type WorkerRecord,
 } from './workerRows.ts';
 
 const TITLES: Record<EmployeeRouteType, MessageDescriptor> = {
@@ -88,14 +91,20 @@ const FilterBar = memo(function FilterBar(props: FilterBarProps) {
 });
 
 function WorkerLog({ root, hierarchies, labelOf, title, exportName, mayExport }: WorkerLogProps) {
-  const [range, setRange] = useState<DateRange>(() => defaultLogRange());
+  // Today at the site: from its own midnight (docs/midnight-and-time-zones.md).
+  const zone = useSiteTimeZone();
+  const [range, setRange] = useState<DateRange>(() => siteTodayRange(Date.now(), zone));
   const [filter, setFilter] = useState<ClockFilter>('all');
   const [search, setSearch] = useState('');
+  // Workers still clocked in since before the range stay in view (after midnight).
+  const [earlier, setEarlier] = useState<WorkerRecord[] | null>(null);
+  const keepsEarlier = rangeHoldsNow(range);
   const { pairs, pendingCount, scope, loading } = useWorkerLog({
     root,
     hierarchies,
     beginTime: range.begin,
     endTime: range.end,
+    earlier: keepsEarlier ? earlier : null,
   });
   const shown = useMemo(
     () =>
@@ -104,7 +113,13 @@ function WorkerLog({ root, hierarchies, labelOf, title, exportName, mayExport }:
       ),
     [pairs, filter, search],
   );
-  const columns = useWorkerLogColumns({ labelOf, search, onSearch: setSearch, pairs: pairs ?? [] });
+  const columns = useWorkerLogColumns({
+    labelOf,
+    search,
+    onSearch: setSearch,
+    pairs: pairs ?? [],
+    rangeBegin: range.begin,
+  });
   const exported = useMemo(() => csvColumns(columns), [columns]);
   const clearFilters = useCallback(() => {
     setFilter('all');
@@ -112,6 +127,15 @@ function WorkerLog({ root, hierarchies, labelOf, title, exportName, mayExport }:
   }, []);
   return (
     <Paper withBorder p="md" radius="md">
+      {keepsEarlier && (
+        <OnSiteBeforeSource
+          family="workerLog"
+          root={root}
+          hierarchies={hierarchies}
+          before={range.begin}
+          onChange={setEarlier}
+        />
+      )}
       <Stack gap="md">
         <BiometricPendingNotice count={pendingCount} />
         <Group justify="space-between" align="flex-end">

@@ -20,6 +20,11 @@ export interface WorkerLogColumnsOptions {
   onSearch: (text: string) => void;
   /** The pairs shown (their events carry the check-in and custom field definitions). */
   pairs: readonly WorkerPair[];
+  /**
+   * The begin of the log's range: an open shift clocked in before it (kept in view after
+   * midnight) reads "on site since" its clock-in.
+   */
+  rangeBegin?: number;
 }
 
 /**
@@ -32,7 +37,7 @@ export function useWorkerLogColumns(
   options: WorkerLogColumnsOptions,
 ): ColumnDescription<WorkerPair>[] {
   const { t } = useLingui();
-  const { labelOf, search, onSearch, pairs } = options;
+  const { labelOf, search, onSearch, pairs, rangeBegin } = options;
   const notApplied = useWorkerNotApplied();
   const fields = useMemo(() => fieldColumns(pairs), [pairs]);
   const fieldKey = fields.map((field) => `${field.kind}:${field.id}`).join('|');
@@ -91,7 +96,13 @@ export function useWorkerLogColumns(
         value: (pair) => (pair.clockInEvent ? formatTimestamp(pair.clockInEvent.evtTimeStamp) : ''),
         render: (pair) =>
           pair.clockInEvent ? (
-            formatTimestamp(pair.clockInEvent.evtTimeStamp)
+            !pair.clockOutEvent &&
+            rangeBegin !== undefined &&
+            pair.clockInEvent.evtTimeStamp < rangeBegin ? (
+              <OnSiteSince time={pair.clockInEvent.evtTimeStamp} />
+            ) : (
+              formatTimestamp(pair.clockInEvent.evtTimeStamp)
+            )
           ) : (
             <Text size="sm" c="dimmed">
               <Trans>no clock-in</Trans>
@@ -129,5 +140,11 @@ export function useWorkerLogColumns(
         ),
       },
     ];
-  }, [t, labelOf, search, onSearch, notApplied, fieldDescriptions]);
+  }, [t, labelOf, search, onSearch, notApplied, fieldDescriptions, rangeBegin]);
+}
+
+/** The clock-in of a shift kept in view from before the range: on site since then. */
+function OnSiteSince({ time }: { time: number }) {
+  const since = formatTimestamp(time);
+  return <Trans>on site since {since}</Trans>;
 }

@@ -24,6 +24,11 @@ export interface WorkerLogQuery {
   /** The chosen date range (default today, spec/workers.md §9). */
   beginTime: number;
   endTime: number;
+  /**
+   * Clock-ins before `beginTime` of workers still clocked in (OnSiteBeforeSource), paired with
+   * the window's events so that their open shifts stay in view after midnight.
+   */
+  earlier?: readonly WorkerRecord[] | null;
 }
 
 export interface WorkerLog {
@@ -96,7 +101,11 @@ export function useWorkerLog(query: WorkerLogQuery): WorkerLog {
     firstRows: FIRST_ROWS,
   });
   const windowKey = `${query.root}|${beginTime}|${endTime}`;
-  const paired = usePairedShifts(complete ? records : undefined, cutOff, windowKey);
+  const events = useMemo(
+    () => (complete && records ? withEarlier(records, query.earlier ?? null) : undefined),
+    [complete, records, query.earlier],
+  );
+  const paired = usePairedShifts(events, cutOff, windowKey);
   const waitingForScope = scope === undefined || scope.status === 'loading';
   return {
     pairs: paired?.pairs,
@@ -104,6 +113,19 @@ export function useWorkerLog(query: WorkerLogQuery): WorkerLog {
     scope,
     loading: paired === undefined || (paired.pairs.length === 0 && waitingForScope),
   };
+}
+
+/** The window's events with the earlier clock-ins it does not hold already. */
+function withEarlier(
+  records: WorkerRecord[],
+  earlier: readonly WorkerRecord[] | null,
+): WorkerRecord[] {
+  if (!earlier || earlier.length === 0) return records;
+  const held = new Set(records.map((r) => `${r.EntityHierarchy}\n${r.evtTimeStampProfileID}`));
+  const added = earlier.filter(
+    (r) => !held.has(`${r.EntityHierarchy}\n${r.evtTimeStampProfileID}`),
+  );
+  return added.length === 0 ? records : [...added, ...records];
 }
 
 /** The pairing of `events` (undefined until done); a run for older events is abandoned. */

@@ -1,9 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { hasArrived, OPEN_END } from '../../../../contract/index.ts';
-import { useFamilyRecords, useLocationSelection } from '../../../kit/index.ts';
-import { defaultLogRange } from '../../../ui/dateRanges.ts';
+import { siteDay, siteDayLimits } from '../../../../contract/siteDays.ts';
+import {
+  type FamilyRecord,
+  useFamilyRecords,
+  useLocationSelection,
+  useSiteTimeZone,
+} from '../../../kit/index.ts';
+import { OnSiteBeforeSource } from '../../onSite/OnSiteBeforeSource.tsx';
 
 /**
  * visitors: the overview an ADMIN gets on a location without child locations (spec/visitors.md
@@ -46,22 +53,36 @@ function Figure(props: { label: string; value: number | undefined }) {
 
 function Overview(props: { root: string; hierarchies: string[]; label: string }) {
   const { t } = useLingui();
-  const today = defaultLogRange();
+  // Today at the site, from its own midnight (docs/midnight-and-time-zones.md).
+  const zone = useSiteTimeZone();
+  const today = siteDayLimits(siteDay(Date.now(), zone), zone);
   const window = { root: props.root, hierarchies: props.hierarchies, beginTime: today.begin };
   const visitors = useFamilyRecords({ family: 'visitorLog', ...window, endTime: OPEN_END });
   const invites = useFamilyRecords({
     family: 'invites',
     ...window,
-    endTime: today.begin + 24 * 3_600_000 - 1,
+    endTime: today.end,
     firstContent: false,
   });
-  const onSite = visitors.records?.filter((visitor) => visitor.evtTimeStampOut === undefined);
+  // Visitors signed in before midnight and still on site count as on site now.
+  const [earlier, setEarlier] = useState<FamilyRecord<'visitorLog'>[] | null>(null);
+  const onSite = visitors.records
+    ? visitors.records.filter((visitor) => visitor.evtTimeStampOut == null).length +
+      (earlier?.length ?? 0)
+    : undefined;
   const arrived = invites.records?.filter((invite) => hasArrived(invite));
   return (
     <Stack gap="md">
+      <OnSiteBeforeSource
+        family="visitorLog"
+        root={props.root}
+        hierarchies={props.hierarchies}
+        before={today.begin}
+        onChange={setEarlier}
+      />
       <Text c="dimmed">{props.label}</Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        <Figure label={t`On site now`} value={onSite?.length} />
+        <Figure label={t`On site now`} value={onSite} />
         <Figure label={t`Signed in today`} value={visitors.records?.length} />
         <Figure label={t`Expected today`} value={invites.records?.length} />
         <Figure label={t`Invited visitors arrived`} value={arrived?.length} />

@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
+import { runtimeTimeZone, sameDaysIn } from '../../../contract/siteDays.ts';
+import { useLocationSelection } from './useLocationSelection.ts';
+
+/**
+ * The zone a selection's days are cut in (docs/midnight-and-time-zones.md): the selected
+ * location's time zone (its location configuration, own or inherited, as the hierarchy
+ * configuration carries it); for all locations, the zone every top-level location shares; else
+ * the browser's zone.
+ */
+export function siteTimeZoneOf(
+  config: HierarchyConfiguration | null,
+  root: string | undefined,
+  fallback = runtimeTimeZone(),
+): string {
+  if (!config || !root) return fallback;
+  const zoneOf = (key: string) => config.tenantFlags[key]?.entityLocationData.timeZone;
+  if (config.tenantFlags[root]) return zoneOf(root) ?? fallback;
+  const zones = new Set(config.deepStructure.map((node) => zoneOf(node.hierarchyStructure)));
+  const [only] = zones;
+  return zones.size === 1 && only ? only : fallback;
+}
+
+/** The time zone of the selected location (siteTimeZoneOf). */
+export function useSiteTimeZone(): string {
+  const { config, root } = useLocationSelection();
+  return useMemo(() => siteTimeZoneOf(config, root), [config, root]);
+}
+
+/**
+ * An analytics range of whole days picked in the browser's zone, as the same calendar days at the
+ * selected site, with the site's zone to cut its days in (contract/analytics/rangeDays.ts).
+ */
+export function useSiteDays(range: { beginTime: number; endTime: number }): {
+  range: { beginTime: number; endTime: number };
+  timeZone: string;
+} {
+  const timeZone = useSiteTimeZone();
+  const { beginTime, endTime } = range;
+  return useMemo(() => {
+    const days = sameDaysIn({ begin: beginTime, end: endTime }, runtimeTimeZone(), timeZone);
+    return { range: { beginTime: days.begin, endTime: days.end }, timeZone };
+  }, [beginTime, endTime, timeZone]);
+}

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { UpdatePrompt } from './pages/UpdatePrompt.ts';
+import { throttlePageCpu } from './support/cpuThrottle.ts';
 import {
   checkForUpdate,
   hasWaitingVersion,
@@ -22,6 +23,8 @@ test.describe('app updates', () => {
     await expect(log.signOutButton(name)).toBeVisible();
     await waitForServiceWorkerControl(page);
     const prompt = new UpdatePrompt(page);
+    // From here on the browser runs as on a slow tablet: 4x slower than this machine.
+    await throttlePageCpu(page);
 
     const restoreBuild = publishNewServiceWorker();
     try {
@@ -36,6 +39,8 @@ test.describe('app updates', () => {
       await log.signOut(name);
       await expect(log.pendingMarker(name)).toBeVisible();
       await page.reload();
+      // The prompt loads after the page's own content (src/ui/firstContent.ts).
+      await expect(log.pendingMarker(name), 'the queued change survives a reload').toBeVisible();
       await expect(prompt.dialog).toContainText('1 change is still waiting to sync');
       expect(await hasWaitingVersion(page), 'a reload alone does not switch versions').toBe(true);
 

@@ -90,4 +90,12 @@ describe('version handover', () => {
     await switchToNewVersion(serviceWorkers(null), () => reloads++);
     expect(reloads).toBe(1);
   });
+
+  it('reloads when the registration cannot be read', async () => {
+    const container = serviceWorkers(null);
+    container.getRegistration = () => Promise.reject(new Error('SecurityError'));
+    let reloads = 0;
+    await switchToNewVersion(container, () => reloads++);
+    expect(reloads).toBe(1);
+  });
 });

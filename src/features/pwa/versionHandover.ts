@@ -39,7 +39,8 @@ export type ServiceWorkers = Pick<
  * change (also in the session that first installed the service worker, where vite-plugin-pwa does
  * not reload), or on the worker's own state where no controller change reaches this page. The tab's
  * sync stops first, so no request of ours starts the outgoing version again (see above). When no
- * version waits any more (another tab of this browser accepted it), the reload alone brings it.
+ * version waits any more (another tab of this browser accepted it), or the registration cannot be
+ * read, the reload alone brings whatever version is active.
  */
 export async function switchToNewVersion(
   serviceWorkers: ServiceWorkers = navigator.serviceWorker,
@@ -54,7 +55,10 @@ export async function switchToNewVersion(
   };
   serviceWorkers.addEventListener('controllerchange', reloadOnce);
   prepareVersionHandover();
-  const waiting = (await serviceWorkers.getRegistration())?.waiting;
+  const waiting = await serviceWorkers.getRegistration().then(
+    (registration) => registration?.waiting ?? null,
+    () => null,
+  );
   if (!waiting) {
     reloadOnce();
     return;

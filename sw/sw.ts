@@ -7,7 +7,8 @@
  *   `self.__WB_MANIFEST`. What is left out (online-only pages, MQTT, the spreadsheet reader, other
  *   languages' catalogs) is cached on first use (runtimeAssets.ts).
  * - Serves `index.html` for navigations, except to the server's own paths.
- * - Never caches API answers: data lives in Dexie.
+ * - Never caches API answers: data lives in Dexie. The server's own paths bypass the worker
+ *   altogether where the browser can route them (networkRoutes.ts), so updates take over promptly.
  * - Waits for the page to ask before taking over from an older version (prompted update).
  * - Flushes the outbox on Background Sync where the browser has it.
  */
@@ -16,6 +17,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { listenForBackgroundSync } from './backgroundSync.ts';
 import { routeNavigationsToShell } from './navigation.ts';
+import { routeServerPathsPastWorker } from './networkRoutes.ts';
 import { flushOutboxInBackground } from './outboxSync.ts';
 import { cacheBuiltAssetsOnUse } from './runtimeAssets.ts';
 import { listenForSkipWaiting } from './updates.ts';
@@ -24,6 +26,7 @@ declare const self: ServiceWorkerGlobalScope;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+routeServerPathsPastWorker(self);
 routeNavigationsToShell();
 cacheBuiltAssetsOnUse(self.location.origin);
 listenForSkipWaiting(self);

@@ -28,7 +28,6 @@ function checkForUpdatesPeriodically(registration: ServiceWorkerRegistration | u
 export function UpdatePrompt({ pendingChanges }: UpdatePromptProps) {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
   } = useRegisterSW({
     immediate: true,
     onRegisteredSW: (_url, registration) => checkForUpdatesPeriodically(registration),
@@ -41,7 +40,7 @@ export function UpdatePrompt({ pendingChanges }: UpdatePromptProps) {
   return (
     <UpdatePromptView
       pendingChanges={pendingChanges}
-      onReload={() => switchToNewVersion(updateServiceWorker)}
+      onReload={() => void switchToNewVersion()}
       onLater={() => setNeedRefresh(false)}
     />
   );

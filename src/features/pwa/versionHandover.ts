@@ -1,10 +1,12 @@
 /**
- * What stops before a new service worker version takes over. While the browser swaps the versions
- * it stops the outgoing one; any request from this tab that arrives then (the sync worker retries
- * every few seconds while offline) starts it again, and Chromium keeps a restarted version until it
- * has been idle (with DevTools attached, as in the end-to-end tests, for its 5-minute limit): the
- * new version waits and the page does not reload. So the tab's network work stops first; queued
- * changes stay in the outbox for the reloaded page.
+ * What stops before a new service worker version takes over. Chromium swaps the versions only when
+ * the outgoing one is idle: it stops it, and any request from this tab that reaches it meanwhile
+ * starts it again as a fresh worker no longer marked for the swap, which then keeps the new version
+ * waiting until it idles out (never with DevTools attached, as in the end-to-end tests) or for
+ * Chromium's 5-minute limit; the page does not reload. The server's own paths (API, session,
+ * environment) bypass the worker (sw/networkRoutes.ts); the tab's network work still stops first,
+ * so nothing of ours is in flight during the swap; queued changes stay in the outbox for the
+ * reloaded page.
  *
  * The prompt lives at the app root; the signed-in shell registers its sync engine here.
  */
@@ -23,19 +25,46 @@ export function prepareVersionHandover(): void {
   for (const stop of [...stops]) stop();
 }
 
+/** What workbox-window sends, and sw/updates.ts listens for: the waiting version may take over. */
+const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
+
+/** The parts of `navigator.serviceWorker` the hand-over uses. */
+export type ServiceWorkers = Pick<
+  ServiceWorkerContainer,
+  'getRegistration' | 'addEventListener' | 'removeEventListener'
+>;
+
 /**
- * Accepts the waiting version and reloads once it controls the page. vite-plugin-pwa reloads by
- * itself only when the page was already controlled when it loaded, not in the session that first
- * installed the service worker; listening for the controller change covers both. The tab's sync
- * stops first, so no request of ours starts the outgoing version again (see above).
+ * Accepts the waiting version and reloads once, as soon as it has taken over: on the controller
+ * change (also in the session that first installed the service worker, where vite-plugin-pwa does
+ * not reload), or on the worker's own state where no controller change reaches this page. The tab's
+ * sync stops first, so no request of ours starts the outgoing version again (see above). When no
+ * version waits any more (another tab of this browser accepted it), or the registration cannot be
+ * read, the reload alone brings whatever version is active.
  */
-export function switchToNewVersion(
-  updateServiceWorker: () => Promise<void>,
-  serviceWorkers: EventTarget = navigator.serviceWorker,
-): void {
-  serviceWorkers.addEventListener('controllerchange', () => window.location.reload(), {
-    once: true,
-  });
+export async function switchToNewVersion(
+  serviceWorkers: ServiceWorkers = navigator.serviceWorker,
+  reload: () => void = () => window.location.reload(),
+): Promise<void> {
+  let reloaded = false;
+  const reloadOnce = () => {
+    if (reloaded) return;
+    reloaded = true;
+    serviceWorkers.removeEventListener('controllerchange', reloadOnce);
+    reload();
+  };
+  serviceWorkers.addEventListener('controllerchange', reloadOnce);
   prepareVersionHandover();
-  void updateServiceWorker();
+  const waiting = await serviceWorkers.getRegistration().then(
+    (registration) => registration?.waiting ?? null,
+    () => null,
+  );
+  if (!waiting) {
+    reloadOnce();
+    return;
+  }
+  waiting.addEventListener('statechange', () => {
+    if (waiting.state === 'activated' || waiting.state === 'redundant') reloadOnce();
+  });
+  waiting.postMessage(SKIP_WAITING);
 }

@@ -28,3 +28,15 @@ export function hasWaitingVersion(page: Page): Promise<boolean> {
     Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
   );
 }
+
+/**
+ * Makes the page call the server every few milliseconds from now on, as a signed-in page's retries
+ * do while it is offline, until it unloads.
+ */
+export async function keepCallingServer(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    setInterval(() => {
+      fetch('/auth/session', { cache: 'no-store' }).catch(() => undefined);
+    }, 20);
+  });
+}

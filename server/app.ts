@@ -33,7 +33,9 @@ export type AppConfig = Pick<
   | 'distDir'
   | 'asyncPayloadThresholdBytes'
 > &
-  Partial<Pick<ServerConfig, 'trustProxy' | 'databasePoolSize' | 'mqttAdmin'>>;
+  Partial<
+    Pick<ServerConfig, 'trustProxy' | 'databasePoolSize' | 'mqttAdmin' | 'previousSessionSecrets'>
+  >;
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -113,6 +115,8 @@ async function assemble(
   registerHealthRoutes(app, { db, mqttUrl: config.mqttUrl });
   await migrate(db);
   const secret = config.sessionSecret ?? (await loadOrCreateSessionSecret(db));
+  // The first signs; these only verify (what the previous secrets signed, during a rotation).
+  const previousSecrets = config.previousSessionSecrets ?? [];
   const seed = config.demo ? await seedDemoIfEmpty(db) : null;
 
   // The broker starts after the auth routes: sign-out reaches it through this late binding.
@@ -123,6 +127,7 @@ async function assemble(
       db,
       publicUrl: config.publicUrl,
       secret,
+      previousSecrets,
       onSessionEnded: (sessionId) => endBrokerSession(sessionId),
     });
   }
@@ -133,6 +138,7 @@ async function assemble(
     broker = await registerBroker(app, {
       db,
       secret,
+      previousSecrets,
       ...(config.mqttUrl ? { mqttUrl: config.mqttUrl } : {}),
       ...(config.mqttUrl && config.mqttAdmin ? { mqttAdmin: config.mqttAdmin } : {}),
     });
@@ -162,7 +168,7 @@ async function assemble(
     onCommitted: notifyCommitted,
     checkResponses: options.checkResponses ?? false,
   });
-  await registerBlobRoutes(app, { db, secret });
+  await registerBlobRoutes(app, { db, secret, previousSecrets });
   await registerLogoRoutes(app, { db });
   await registerPublicApi(app, db);
   await registerEnvironmentRoutes(app, { files: environments });

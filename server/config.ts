@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { MIN_SESSION_SECRET_LENGTH } from './sessionSecrets.ts';
 
 /** Everything the server reads from its environment and command line, resolved once at start. */
 export interface ServerConfig {
@@ -23,10 +24,13 @@ export interface ServerConfig {
   /** The MQTT WebSocket URL browsers use: MQTT_PUBLIC_URL, else ws(s)://{public host}/mqtt. */
   publicMqttUrl: string;
   /**
-   * Signs sessions, blob URLs and subscribe credentials. Undefined: kept in the database (with
-   * DATABASE_URL and no SESSION_SECRET), so every instance on it shares one.
+   * Signs sign-in state, known-device and provider cookies, blob URLs and subscribe credentials:
+   * the first of SESSION_SECRETS (or SESSION_SECRET). Undefined: kept in the database (with
+   * DATABASE_URL and neither set), so every instance on it shares one.
    */
   sessionSecret: string | undefined;
+  /** The rest of SESSION_SECRETS: they no longer sign but still verify (rotation). */
+  previousSessionSecrets: string[];
   /** Live simulated traffic; default on with PGlite, off with DATABASE_URL. */
   simulator: boolean;
   simulatorIntervalMs: number;
@@ -49,10 +53,10 @@ export class ConfigError extends Error {}
 
 /**
  * Reads PORT, HOST, DATA_DIR, DATABASE_URL, DATABASE_POOL_SIZE, MQTT_URL, MQTT_ADMIN_USERNAME,
- * MQTT_ADMIN_PASSWORD, MQTT_PUBLIC_URL, PUBLIC_URL, SESSION_SECRET,
+ * MQTT_ADMIN_PASSWORD, MQTT_PUBLIC_URL, PUBLIC_URL, SESSION_SECRETS or SESSION_SECRET,
  * SIMULATOR (on|off), SIMULATOR_INTERVAL_MS, DEMO (on|off), DIST_DIR,
  * ASYNC_PAYLOAD_THRESHOLD_BYTES and TRUST_PROXY (on|off), and the flags `--no-simulator` and `--no-demo`.
- * Without SESSION_SECRET a secret is generated once and kept in DATA_DIR/secret, so a restart
+ * Without SESSION_SECRETS or SESSION_SECRET a secret is generated once and kept in DATA_DIR/secret, so a restart
  * keeps sessions valid; with DATABASE_URL it is kept in the database instead, shared by every
  * instance (server/db/serverSecrets.ts).
  */
@@ -75,6 +79,7 @@ export function loadConfig(
   if (argv.includes('--simulator')) simulator = true;
   if (argv.includes('--no-simulator')) simulator = false;
   const demo = argv.includes('--no-demo') ? false : readSwitch(env, 'DEMO', standalone);
+  const [sessionSecret, ...previousSessionSecrets] = readSessionSecrets(env);
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -86,7 +91,8 @@ export function loadConfig(
     publicUrl,
     publicMqttUrl: env.MQTT_PUBLIC_URL || defaultMqttUrl(publicUrl),
     sessionSecret:
-      env.SESSION_SECRET || (env.DATABASE_URL ? undefined : readOrCreateSecret(dataDir)),
+      sessionSecret ?? (env.DATABASE_URL ? undefined : readOrCreateSecret(dataDir)),
+    previousSessionSecrets,
     simulator,
     simulatorIntervalMs: readInteger(env, 'SIMULATOR_INTERVAL_MS', 4000, 200, 3_600_000),
     demo,
@@ -115,6 +121,33 @@ export function defaultMqttUrl(publicUrl: string): string {
   const url = new URL(publicUrl);
   const scheme = url.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${scheme}//${url.host}/mqtt`;
+}
+
+/**
+ * SESSION_SECRETS (comma-separated, the first signs) or SESSION_SECRET (one); empty when neither
+ * is set. Empty entries, short or repeated secrets, or both variables at once are refused.
+ */
+function readSessionSecrets(env: NodeJS.ProcessEnv): string[] {
+  const list = env.SESSION_SECRETS;
+  const single = env.SESSION_SECRET;
+  if (list && single) {
+    throw new ConfigError('Set SESSION_SECRETS or SESSION_SECRET, not both');
+  }
+  const name = list ? 'SESSION_SECRETS' : 'SESSION_SECRET';
+  const secrets = list ? list.split(',').map((secret) => secret.trim()) : single ? [single] : [];
+  secrets.forEach((secret, index) => {
+    const which = list ? `${name} entry ${index + 1}` : name;
+    if (secret === '') throw new ConfigError(`${which} is empty`);
+    if (secret.length < MIN_SESSION_SECRET_LENGTH) {
+      throw new ConfigError(
+        `${which} must be at least ${MIN_SESSION_SECRET_LENGTH} characters, got ${secret.length}`,
+      );
+    }
+    if (secrets.indexOf(secret) !== index) {
+      throw new ConfigError(`${which} repeats entry ${secrets.indexOf(secret) + 1}`);
+    }
+  });
+  return secrets;
 }
 
 function readOrCreateSecret(dataDir: string): string {

@@ -11,6 +11,7 @@ import { mountEmbeddedProvider } from './provider/routes.ts';
 import { registerAuthRoutes } from './routes.ts';
 import { deleteExpiredSessions, loadSession, sessionIdOf } from './sessions.ts';
 import { loadSessionUser } from './sessionUser.ts';
+import { sessionSecretsOf } from '../sessionSecrets.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,6 +30,8 @@ export interface AuthOptions {
   publicUrl: string;
   /** Server secret: derives the provider's client secret and cookie keys, signs login state. */
   secret: string;
+  /** Earlier secrets (SESSION_SECRETS after the first): they still verify what they signed. */
+  previousSecrets?: readonly string[];
   /** Accounts listed on the sign-in page; by default `DEMO_USERS` of server/demo/users.ts. */
   demoAccounts?: Array<Omit<DemoAccount, 'roles'>>;
   /** Called after a sign-out deleted session `sessionId` (the broker ends its connections). */
@@ -43,7 +46,8 @@ const EXPIRED_SESSION_SWEEP_MS = 60 * 60 * 1000;
  * cookie. Call before the routes that read `request.sessionUser`.
  */
 export async function registerAuth(app: FastifyInstance, options: AuthOptions): Promise<void> {
-  const { db, secret } = options;
+  const { db } = options;
+  const secrets = sessionSecretsOf(options.secret, options.previousSecrets);
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   if (!app.hasDecorator('parseCookie')) await app.register(fastifyCookie);
 
@@ -63,7 +67,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
     request.sessionId = sessionIdOf(token);
   });
 
-  const embedded = await createEmbeddedProvider({ db, publicUrl, secret });
+  const embedded = await createEmbeddedProvider({ db, publicUrl, secrets });
   // Behind https the TLS ends at a proxy: let the provider trust its X-Forwarded-* headers.
   embedded.provider.proxy = publicUrl.startsWith('https://');
   embedded.provider.on('server_error', (_ctx, error) =>
@@ -72,7 +76,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
   const demoAccounts = async () =>
     options.demoAccounts ? withRoles(db, options.demoAccounts) : loadDemoAccounts(db);
   await mountEmbeddedProvider(app, embedded, db, demoAccounts, {
-    secret,
+    secrets,
     secureCookies: publicUrl.startsWith('https://'),
   });
 
@@ -87,7 +91,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
   const providerCookie = embedded.sessionCookie;
   registerAuthRoutes(app, {
     db,
-    secret,
+    secrets,
     client,
     secureCookies: publicUrl.startsWith('https://'),
     publicOrigin: publicUrl,

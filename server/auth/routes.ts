@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionResponse } from '../../contract/session.ts';
 import type { Database } from '../db/database.ts';
+import { type SessionSecrets, verifiedWithAny } from '../sessionSecrets.ts';
 import { cookieNames } from './cookieNames.ts';
 import { LOGIN_STATE_TTL_SECONDS, openLoginState, sealLoginState } from './loginState.ts';
 import { safeNextPath } from './nextPath.ts';
@@ -16,7 +17,8 @@ export const SIGN_OUT_PAGE = '/sign-out';
 
 export interface AuthRouteDeps {
   db: Database;
-  secret: string;
+  /** The first signs the sign-in state cookie; every one verifies it. */
+  secrets: SessionSecrets;
   client: OAuthClient;
   /** Secure, `__Host-` / `__Secure-` prefixed cookies when the public URL is https. */
   secureCookies: boolean;
@@ -56,7 +58,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
         request.log.error({ err: error }, 'identity provider discovery failed');
         return noStore(reply).code(502).send({ message: 'The identity provider is unavailable' });
       }
-      reply.setCookie(names.loginState, await sealLoginState(deps.secret, started.loginState), {
+      reply.setCookie(names.loginState, await sealLoginState(deps.secrets[0], started.loginState), {
         ...cookieBase,
         path: '/auth',
         maxAge: LOGIN_STATE_TTL_SECONDS,
@@ -67,7 +69,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
 
   app.get('/auth/callback', async (request, reply) => {
     noStore(reply).clearCookie(names.loginState, { ...cookieBase, path: '/auth' });
-    const loginState = await openLoginState(deps.secret, request.cookies[names.loginState]);
+    const sealed = request.cookies[names.loginState];
+    const loginState = await verifiedWithAny(deps.secrets, (secret) =>
+      openLoginState(secret, sealed),
+    );
     if (!loginState) return signInFailed(reply, 'login_expired', '/');
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
     const result = await client.finishSignIn(query, loginState);

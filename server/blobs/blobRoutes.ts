@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { sessionSecretsOf } from '../sessionSecrets.ts';
 import { isValidBlobSignature, readBlob } from './blobStore.ts';
 
 const BLOB_ID_PATTERN = /^[0-9a-f]{32}$/;
@@ -11,17 +12,19 @@ const BLOB_ID_PATTERN = /^[0-9a-f]{32}$/;
  */
 export async function registerBlobRoutes(
   app: FastifyInstance,
-  options: { db: Database; secret: string },
+  /** `secret` signs; it and `previousSecrets` (a rotation) verify. */
+  options: { db: Database; secret: string; previousSecrets?: readonly string[] },
 ): Promise<void> {
   app.get<{ Params: { id: string }; Querystring: { expires?: string; signature?: string } }>(
     '/blobs/:id',
     async (request, reply) => {
       const { id } = request.params;
+      const secrets = sessionSecretsOf(options.secret, options.previousSecrets);
       const expires = Number(request.query.expires);
       const signature = request.query.signature ?? '';
       if (
         !BLOB_ID_PATTERN.test(id) ||
-        !isValidBlobSignature(options.secret, id, expires, signature)
+        !secrets.some((secret) => isValidBlobSignature(secret, id, expires, signature))
       ) {
         return reply
           .code(403)

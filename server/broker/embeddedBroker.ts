@@ -2,6 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import { WebSocketServer } from 'ws';
+import { type SessionSecrets, verifiedWithAny } from '../sessionSecrets.ts';
 import { SUBSCRIBE_CREDENTIAL_TTL_SECONDS, verifySubscribeCredential } from './credentials.ts';
 import { DEVICE_USERNAME_PREFIX } from '../../contract/resources.ts';
 import { packetWebSocketStream } from './packetWebSocketStream.ts';
@@ -92,7 +93,8 @@ declare module 'aedes' {
  */
 export async function startEmbeddedBroker(
   server: Server,
-  secret: string,
+  /** A subscribe credential signed with any of them is accepted (rotation). */
+  secrets: SessionSecrets,
   devices?: DeviceConnections,
 ): Promise<EmbeddedBroker> {
   const grants = new Map<Client, Grant>();
@@ -146,7 +148,9 @@ export async function startEmbeddedBroker(
         );
         return;
       }
-      verifySubscribeCredential(secret, password.toString('utf8')).then(
+      verifiedWithAny(secrets, (secret) =>
+        verifySubscribeCredential(secret, password.toString('utf8')),
+      ).then(
         (credential) => {
           if (credential.clientId !== client.id) {
             done(notAuthorized('The MQTT client id is not the one the credential names'), null);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loadSessionUser } from '../auth/sessionUser.ts';
 import type { Database } from '../db/database.ts';
+import { sessionSecretsOf } from '../sessionSecrets.ts';
 import { deviceOfKey, recordDeviceConnection } from '../devices/deviceStore.ts';
 import { type SubscribeCredential, sessionTagOf, topicRefusal } from './credentials.ts';
 import { brokerAccounts } from './dynsec/brokerAccounts.ts';
@@ -16,8 +17,13 @@ import { type Publisher, type PublishMessage, startPublisher } from './publisher
 
 export interface BrokerOptions {
   db: Database;
-  /** Signs and verifies the MQTT subscribe credentials (embedded broker only). */
+  /**
+   * Signs and verifies the MQTT subscribe credentials (embedded broker only), derives their session
+   * tags and the publisher account of a managed broker.
+   */
   secret: string;
+  /** Earlier secrets (SESSION_SECRETS after the first): credentials they signed still verify. */
+  previousSecrets?: readonly string[];
   /**
    * An external broker (e.g. `mqtt://localhost:1883`, credentials in the URL). The publisher then
    * publishes there as an ordinary MQTT client, and no broker runs in this process. Without
@@ -122,6 +128,10 @@ export async function registerBroker(
   options: BrokerOptions,
 ): Promise<BrokerHandle> {
   const log = (message: string) => app.log.warn(message);
+  const secrets = sessionSecretsOf(options.secret, options.previousSecrets);
+  // A credential signed before a rotation carries the tag derived from its own secret.
+  const sessionTagsOf = (sessionId: string) =>
+    secrets.map((secret) => sessionTagOf(secret, sessionId));
   let publish: PublishMessage;
   let closeTransport: () => Promise<void>;
   let abortPending = () => {};
@@ -156,7 +166,7 @@ export async function registerBroker(
           : { sessionTag: sessionTagOf(options.secret, owner.sessionId) }),
       });
     endSession = async (sessionId) => {
-      await accounts.endSession(sessionTagOf(options.secret, sessionId));
+      for (const tag of sessionTagsOf(sessionId)) await accounts.endSession(tag);
     };
     const check = currentAccessCheck(options.db);
     revalidate = () => accounts.sweep(check);
@@ -168,11 +178,7 @@ export async function registerBroker(
     closeTransport = external.close;
   } else {
     const devices = deviceConnections(options.db, () => publisherRef?.kick(), log);
-    let broker: EmbeddedBroker | null = await startEmbeddedBroker(
-      app.server,
-      options.secret,
-      devices,
-    );
+    let broker: EmbeddedBroker | null = await startEmbeddedBroker(app.server, secrets, devices);
     const running = () => {
       if (!broker) throw new Error('The embedded MQTT broker is stopped');
       return broker;
@@ -184,13 +190,13 @@ export async function registerBroker(
       await closing?.close();
     };
     endSession = async (sessionId) => {
-      await broker?.endSession(sessionTagOf(options.secret, sessionId));
+      for (const tag of sessionTagsOf(sessionId)) await broker?.endSession(tag);
     };
     const check = currentAccessCheck(options.db);
     revalidate = async () => (broker ? broker.revalidate(check) : 0);
     setEmbeddedBroker = async (state) => {
       if (state === 'stop') await closeTransport();
-      else broker ??= await startEmbeddedBroker(app.server, options.secret, devices);
+      else broker ??= await startEmbeddedBroker(app.server, secrets, devices);
     };
   }
 

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../../db/database.ts';
+import type { SessionSecrets } from '../../sessionSecrets.ts';
 import { AUTHORISATION_CLAIM, AUTHORISATION_SCOPE } from '../idTokenChecks.ts';
 import { loadSessionUser } from '../sessionUser.ts';
 import { artifactAdapterFor } from './artifactAdapter.ts';
@@ -38,11 +39,12 @@ export function derivedSecret(secret: string, purpose: string): string {
 export async function createEmbeddedProvider(options: {
   db: Database;
   publicUrl: string;
-  secret: string;
+  /** The first derives the client secret; all derive the cookie keys (the first signs). */
+  secrets: SessionSecrets;
 }): Promise<EmbeddedProvider> {
   const { db } = options;
   const issuer = `${options.publicUrl}${PROVIDER_PATH}`;
-  const clientSecret = derivedSecret(options.secret, 'oidc client secret');
+  const clientSecret = derivedSecret(options.secrets[0], 'oidc client secret');
   const redirectUri = `${options.publicUrl}/auth/callback`;
   const keys = await loadOrCreateSigningKeys(db);
 
@@ -61,7 +63,7 @@ export async function createEmbeddedProvider(options: {
     ],
     jwks: { keys },
     cookies: {
-      keys: [derivedSecret(options.secret, 'oidc provider cookies')],
+      keys: options.secrets.map((secret) => derivedSecret(secret, 'oidc provider cookies')),
       names: {
         session: PROVIDER_SESSION_COOKIE,
         interaction: '_interaction',

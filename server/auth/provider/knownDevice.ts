@@ -59,6 +59,19 @@ export async function readKnownDevice(
   }
 }
 
+/** As knownDeviceFor, with the account remembered under any of the secrets (rotation). */
+export function knownDeviceForAny(
+  secrets: readonly string[],
+  device: KnownDevice | null,
+  email: string,
+): string | null {
+  for (const secret of secrets) {
+    const deviceId = knownDeviceFor(secret, device, email);
+    if (deviceId !== null) return deviceId;
+  }
+  return null;
+}
+
 /** The device's id when it is known for `email`, else null. */
 export function knownDeviceFor(secret: string, device: KnownDevice | null, email: string) {
   return device?.accounts.includes(accountHash(secret, email)) ? device.deviceId : null;

@@ -1,13 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { type SessionSecrets, verifiedWithAny } from '../../sessionSecrets.ts';
 import { verifyPassword } from '../password.ts';
 import type { DemoAccount } from './demoAccounts.ts';
 import { type EmbeddedProvider, PROVIDER_PATH, SIGN_IN_SCOPE } from './embeddedProvider.ts';
 import {
   knownDeviceCookieName,
   knownDeviceCookieOptions,
-  knownDeviceFor,
+  knownDeviceForAny,
   readKnownDevice,
   rememberAccount,
 } from './knownDevice.ts';
@@ -24,8 +25,8 @@ const UNKNOWN_USER_HASH =
   'scrypt$00000000000000000000000000000000$0000000000000000000000000000000000000000000000000000000000000000';
 
 export interface ProviderRouteOptions {
-  /** Server secret: signs the known-device cookie. */
-  secret: string;
+  /** The first signs the known-device cookie; every one verifies it. */
+  secrets: SessionSecrets;
   /** Secure, `__Secure-` prefixed cookies when the public URL is https. */
   secureCookies: boolean;
 }
@@ -48,7 +49,7 @@ export async function mountEmbeddedProvider(
   options: ProviderRouteOptions,
 ): Promise<void> {
   const { provider } = embedded;
-  const { secret, secureCookies } = options;
+  const { secrets, secureCookies } = options;
   const deviceCookie = knownDeviceCookieName(secureCookies);
   const handle = provider.callback();
 
@@ -139,11 +140,13 @@ export async function mountEmbeddedProvider(
         if (!email || !password) {
           return renderLogin(reply, details.uid, email, 'Enter your email and password.');
         }
-        const device = await readKnownDevice(secret, request.cookies?.[deviceCookie]);
+        const device = await verifiedWithAny(secrets, (secret) =>
+          readKnownDevice(secret, request.cookies?.[deviceCookie]),
+        );
         const attempt = {
           email,
           address: request.ip,
-          knownDevice: knownDeviceFor(secret, device, email),
+          knownDevice: knownDeviceForAny(secrets, device, email),
         };
         const block = await signInBlock(db, attempt);
         if (block) {
@@ -163,7 +166,7 @@ export async function mountEmbeddedProvider(
         await clearSignInFailures(db, attempt);
         reply.setCookie(
           deviceCookie,
-          await rememberAccount(secret, device, email),
+          await rememberAccount(secrets[0], device, email),
           knownDeviceCookieOptions(secureCookies),
         );
         const returnTo = await provider.interactionResult(

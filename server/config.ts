@@ -90,8 +90,7 @@ export function loadConfig(
     mqttAdmin: readMqttAdmin(env),
     publicUrl,
     publicMqttUrl: env.MQTT_PUBLIC_URL || defaultMqttUrl(publicUrl),
-    sessionSecret:
-      sessionSecret ?? (env.DATABASE_URL ? undefined : readOrCreateSecret(dataDir)),
+    sessionSecret: sessionSecret ?? (env.DATABASE_URL ? undefined : readOrCreateSecret(dataDir)),
     previousSessionSecrets,
     simulator,
     simulatorIntervalMs: readInteger(env, 'SIMULATOR_INTERVAL_MS', 4000, 200, 3_600_000),

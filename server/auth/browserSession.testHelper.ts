@@ -6,7 +6,11 @@ export class TestBrowser {
   readonly cookies = new Map<string, string>();
   /** Every Set-Cookie line received, in order. */
   readonly setCookieLines: string[] = [];
-  constructor(readonly origin: string) {}
+  /** `send` defaults to the real fetch; a test can route requests elsewhere (app.inject). */
+  constructor(
+    readonly origin: string,
+    private readonly send: typeof fetch = fetch,
+  ) {}
 
   cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -16,7 +20,7 @@ export class TestBrowser {
     const url = new URL(path, this.origin);
     const headers = new Headers(init.headers);
     if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader());
-    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
+    const response = await this.send(url, { ...init, headers, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) {
       this.setCookieLines.push(line);
       const [pair = '', ...attributes] = line.split(';');

@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../contract/session.ts';
 import type { Database } from '../db/database.ts';
+import { sessionSecretsOf } from '../sessionSecrets.ts';
 import { cookieNames } from './cookieNames.ts';
 import { inProcessFetch } from './inProcessFetch.ts';
 import { createOAuthClient } from './oauthClient.ts';
@@ -11,7 +12,6 @@ import { mountEmbeddedProvider } from './provider/routes.ts';
 import { registerAuthRoutes } from './routes.ts';
 import { deleteExpiredSessions, loadSession, sessionIdOf } from './sessions.ts';
 import { loadSessionUser } from './sessionUser.ts';
-import { sessionSecretsOf } from '../sessionSecrets.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -4,9 +4,9 @@ import type { Database } from '../db/database.ts';
 import { type SessionSecrets, verifiedWithAny } from '../sessionSecrets.ts';
 import { cookieNames } from './cookieNames.ts';
 import { LOGIN_STATE_TTL_SECONDS, openLoginState, sealLoginState } from './loginState.ts';
+import { logoutRefusal } from './logoutGuard.ts';
 import { safeNextPath } from './nextPath.ts';
 import type { OAuthClient } from './oauthClient.ts';
-import { logoutRefusal } from './logoutGuard.ts';
 import { createSession, deleteSession, SESSION_MAX_MS, sessionIdOf } from './sessions.ts';
 import { loadSessionUser } from './sessionUser.ts';
 

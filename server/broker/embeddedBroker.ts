@@ -2,9 +2,9 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import { WebSocketServer } from 'ws';
+import { DEVICE_USERNAME_PREFIX } from '../../contract/resources.ts';
 import { type SessionSecrets, verifiedWithAny } from '../sessionSecrets.ts';
 import { SUBSCRIBE_CREDENTIAL_TTL_SECONDS, verifySubscribeCredential } from './credentials.ts';
-import { DEVICE_USERNAME_PREFIX } from '../../contract/resources.ts';
 import { packetWebSocketStream } from './packetWebSocketStream.ts';
 
 /** The WebSocket path of the embedded broker, on the same HTTP server as the app. */

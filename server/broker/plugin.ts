@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { loadSessionUser } from '../auth/sessionUser.ts';
 import type { Database } from '../db/database.ts';
-import { sessionSecretsOf } from '../sessionSecrets.ts';
 import { deviceOfKey, recordDeviceConnection } from '../devices/deviceStore.ts';
+import { sessionSecretsOf } from '../sessionSecrets.ts';
 import { type SubscribeCredential, sessionTagOf, topicRefusal } from './credentials.ts';
 import { brokerAccounts } from './dynsec/brokerAccounts.ts';
 import { connectDynsecAdmin } from './dynsec/dynsecAdmin.ts';

@@ -1,4 +1,4 @@
-import { type Database, openDatabase } from '../db/database.ts';
+import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { hashPassword } from './password.ts';
 

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   test('defaults: port 8080, simulator and demo on, a secret kept in the data folder', () => {
@@ -79,5 +79,44 @@ describe('loadConfig', () => {
         [],
       ),
     ).toThrow(/needs MQTT_URL/);
+  });
+
+  test('SESSION_SECRETS: the first signs, the rest verify; SESSION_SECRET is a list of one', () => {
+    const [a, b, c] = ['a', 'b', 'c'].map((letter) => letter.repeat(32));
+    const env = { DATABASE_URL: 'postgres://db.example.com/gatehouse' };
+    expect(loadConfig({ ...env, SESSION_SECRETS: ` ${a} , ${b},${c}` }, [])).toMatchObject({
+      sessionSecret: a,
+      previousSessionSecrets: [b, c],
+    });
+    expect(loadConfig({ ...env, SESSION_SECRET: a }, [])).toMatchObject({
+      sessionSecret: a,
+      previousSessionSecrets: [],
+    });
+    expect(loadConfig(env, [])).toMatchObject({
+      sessionSecret: undefined,
+      previousSessionSecrets: [],
+    });
+  });
+
+  test('bad session secrets are refused at start with a clear message', () => {
+    const long = 'l'.repeat(32);
+    const refusal = (env: Record<string, string>) => () => loadConfig(env, []);
+    expect(refusal({ SESSION_SECRETS: `${long},,${long}x` })).toThrow(ConfigError);
+    expect(refusal({ SESSION_SECRETS: `${long},,${long}x` })).toThrow(
+      'SESSION_SECRETS entry 2 is empty',
+    );
+    expect(refusal({ SESSION_SECRETS: `${long},` })).toThrow(/SESSION_SECRETS entry 2 is empty/);
+    expect(refusal({ SESSION_SECRETS: `${long},short` })).toThrow(
+      /SESSION_SECRETS entry 2 must be at least 32 characters, got 5/,
+    );
+    expect(refusal({ SESSION_SECRET: 'short' })).toThrow(
+      /SESSION_SECRET must be at least 32 characters, got 5/,
+    );
+    expect(refusal({ SESSION_SECRETS: `${long},${long}` })).toThrow(
+      /SESSION_SECRETS entry 2 repeats entry 1/,
+    );
+    expect(refusal({ SESSION_SECRETS: long, SESSION_SECRET: long })).toThrow(
+      /Set SESSION_SECRETS or SESSION_SECRET, not both/,
+    );
   });
 });

@@ -1,9 +1,31 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Figure } from './figures.ts';
 
-export function writeResults(path: string, results: readonly Figure[]): void {
+/**
+ * Writes the figures. A partial run (`keepOthers`, i.e. BENCH_ONLY) replaces only the figures it
+ * measured and keeps the rest of the file, so one group can be re-measured without losing the
+ * others; a figure's name says which run it came from only through git history.
+ */
+export function writeResults(
+  path: string,
+  results: readonly Figure[],
+  { keepOthers = false }: { keepOthers?: boolean } = {},
+): void {
   mkdirSync('bench', { recursive: true });
-  writeFileSync(path, `${JSON.stringify(results, null, 2)}\n`);
+  const measured = new Set(results.map((figure) => figure.name));
+  const kept = keepOthers ? previousFigures(path).filter((f) => !measured.has(f.name)) : [];
+  writeFileSync(path, `${JSON.stringify([...kept, ...results], null, 2)}\n`);
+}
+
+function previousFigures(path: string): Figure[] {
+  if (!existsSync(path)) return [];
+  const stored: unknown = JSON.parse(readFileSync(path, 'utf8'));
+  if (!Array.isArray(stored)) throw new Error(`${path} is not a list of figures`);
+  return stored.filter(isFigure);
+}
+
+function isFigure(value: unknown): value is Figure {
+  return typeof value === 'object' && value !== null && 'name' in value && 'value' in value;
 }
 
 const number = (n: number | null) => (n === null ? '–' : n.toLocaleString('en-GB'));

@@ -56,8 +56,8 @@ async function storageBenches(): Promise<Figure[]> {
 }
 
 /**
- * BENCH_ONLY=storage,live,open,rollcall,analytics,size,directory,cluster runs only those groups (results.json then holds only
- * theirs).
+ * BENCH_ONLY=storage,live,open,rollcall,analytics,size,directory,cluster runs only those groups;
+ * their figures replace the same figures in results.json and the others are kept.
  */
 const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (group: string) => !only || only.includes(group);
@@ -87,7 +87,7 @@ for (const [group, run] of groups) {
     console.error(`bench group ${group} failed:`, error);
   }
 }
-writeResults('bench/results.json', results);
+writeResults('bench/results.json', results, { keepOthers: only !== undefined });
 printTable(results);
 if (failed.length > 0) {
   console.error(`failed bench groups (no figures from them): ${failed.join(', ')}`);

@@ -73,3 +73,15 @@ describe("DateRangePicker in the site's zone", () => {
     expect(input('To').value).toBe('2026-11-27');
   });
 });
+
+describe('the zone label', () => {
+  it("names the site's zone where it differs from the browser's, and only there", () => {
+    const browser = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const site = browser === 'Pacific/Kiritimati' ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+    renderAt(site, at('2026-11-27T12:00:00Z'), { begin: 0, end: 1 });
+    expect(screen.getByText(`Days and times at the site: ${site}`)).toBeTruthy();
+    cleanup();
+    renderAt(browser, at('2026-11-27T12:00:00Z'), { begin: 0, end: 1 });
+    expect(screen.queryByText(/Days and times at the site/)).toBeNull();
+  });
+});

@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { localDay } from '../../contract/analytics/zonedTime.ts';
-import { siteDayLimits } from '../../contract/siteDays.ts';
+import { runtimeTimeZone, siteDayLimits } from '../../contract/siteDays.ts';
 import {
   type DateRange,
   NAMED_PRESETS,
@@ -89,6 +89,11 @@ export function DateRangePicker({ value, onChange, now = Date.now() }: DateRange
         min={dayValue(value.begin, zone)}
         onChange={(event) => setDay('end', event.currentTarget.value)}
       />
+      {zone !== runtimeTimeZone() && (
+        <Text size="xs" c="dimmed">
+          {t`Days and times at the site: ${zone}`}
+        </Text>
+      )}
     </Group>
   );
 }

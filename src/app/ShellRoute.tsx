@@ -1,4 +1,5 @@
 import { useSessionState } from '../auth/sessionStore.ts';
+import { SiteTimeZoneProvider } from '../kit/index.ts';
 import { DeferredEvacuationPack } from '../features/evacuation/pack/DeferredEvacuationPack.tsx';
 import { SyncProvider } from '../features/sync/index.ts';
 import { useEnvironment } from './EnvironmentContext.tsx';
@@ -32,7 +33,9 @@ function SignedInShell({ session }: { session: Authenticated }) {
   return (
     <SyncProvider user={session.user} mqttUrl={environment.mqttUrl}>
       <SessionLifecycle user={session.user} freshness={session.freshness} />
-      <AppLayout user={session.user} freshness={session.freshness} />
+      <SiteTimeZoneProvider>
+        <AppLayout user={session.user} freshness={session.freshness} />
+      </SiteTimeZoneProvider>
       <PendingChangesReporter />
       <SyncHandover />
       <DeferredEvacuationPack />

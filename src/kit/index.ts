@@ -58,6 +58,7 @@ export {
   useLocationSelection,
 } from './location/useLocationSelection.ts';
 export { siteTimeZoneOf, useSiteDays, useSiteTimeZone } from './location/siteTimeZone.ts';
+export { SiteTimeZoneProvider } from './location/SiteTimeZoneProvider.tsx';
 export { NeedsConnection, OnlineOperationNotice } from './online/NeedsConnection.tsx';
 export {
   isConnectionFailure,

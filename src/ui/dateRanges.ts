@@ -1,9 +1,12 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { localDay } from '../../contract/analytics/zonedTime.ts';
 import { OPEN_END } from '../../contract/primitives.ts';
+import { runtimeTimeZone, siteDayLimits } from '../../contract/siteDays.ts';
 
 /**
- * Date ranges of the logs and analytics (spec/frame.md §3, §9). Times are the browser's local
- * time; `begin` is the first millisecond of the range and `end` its last (inclusive).
+ * Date ranges of the logs and analytics (spec/frame.md §3, §9): whole calendar days in a time
+ * zone, the site's where the picker knows it (docs/midnight-and-time-zones.md), else the
+ * browser's. `begin` is the first millisecond of the range and `end` its last (inclusive).
  * Weeks start on Monday (ISO 8601), whatever the dayjs locale says.
  */
 
@@ -29,51 +32,61 @@ export { OPEN_END };
 /** Default analytics range: this many days back. */
 export const DEFAULT_ANALYTICS_DAYS = 30;
 
-function span(from: Dayjs, to: Dayjs): DateRange {
-  return { begin: from.valueOf(), end: to.valueOf() };
+/** A calendar day 'YYYY-MM-DD' as a UTC date, for calendar arithmetic only. */
+const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+function addDays(day: string, days: number): string {
+  const date = asDate(day);
+  date.setUTCDate(date.getUTCDate() + days);
+  return dayOf(date);
 }
 
-function startOfWeek(day: Dayjs): Dayjs {
-  const daysSinceMonday = (day.day() + 6) % 7;
-  return day.startOf('day').subtract(daysSinceMonday, 'day');
+/** The first day of the month `months` after the month of `day` (negative: before). */
+function monthStart(day: string, months: number): string {
+  const date = asDate(day);
+  return dayOf(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1)));
+}
+
+/** From the first millisecond of day `from` to the last of day `to`, in `zone`. */
+function days(from: string, to: string, zone: string): DateRange {
+  return { begin: siteDayLimits(from, zone).begin, end: siteDayLimits(to, zone).end };
 }
 
 /**
- * The range of a preset at `now`. A number n means the last n days: from the start of the day n
- * days before today to the end of today (so 0 is today). Negative or fractional numbers are
- * rejected.
+ * The range of a preset at `now`, in the calendar days of `zone`. A number n means the last n
+ * days: from the start of the day n days before today to the end of today (so 0 is today).
+ * Negative or fractional numbers are rejected.
  */
-export function presetRange(preset: DateRangePreset, now: number | Date = Date.now()): DateRange {
-  const today = dayjs(now);
+export function presetRange(
+  preset: DateRangePreset,
+  now: number | Date = Date.now(),
+  zone: string = runtimeTimeZone(),
+): DateRange {
+  const today = localDay(now.valueOf(), zone);
   if (typeof preset === 'number') {
     if (!Number.isInteger(preset) || preset < 0) {
       throw new RangeError(`A number of days back must be a whole number of 0 or more: ${preset}`);
     }
-    return span(today.subtract(preset, 'day').startOf('day'), today.endOf('day'));
+    return days(addDays(today, -preset), today, zone);
   }
   switch (preset) {
     case 'today':
-      return span(today.startOf('day'), today.endOf('day'));
-    case 'tomorrow': {
-      const tomorrow = today.add(1, 'day');
-      return span(tomorrow.startOf('day'), tomorrow.endOf('day'));
-    }
-    case 'yesterday': {
-      const yesterday = today.subtract(1, 'day');
-      return span(yesterday.startOf('day'), yesterday.endOf('day'));
-    }
+      return days(today, today, zone);
+    case 'tomorrow':
+      return days(addDays(today, 1), addDays(today, 1), zone);
+    case 'yesterday':
+      return days(addDays(today, -1), addDays(today, -1), zone);
     case 'this-week': {
-      const monday = startOfWeek(today);
-      return span(monday, monday.add(6, 'day').endOf('day'));
+      const monday = addDays(today, -((asDate(today).getUTCDay() + 6) % 7));
+      return days(monday, addDays(monday, 6), zone);
     }
     case 'this-month':
-      return span(today.startOf('month'), today.endOf('month'));
-    case 'last-month': {
-      const last = today.subtract(1, 'month');
-      return span(last.startOf('month'), last.endOf('month'));
-    }
+      return days(monthStart(today, 0), addDays(monthStart(today, 1), -1), zone);
+    case 'last-month':
+      return days(monthStart(today, -1), addDays(monthStart(today, 0), -1), zone);
     case 'this-year':
-      return span(today.startOf('year'), today.endOf('year'));
+      return days(`${today.slice(0, 4)}-01-01`, `${today.slice(0, 4)}-12-31`, zone);
   }
 }
 

@@ -41,6 +41,7 @@ async function serverWithVisits() {
     async aggregate() {
       const started = performance.now();
       const figures = await computeVisitAnalytics(db, {
+        organisationId: ANALYTICS_ROOT,
         hierarchies: [ANALYTICS_ROOT],
         range: ANALYTICS_RANGE,
         timeZone: ANALYTICS_ZONE,

@@ -95,6 +95,7 @@ describe('analytics on the device and on the server', () => {
     reader.close();
     const { computeVisitAnalytics } = await import('./visitAnalytics.ts');
     const onServer = await computeVisitAnalytics(server, {
+      organisationId: ANALYTICS_ROOT,
       hierarchies: [ANALYTICS_ROOT],
       range: ANALYTICS_RANGE,
       timeZone: ANALYTICS_ZONE,

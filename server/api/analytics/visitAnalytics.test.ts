@@ -60,6 +60,7 @@ afterAll(async () => {
 describe('computeVisitAnalytics', () => {
   it("aggregates the subtree's visits and clock-ins of the range by the contract's rules", async () => {
     const figures = await computeVisitAnalytics(db, {
+      organisationId: 'acme',
       hierarchies: ['acme#north'],
       range: {
         beginTime: Date.parse('2026-11-02T00:00:00Z'),
@@ -83,6 +84,7 @@ describe('computeVisitAnalytics', () => {
 
   it('reads a range not at day limits as the whole days it touches', async () => {
     const figures = await computeVisitAnalytics(db, {
+      organisationId: 'acme',
       hierarchies: ['acme#north'],
       range: {
         beginTime: Date.parse('2026-11-02T12:00:00Z'),

@@ -8,13 +8,18 @@ import {
   analyticsVisitOf,
   rangeDays,
 } from '../../../contract/analytics/index.ts';
+import { sameDaysIn } from '../../../contract/siteDays.ts';
 import type { Sql } from '../../db/database.ts';
 import { readRecordWindow } from '../records/readRecords.ts';
+import { analyticsTimeZone } from './analyticsTimeZone.ts';
 
 export interface VisitAnalyticsQuery {
+  organisationId: string;
   /** Subtree roots: each includes its descendants. */
   hierarchies: readonly string[];
+  /** Whole days picked in `timeZone`. */
   range: AnalyticsRange;
+  /** The client's zone: the days are cut in the site's zone when the locations name one. */
   timeZone: string;
 }
 
@@ -30,8 +35,15 @@ export async function computeVisitAnalytics(
   sql: Sql,
   query: VisitAnalyticsQuery,
 ): Promise<AnalyticsFigures> {
+  const timeZone = await analyticsTimeZone(sql, query);
+  const days = sameDaysIn(
+    { begin: query.range.beginTime, end: query.range.endTime },
+    query.timeZone,
+    timeZone,
+  );
+  const range = { beginTime: days.begin, endTime: days.end };
   // Read as whole days, as aggregateVisits counts them (a range not at day limits is widened).
-  const { beginTime, endTime } = rangeDays(query.range, query.timeZone);
+  const { beginTime, endTime } = rangeDays(range, timeZone);
   const window = { hierarchies: query.hierarchies, beginTime, endTime };
   const [visits, events] = await Promise.all([
     readRecordWindow(sql, 'visitorLog', window),
@@ -40,7 +52,7 @@ export async function computeVisitAnalytics(
   return aggregateVisits({
     visits: visits.items.map(analyticsVisitOf).filter(notNull) satisfies AnalyticsVisit[],
     clockIns: events.items.map(analyticsClockInOf).filter(notNull) satisfies AnalyticsClockIn[],
-    range: query.range,
-    timeZone: query.timeZone,
+    range,
+    timeZone,
   });
 }

@@ -5,6 +5,8 @@ import {
   NOT_IN_EVACUATION_AUDIENCE,
   type UpdateEvacStatusRequest,
 } from '../../../contract/evacuation.ts';
+import { isInSubtree } from '../../../contract/hierarchy.ts';
+import { presentDuring } from '../../../contract/presence.ts';
 import type { Sql } from '../../db/database.ts';
 import { ApiError, validationFailed } from '../errors.ts';
 import { type PersonStay, personStay } from './personStays.ts';
@@ -56,7 +58,7 @@ export async function assertMarksAccepted(tx: Sql, update: StatusUpdate, now: nu
     if (!stay) continue;
     const reaching = covering.filter(
       (evacuation) =>
-        isAtOrAbove(evacuation.hierarchy, person.EntityHierarchy) &&
+        isInSubtree(person.EntityHierarchy, evacuation.hierarchy) &&
         reaches(evacuation.audience, stay.audience),
     );
     if (reaching.length === 0) {
@@ -89,7 +91,7 @@ function accountsFor(evacuation: CoveringEvacuation, stay: PersonStay): boolean 
   if (stay.evacuationStart !== undefined) {
     return stay.evacuationStart === evacuation.activatedTimestamp;
   }
-  return stay.leftAt === undefined || stay.leftAt >= evacuation.activatedTimestamp;
+  return presentDuring(evacuation.activatedTimestamp, stay.leftAt);
 }
 
 /** Why the person is not in the audience, for the refusal's message. */
@@ -136,10 +138,6 @@ async function coveringEvacuations(
     activatedTimestamp: Number(row.activated),
     audience: Array.isArray(row.audience) ? row.audience : null,
   }));
-}
-
-function isAtOrAbove(evacuation: string, person: string): boolean {
-  return person === evacuation || person.startsWith(`${evacuation}#`);
 }
 
 /** An evacuation without a stored audience (older records) reaches everyone. */

@@ -1,13 +1,19 @@
 import type { EvacAudience, EvacPersonRef } from '../../../contract/evacuation.ts';
+import {
+  isParkingArrival,
+  PARKING_ARRIVAL_STATUSES,
+  plateIdentity,
+} from '../../../contract/presence.ts';
 import type { Sql } from '../../db/database.ts';
 
 /**
  * Who a mark names, as the stored records tell it: the audience they belong to and when they
- * left. The same reading as the roll call's (src/features/evacuation/rollCallPeople.ts), so a
- * person the roll call lists can be marked:
+ * left. The SQL mirrors contract/presence.ts (leftAtAfter), as the roll call reads it, so a person
+ * the roll call lists can be marked; personStays.test.ts checks the mirror on generated events:
  * - VISITOR: a visitor log event; left at its evtTimeStampOut.
  * - EMPLOYEE: a worker log event (on-site employees); left at the first CLOCK_OUT of the same
- *   ProfileId at that location from that event on (the event itself when it is a clock-out).
+ *   ProfileId at that location from that event on (the event itself when it is a clock-out;
+ *   every event that is not a CLOCK_IN is a departure).
  *   Or, when no such event exists, `{activatedTimestamp}#{ProfileId}` of an employee directory
  *   entry (the directory audience): that evacuation's entry, never "left".
  * - PARKING: a parking log event; left at the first event of the same licence plate at that
@@ -21,8 +27,9 @@ export interface PersonStay {
   evacuationStart?: number;
 }
 
-/** The parking statuses of an arrival (the roll call's PARKING_ARRIVALS). */
-const PARKING_ARRIVALS = ['ON_SITE', 'CHECKED_IN'];
+/** The characters String.prototype.trim removes (plateIdentity), for SQL's btrim. */
+const JS_WHITESPACE =
+  '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
 
 interface StoredEvent {
   evt_time: number | string;
@@ -70,7 +77,7 @@ async function employeeStay(tx: Sql, person: EvacPersonRef): Promise<PersonStay 
       tx,
       `SELECT min(evt_time) AS at FROM worker_log
         WHERE hierarchy = $1 AND NOT deleted AND evt_time >= $2
-          AND record->>'ProfileId' = $3 AND record->>'eventType' = 'CLOCK_OUT'`,
+          AND record->>'ProfileId' = $3 AND record->>'eventType' IS DISTINCT FROM 'CLOCK_IN'`,
       [person.EntityHierarchy, Number(event.evt_time), String(event.record.ProfileId ?? '')],
     );
     return { audience: 'onsiteEmployees', ...leftAtOrNot(leftAt) };
@@ -94,7 +101,7 @@ async function parkingStay(tx: Sql, person: EvacPersonRef): Promise<PersonStay |
   );
   if (!event) return null;
   const at = Number(event.evt_time);
-  if (!PARKING_ARRIVALS.includes(String(event.record.vehicleStatus ?? ''))) {
+  if (!isParkingArrival(event.record.vehicleStatus)) {
     return { audience: 'onsiteParking', leftAt: at };
   }
   const plate = licencePlate(event.record);
@@ -105,8 +112,9 @@ async function parkingStay(tx: Sql, person: EvacPersonRef): Promise<PersonStay |
     `SELECT min(evt_time) AS at FROM parking_log
       WHERE hierarchy = $1 AND NOT deleted AND evt_time >= $2
         AND NOT (coalesce(record->>'vehicleStatus', '') = ANY($3::text[]))
-        AND btrim(record->'leadingEvent'->'vehicleDetails'->>'parkingLicensePlate') = $4`,
-    [person.EntityHierarchy, at, PARKING_ARRIVALS, plate],
+        AND jsonb_typeof(record->'leadingEvent'->'vehicleDetails'->'parkingLicensePlate') = 'string'
+        AND btrim(record->'leadingEvent'->'vehicleDetails'->>'parkingLicensePlate', $5) = $4`,
+    [person.EntityHierarchy, at, PARKING_ARRIVAL_STATUSES, plate, JS_WHITESPACE],
   );
   return { audience: 'onsiteParking', ...leftAtOrNot(leftAt) };
 }
@@ -119,8 +127,7 @@ function licencePlate(record: Record<string, unknown>): string {
   if (vehicle === null || typeof vehicle !== 'object' || !('parkingLicensePlate' in vehicle)) {
     return '';
   }
-  const plate = vehicle.parkingLicensePlate;
-  return typeof plate === 'string' ? plate.trim() : '';
+  return plateIdentity(vehicle.parkingLicensePlate);
 }
 
 /** The stay of the person a mark names; null when no stored record names them. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EvacPersonRef } from '../../../contract/evacuation.ts';
 import type { EVAC_AUDIENCES } from '../../../contract/familyRecords.ts';
+import { presentDuring } from '../../../contract/presence.ts';
 import { evacPersonKey } from '../../../contract/transitions/evacuation.ts';
 import type { FamilyRecord } from '../../kit/index.ts';
 import {
@@ -16,9 +17,9 @@ export type Evacuation = FamilyRecord<'evacuations'>;
 
 /**
  * How far before an evacuation started the roll call looks for arrivals still on site (sign-ins,
- * clock-ins, vehicles in): the on-site rule's look-back (onSite/onSiteStays.ts).
+ * clock-ins, vehicles in): the on-site rule's look-back (contract/presence.ts).
  */
-export { ON_SITE_LOOKBACK_MS } from '../onSite/onSiteStays.ts';
+export { ON_SITE_LOOKBACK_MS } from '../../../contract/presence.ts';
 
 /** Someone the roll call accounts for. */
 export interface RollCallPerson {
@@ -100,11 +101,6 @@ function fullName(details: unknown, fallback: string): string {
   return name || fallback;
 }
 
-/** Whether `arrivedAt` .. `leftAt` overlaps the evacuation: on site when it started or after. */
-function presentDuring(evacuation: Evacuation, leftAt: number | undefined): boolean {
-  return leftAt === undefined || leftAt >= evacuation.activatedTimestamp;
-}
-
 function covering(
   evacuations: ReadonlyMap<string, Evacuation>,
   hierarchy: string,
@@ -121,7 +117,7 @@ export function visitorsOnSite(
 ): RollCallPerson[] {
   return visitorStays(records).flatMap(({ arrival: record, leftAt }) => {
     const evacuation = covering(evacuations, record.EntityHierarchy, 'onsiteVisitors');
-    if (!evacuation || !presentDuring(evacuation, leftAt)) return [];
+    if (!evacuation || !presentDuring(evacuation.activatedTimestamp, leftAt)) return [];
     const ref: EvacPersonRef = {
       EntityHierarchy: record.EntityHierarchy,
       type: 'VISITOR',
@@ -152,7 +148,7 @@ export function workersOnSite(
 ): RollCallPerson[] {
   return workerStays(records).flatMap(({ arrival, leftAt }) => {
     const evacuation = covering(evacuations, arrival.EntityHierarchy, 'onsiteEmployees');
-    if (!evacuation || !presentDuring(evacuation, leftAt)) return [];
+    if (!evacuation || !presentDuring(evacuation.activatedTimestamp, leftAt)) return [];
     const ref: EvacPersonRef = {
       EntityHierarchy: arrival.EntityHierarchy,
       type: 'EMPLOYEE',
@@ -182,7 +178,7 @@ export function parkingOnSite(
 ): RollCallPerson[] {
   return parkingStays(records).flatMap(({ arrival, leftAt }) => {
     const evacuation = covering(evacuations, arrival.EntityHierarchy, 'onsiteParking');
-    if (!evacuation || !presentDuring(evacuation, leftAt)) return [];
+    if (!evacuation || !presentDuring(evacuation.activatedTimestamp, leftAt)) return [];
     const ref: EvacPersonRef = {
       EntityHierarchy: arrival.EntityHierarchy,
       type: 'PARKING',

@@ -1,22 +1,20 @@
 import type { FamilyRecord } from '../../kit/index.ts';
+import {
+  isClockIn,
+  isParkingArrival,
+  latestStays,
+  plateIdentity,
+  type Stay,
+} from '../../../contract/presence.ts';
 
 /**
- * The one rule for who is on site, read by the roll call (evacuation/rollCallPeople.ts) and by the
- * logs that keep earlier arrivals in view (useOnSiteBefore.ts): an arrival (sign-in, clock-in,
- * vehicle in) at most ON_SITE_LOOKBACK_MS before the moment asked about, with no departure after
- * it. A day, so night shifts and overnight visitors count.
+ * Who is on site, per family of records: the contract's rule (contract/presence.ts), read by the
+ * roll call (evacuation/rollCallPeople.ts) and by the logs that keep earlier arrivals in view.
  */
-export const ON_SITE_LOOKBACK_MS = 24 * 60 * 60_000;
+export { ON_SITE_LOOKBACK_MS, type Stay } from '../../../contract/presence.ts';
 
 /** The families whose records say who arrived and left. */
 export type StayFamily = 'visitorLog' | 'workerLog' | 'parkingLog';
-
-/** An arrival with the departure that followed it, if any. */
-export interface Stay<R> {
-  arrival: R;
-  /** When they left; undefined while on site. */
-  leftAt?: number;
-}
 
 /** A visitor record is its own stay: the sign-in, and the sign-out once there is one. */
 export function visitorStays(
@@ -28,31 +26,6 @@ export function visitorStays(
   });
 }
 
-/**
- * Pairs arrivals with departures per identity (a worker, a vehicle): the latest arrival of each,
- * with the first departure after it.
- */
-function latestStays<R extends { evtTimeStamp: number }>(
-  events: readonly R[],
-  identity: (event: R) => string,
-  isArrival: (event: R) => boolean,
-): Stay<R>[] {
-  const byIdentity = new Map<string, R[]>();
-  for (const event of events) {
-    const id = identity(event);
-    const list = byIdentity.get(id);
-    if (list) list.push(event);
-    else byIdentity.set(id, [event]);
-  }
-  return [...byIdentity.values()].flatMap((list) => {
-    const ordered = [...list].sort((a, b) => a.evtTimeStamp - b.evtTimeStamp);
-    const arrival = ordered.filter(isArrival).at(-1);
-    if (!arrival) return [];
-    const departure = ordered.find((e) => !isArrival(e) && e.evtTimeStamp >= arrival.evtTimeStamp);
-    return [departure ? { arrival, leftAt: departure.evtTimeStamp } : { arrival }];
-  });
-}
-
 /** Each worker's latest clock-in with the clock-out that followed it. */
 export function workerStays(
   records: readonly FamilyRecord<'workerLog'>[],
@@ -60,11 +33,9 @@ export function workerStays(
   return latestStays(
     records,
     (r) => `${r.EntityHierarchy}\n${r.ProfileId}`,
-    (r) => r.eventType === 'CLOCK_IN',
+    (r) => isClockIn(r.eventType),
   );
 }
-
-const PARKING_ARRIVALS = new Set(['ON_SITE', 'CHECKED_IN']);
 
 /** A parking event's leading event, as far as the on-site rule reads it (spec/workers.md §3). */
 export interface ParkingLeading {
@@ -86,8 +57,7 @@ export function parkingLeading(record: FamilyRecord<'parkingLog'>): ParkingLeadi
 }
 
 export function licensePlate(record: FamilyRecord<'parkingLog'>): string {
-  const plate = parkingLeading(record)?.vehicleDetails?.parkingLicensePlate;
-  return typeof plate === 'string' ? plate.trim() : '';
+  return plateIdentity(parkingLeading(record)?.vehicleDetails?.parkingLicensePlate);
 }
 
 /** Each vehicle's latest arrival (ON_SITE, CHECKED_IN) with the departure that followed it. */
@@ -97,7 +67,7 @@ export function parkingStays(
   return latestStays(
     records,
     (r) => `${r.EntityHierarchy}\n${licensePlate(r) || r.evtTimeStampUniqueAttributeValue}`,
-    (r) => PARKING_ARRIVALS.has(r.vehicleStatus ?? ''),
+    (r) => isParkingArrival(r.vehicleStatus),
   );
 }
 

@@ -1,4 +1,4 @@
-import { formatDate } from '../../ui/dateFormat.ts';
+import { formatDate, shownTimeZone } from '../../ui/dateFormat.ts';
 import type { SignInFilter, VisitorRecord } from './visitorRows.ts';
 
 /**
@@ -10,7 +10,7 @@ import type { SignInFilter, VisitorRecord } from './visitorRows.ts';
 export const DATE_FORMAT = 'MMM D, YYYY - HH:mm';
 
 export function formatTimestamp(epochMs: number): string {
-  return formatDate(new Date(epochMs), DATE_FORMAT);
+  return formatDate(new Date(epochMs), DATE_FORMAT, shownTimeZone());
 }
 
 /** The visitor's display name: first and last name, else whichever exists, else the ProfileId. */

@@ -1,6 +1,6 @@
 import type { ShiftPair } from '../../../contract/transitions/shiftPairing.ts';
 import type { FamilyRecord } from '../../kit/index.ts';
-import { formatDate } from '../../ui/dateFormat.ts';
+import { formatDate, shownTimeZone } from '../../ui/dateFormat.ts';
 
 /** A worker log event on this device. */
 export type WorkerRecord = FamilyRecord<'workerLog'>;
@@ -63,7 +63,7 @@ export function matchesWorkerSearch(pair: WorkerPair, search: string): boolean {
 export const DATE_FORMAT = 'MMM D, YYYY - HH:mm';
 
 export function formatTimestamp(epochMs: number): string {
-  return formatDate(new Date(epochMs), DATE_FORMAT);
+  return formatDate(new Date(epochMs), DATE_FORMAT, shownTimeZone());
 }
 
 /** A badge number of the shift (clock-in's, else clock-out's). */

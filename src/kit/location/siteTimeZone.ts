@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
-import { runtimeTimeZone, sameDaysIn } from '../../../contract/siteDays.ts';
+import { localDay } from '../../../contract/analytics/zonedTime.ts';
+import { runtimeTimeZone, sameDaysIn, siteDayLimits } from '../../../contract/siteDays.ts';
 import { useLocationSelection } from './useLocationSelection.ts';
 
 /**
@@ -29,8 +30,10 @@ export function useSiteTimeZone(): string {
 }
 
 /**
- * An analytics range of whole days picked in the browser's zone, as the same calendar days at the
- * selected site, with the site's zone to cut its days in (contract/analytics/rangeDays.ts).
+ * An analytics range as whole days of the selected site, with the site's zone to cut its days in
+ * (contract/analytics/rangeDays.ts). The date range picker picks site days already; a range that
+ * does not begin at a site midnight (a default computed before the site's zone was known) is read
+ * as the browser's calendar days and moved to the same days at the site.
  */
 export function useSiteDays(range: { beginTime: number; endTime: number }): {
   range: { beginTime: number; endTime: number };
@@ -39,7 +42,13 @@ export function useSiteDays(range: { beginTime: number; endTime: number }): {
   const timeZone = useSiteTimeZone();
   const { beginTime, endTime } = range;
   return useMemo(() => {
-    const days = sameDaysIn({ begin: beginTime, end: endTime }, runtimeTimeZone(), timeZone);
+    const atSiteMidnight =
+      beginTime === siteDayLimits(localDay(beginTime, timeZone), timeZone).begin;
+    const days = sameDaysIn(
+      { begin: beginTime, end: endTime },
+      atSiteMidnight ? timeZone : runtimeTimeZone(),
+      timeZone,
+    );
     return { range: { beginTime: days.begin, endTime: days.end }, timeZone };
   }, [beginTime, endTime, timeZone]);
 }

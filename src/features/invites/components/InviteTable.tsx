@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Checkbox, Group, Table, Text } from '@mantine/core';
 import { hasArrived } from '../../../../contract/index.ts';
 import { RowSyncMarker, useNotApplied } from '../../../kit/index.ts';
-import { DEFAULT_DATE_FORMAT, formatDate } from '../../../ui/dateFormat.ts';
+import { DEFAULT_DATE_FORMAT, formatDate, shownTimeZone } from '../../../ui/dateFormat.ts';
 import {
   type InviteRow,
   inviteHostName,
@@ -25,7 +25,7 @@ export interface InviteTableProps {
 export const inviteId = (invite: InviteRow) => `${invite.EntityHierarchy}\n${invite.EventUidEmail}`;
 
 const when = (time: unknown) =>
-  typeof time === 'number' ? formatDate(new Date(time), DEFAULT_DATE_FORMAT) : '';
+  typeof time === 'number' ? formatDate(new Date(time), DEFAULT_DATE_FORMAT, shownTimeZone()) : '';
 
 /** The invite log's table: one row per invited visitor, with selection for resend and delete. */
 export function InviteTable(props: InviteTableProps) {

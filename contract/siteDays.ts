@@ -1,5 +1,5 @@
 import { localDay, nextDay, startOfLocalDay } from './analytics/zonedTime.ts';
-import { OPEN_END } from './primitives.ts';
+import { OPEN_END } from './protocol.ts';
 
 /**
  * A site's days (docs/midnight-and-time-zones.md): a day starts at the site's own midnight, in

@@ -10,7 +10,7 @@ export type { Role } from '../../contract/session.ts';
 // Online-only operations.
 export { errorMessage } from '../api/errors.ts';
 export { useSessionUser } from '../auth/sessionStore.ts';
-export type { FeatureSet } from '../config/features.ts';
+export type { FeatureSet } from '../../contract/features/features.ts';
 // The first paint of the next start (src/firstPaint): what a page leaves for it.
 export { FIRST_PAINT_COLUMNS, type FirstPaintColumn } from '../firstPaint/recipe.ts';
 export { type PageFirstPaint, useFirstPaintRecipe } from './firstPaint/useFirstPaintRecipe.ts';

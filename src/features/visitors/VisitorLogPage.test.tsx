@@ -9,7 +9,8 @@ import { setSessionStateForTest } from '../../auth/sessionStore.ts';
 import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
 import { readSnapshot } from '../../kit/firstPaint/snapshot.ts';
 import { isSnapshotRow } from './firstPaint/recipe.ts';
-import { type ScopeSpec, SyncContext, storeLocation, writePreference } from '../../kit/index.ts';
+import { writePreference } from './preferences.ts';
+import { type ScopeSpec, SyncContext, storeLocation } from '../../kit/index.ts';
 import {
   FIXED_NOW,
   type GatehouseDatabase,

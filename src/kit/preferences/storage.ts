@@ -59,7 +59,7 @@ export function readStoredText(preference: Preference<unknown>): string | null {
 }
 
 /** The preference's valid stored value, else its fallback (a bad value is reported). */
-export function readPreference<S, F extends S | null>(preference: Preference<S, F>): S | F {
+export function readPreference<S, F>(preference: Preference<S, F>): S | F {
   const stored = readStoredText(preference);
   if (stored === null) return preference.fallback;
   const parsed = preference.decode(stored);
@@ -68,7 +68,7 @@ export function readPreference<S, F extends S | null>(preference: Preference<S, 
   return preference.fallback;
 }
 
-export function writePreference<S>(preference: Preference<S>, value: S): void {
+export function writePreference<S, F>(preference: Preference<S, F>, value: S): void {
   const text = preference.encode(value);
   try {
     localStorage.setItem(storageKeyOf(preference), text);

@@ -12,7 +12,7 @@ import {
  * in this tab or another. The value object stays the same while the stored text does. Keep
  * `preference` stable (a module constant).
  */
-export function usePreference<S, F extends S | null>(preference: Preference<S, F>): S | F {
+export function usePreference<S, F>(preference: Preference<S, F>): S | F {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const stop = subscribePreferences((changed) => {

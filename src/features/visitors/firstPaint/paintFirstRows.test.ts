@@ -214,7 +214,7 @@ describe('paintFirstRows from the snapshot the page left', () => {
     ['an expired session', { expiresAt: now - 1 }],
     [
       'another selection',
-      { selection: selectionOf({ hierarchies: ['acme#north'], filter: 'signedIn' }) },
+      { selection: selectionOf(recipe({ hierarchies: ['acme#north'], filter: 'signedIn' })) },
     ],
   ])('is not drawn for %s: the database is read instead', async (_, overrides) => {
     localStorage.setItem(FIRST_PAINT_ROWS_KEY, JSON.stringify(snapshot(overrides)));

@@ -214,7 +214,14 @@ describe('paintFirstRows from the snapshot the page left', () => {
     ['an expired session', { expiresAt: now - 1 }],
     [
       'another selection',
-      { selection: selectionOf(recipe({ hierarchies: ['acme#north'], filter: 'signedIn' })) },
+      {
+        selection: selectionOf({
+          hierarchies: ['acme#north'],
+          filter: 'signedIn',
+          locationLabels: {},
+          stillOnPremises: '',
+        }),
+      },
     ],
   ])('is not drawn for %s: the database is read instead', async (_, overrides) => {
     localStorage.setItem(FIRST_PAINT_ROWS_KEY, JSON.stringify(snapshot(overrides)));

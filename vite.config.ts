@@ -53,12 +53,31 @@ function lazyTableScrollContainer(): Plugin {
   };
 }
 
-const FIRST_PAINT_ENTRY = 'src/firstPaint/firstPaint.ts';
+/**
+ * The features' first paints (src/kit/firstPaint/recipe.ts defineFirstPaint): each module exports
+ * `firstPaint`. The startup script (src/firstPaint) is called with them by the entry made here,
+ * so it imports no feature.
+ */
+const FIRST_PAINT_RECIPES = ['src/features/visitors/firstPaint/recipe.ts'];
+const FIRST_PAINT_ENTRY = '/@gatehouse/first-paint-entry.ts';
+
+/** The startup script's entry: it starts the first paint with every registered recipe. */
+function firstPaintEntryCode(prefix: string): string {
+  const imports = FIRST_PAINT_RECIPES.map(
+    (file, index) => `import { firstPaint as recipe${index} } from '${prefix}${file}';`,
+  );
+  const recipes = FIRST_PAINT_RECIPES.map((_, index) => `recipe${index}`).join(', ');
+  return [
+    `import { startFirstPaint } from '${prefix}src/firstPaint/startFirstPaint.ts';`,
+    ...imports,
+    `startFirstPaint([${recipes}]);`,
+  ].join('\n');
+}
 /** The app's entry module tag Vite writes into index.html. */
 const APP_ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /**
- * The first paint (src/firstPaint): a small classic script, bundled on its own (no chunk shared
+ * The first paint (src/firstPaint, src/kit/firstPaint): a small classic script, bundled on its own (no chunk shared
  * with the app), inline at the top of index.html's head. It draws the log's newest rows from the local database
  * and then starts the app: the app's entry becomes a modulepreload (fetched and compiled at once,
  * run when the first paint imports it). In development the dev server runs both as modules.
@@ -70,7 +89,12 @@ function firstPaintScript(): Plugin {
     async buildStart() {
       if (this.meta.watchMode) return;
       const result = await esbuild({
-        entryPoints: [FIRST_PAINT_ENTRY],
+        stdin: {
+          contents: firstPaintEntryCode('./'),
+          resolveDir: import.meta.dirname,
+          sourcefile: 'first-paint-entry.ts',
+          loader: 'ts',
+        },
         bundle: true,
         format: 'iife',
         minify: true,
@@ -80,6 +104,12 @@ function firstPaintScript(): Plugin {
       });
       code = result.outputFiles[0]?.text ?? '';
     },
+    resolveId(id) {
+      return id === FIRST_PAINT_ENTRY ? id : null;
+    },
+    load(id) {
+      return id === FIRST_PAINT_ENTRY ? firstPaintEntryCode('/') : null;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
@@ -87,7 +117,7 @@ function firstPaintScript(): Plugin {
           return [
             {
               tag: 'script',
-              attrs: { type: 'module', src: `/${FIRST_PAINT_ENTRY}` },
+              attrs: { type: 'module', src: FIRST_PAINT_ENTRY },
               injectTo: 'body',
             },
           ];

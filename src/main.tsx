@@ -4,7 +4,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { EnvironmentFile } from '../contract/env.ts';
 import { App } from './app/App.tsx';
-import { storeLocation } from './app/location-selector/selectedLocation.ts';
+import { storeLocation } from './kit/location/selectedLocation.ts';
 import { createAppRouter } from './app/router/router.tsx';
 import { loadOutsideServices } from './app/services/outsideServices.ts';
 import { initLaunchOptions } from './app/shell/launchOptions.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { reportPendingChanges } from '../features/pwa/index.ts';
-import { useSyncStatus } from '../features/sync/index.ts';
+import { useSyncStatus } from '../kit/sync/hooks.ts';
 
 /** Tells the app-wide update prompt how many changes still wait to sync. */
 export function PendingChangesReporter() {

@@ -1,7 +1,7 @@
 import { useSessionState } from '../auth/sessionStore.ts';
 import { SiteTimeZoneProvider } from '../kit/index.ts';
 import { DeferredEvacuationPack } from '../features/evacuation/pack/DeferredEvacuationPack.tsx';
-import { SyncProvider } from '../features/sync/index.ts';
+import { SyncProvider } from '../kit/sync/SyncProvider.tsx';
 import { useEnvironment } from './EnvironmentContext.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { GuardErrorScreen } from './pages/GuardErrorScreen.tsx';

@@ -5,6 +5,9 @@ import {
   type MantineColorsTuple,
 } from '@mantine/core';
 import { brandShades } from './branding/branding.ts';
+import { oneOf } from '../../contract/plainCheck.ts';
+import { definePreference, plainText } from '../kit/preferences/definePreference.ts';
+import { storageKeyOf } from '../kit/preferences/storage.ts';
 
 /** Default primary colour rgba(106,180,100,1) (#6ab464, spec/frame.md §9) at shade 5. */
 export const brandGreen: MantineColorsTuple = [
@@ -60,5 +63,14 @@ export function themeWithPrimary(primaryColor: string | null) {
   return createTheme({ ...theme, colors: { brand: shades } });
 }
 
+/** Light, dark or auto; written by Mantine's colour scheme manager under its key. */
+export const themePreference = definePreference(
+  'theme',
+  plainText(oneOf(['light', 'dark', 'auto'])),
+  'auto',
+);
+
 /** The theme comes from the stored preference, else the system setting (spec/frame.md §9). */
-export const colorSchemeManager = localStorageColorSchemeManager({ key: 'gatehouse.theme' });
+export const colorSchemeManager = localStorageColorSchemeManager({
+  key: storageKeyOf(themePreference),
+});

@@ -1,6 +1,8 @@
 import type { SessionUser } from '../../contract/session.ts';
 import { isCompanyEmail } from '../config/roles.ts';
-import { readPreference, writePreference } from '../ui/preferences.ts';
+import { string } from '../../contract/plainCheck.ts';
+import { definePreference, plainText } from '../kit/preferences/definePreference.ts';
+import { readPreference, writePreference } from '../kit/preferences/storage.ts';
 
 /** USER_LOGIN audit (spec/frame.md §4, §7, §9): 10 attempts with 500 ms waits. */
 export const LOGIN_AUDIT_ATTEMPTS = 10;
@@ -21,12 +23,19 @@ export interface UserLoginAuditEntry {
 /** Users whose email is in one of the company's own domains are not audited. */
 export { isCompanyEmail };
 
+/** This browser's terminal id, created on first use. */
+export const terminalIdPreference = definePreference(
+  'terminalId',
+  plainText(string({ minLength: 1 })),
+  null,
+);
+
 /** This browser's terminal id (a stored preference, created on first use). */
 export function terminalId(): string {
-  const stored = readPreference('terminalId');
+  const stored = readPreference(terminalIdPreference);
   if (stored) return stored;
   const created = crypto.randomUUID();
-  writePreference('terminalId', created);
+  writePreference(terminalIdPreference, created);
   return created;
 }
 

@@ -1,8 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EnvironmentFile } from '../../contract/env.ts';
 import { TEST_ENVIRONMENT } from '../app/testing/testEnvironment.ts';
-import { readPreference } from '../ui/preferences.ts';
-import { EnvironmentUnavailableError, loadEnvironment } from './environment.ts';
+import { readPreference } from '../kit/preferences/storage.ts';
+import {
+  EnvironmentUnavailableError,
+  environmentHostPreference,
+  environmentPreference,
+  loadEnvironment,
+} from './environment.ts';
 
 const base = TEST_ENVIRONMENT;
 
@@ -29,8 +34,8 @@ describe('loadEnvironment', () => {
     const fetcher = answering(base);
     await expect(loadEnvironment('gate.example', fetcher)).resolves.toEqual(base);
     expect(fetcher.urls).toEqual(['/env/gate.example.json']);
-    expect(readPreference('environment')).toEqual(base);
-    expect(readPreference('environmentHost')).toBe('gate.example');
+    expect(readPreference(environmentPreference)).toEqual(base);
+    expect(readPreference(environmentHostPreference)).toBe('gate.example');
   });
 
   it("starts from this host's cached file without waiting for the network", async () => {
@@ -44,14 +49,16 @@ describe('loadEnvironment', () => {
     const fetcher = answering(changed);
     await expect(loadEnvironment('gate.example', fetcher)).resolves.toEqual(base);
     expect(fetcher.urls).toEqual(['/env/gate.example.json']);
-    await expect.poll(() => readPreference('environment')?.productName).toBe('Gatehouse Next');
+    await expect
+      .poll(() => readPreference(environmentPreference)?.productName)
+      .toBe('Gatehouse Next');
   });
 
   it("asks the network first when the cached file is another host's", async () => {
     await loadEnvironment('gate.example', answering(base));
     const other = { ...base, productName: 'QA' };
     await expect(loadEnvironment('qa.example', answering(other))).resolves.toEqual(other);
-    expect(readPreference('environmentHost')).toBe('qa.example');
+    expect(readPreference(environmentHostPreference)).toBe('qa.example');
   });
 
   it('falls back to any cached file offline, and fails clearly without one', async () => {

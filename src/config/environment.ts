@@ -1,7 +1,8 @@
 import type { EnvironmentFile } from '../../contract/env.ts';
-import { parseWith } from '../../contract/plainCheck.ts';
+import { parseWith, string } from '../../contract/plainCheck.ts';
 import { checkEnvironmentFile } from '../../contract/startupChecks.ts';
-import { readPreference, writePreference } from '../ui/preferences.ts';
+import { definePreference, jsonText, plainText } from '../kit/preferences/definePreference.ts';
+import { readPreference, writePreference } from '../kit/preferences/storage.ts';
 
 /**
  * Environment discovery (spec/frame.md §7): GET /env/{host}.json (the server falls back to the
@@ -14,13 +15,26 @@ export class EnvironmentUnavailableError extends Error {
   }
 }
 
+/** The last good environment file, so the app starts offline. */
+export const environmentPreference = definePreference(
+  'environment',
+  jsonText(checkEnvironmentFile),
+  null,
+);
+/** Whose environment file `environment` is (the host it was fetched for). */
+export const environmentHostPreference = definePreference(
+  'environmentHost',
+  plainText(string({ minLength: 1 })),
+  null,
+);
+
 export function environmentUrl(hostname: string): string {
   return `/env/${encodeURIComponent(hostname)}.json`;
 }
 
 /** The cached environment file; null when none or it no longer passes the schema. */
 export function readCachedEnvironment(): EnvironmentFile | null {
-  return readPreference('environment');
+  return readPreference(environmentPreference);
 }
 
 /**
@@ -28,12 +42,12 @@ export function readCachedEnvironment(): EnvironmentFile | null {
  * version stored without its host: that start asks the network first, as before).
  */
 export function cachedEnvironmentFor(hostname: string): EnvironmentFile | null {
-  return readPreference('environmentHost') === hostname ? readCachedEnvironment() : null;
+  return readPreference(environmentHostPreference) === hostname ? readCachedEnvironment() : null;
 }
 
 function storeEnvironment(hostname: string, environment: EnvironmentFile): void {
-  writePreference('environment', environment);
-  writePreference('environmentHost', hostname);
+  writePreference(environmentPreference, environment);
+  writePreference(environmentHostPreference, hostname);
 }
 
 export async function fetchEnvironment(

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HierarchyConfiguration } from '../../contract/hierarchyConfig.ts';
-import { writePreference } from '../ui/preferences.ts';
+import { writePreference } from '../kit/preferences/storage.ts';
 import {
   getHierarchyConfigState,
+  hierarchyConfigPreference,
   loadHierarchyConfiguration,
   resetHierarchyConfiguration,
 } from './hierarchyConfigStore.ts';
@@ -25,7 +26,7 @@ afterEach(() => {
 
 describe('loadHierarchyConfiguration', () => {
   it('shows the cached configuration at once and fetches only once whenCached lets it', async () => {
-    writePreference('hierarchyConfig', configuration('cached'));
+    writePreference(hierarchyConfigPreference, configuration('cached'));
     let shown = () => {};
     const whenCached = () => new Promise<void>((resolve) => (shown = resolve));
     const fetchConfiguration = vi.fn(async () => configuration('fresh'));

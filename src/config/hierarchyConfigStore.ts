@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { HierarchyConfiguration } from '../../contract/hierarchyConfig.ts';
-import { readPreference, writePreference } from '../ui/preferences.ts';
+import { checkHierarchyConfiguration } from '../../contract/startupChecks.ts';
+import { definePreference, jsonText } from '../kit/preferences/definePreference.ts';
+import { readPreference, writePreference } from '../kit/preferences/storage.ts';
 
 /**
  * The hierarchy configuration (tree, access, tenant flags) of the signed-in organisation. Read from
@@ -12,6 +14,13 @@ export type HierarchyConfigState =
   | { status: 'ready'; config: HierarchyConfiguration; refreshError?: string }
   | { status: 'error'; config: null; error: string };
 
+/** The last hierarchy configuration, so the shell works offline. */
+export const hierarchyConfigPreference = definePreference(
+  'hierarchyConfig',
+  jsonText(checkHierarchyConfiguration),
+  null,
+);
+
 let state: HierarchyConfigState = { status: 'loading', config: null };
 let loadedFor: string | null = null;
 const listeners = new Set<() => void>();
@@ -22,7 +31,7 @@ function setState(next: HierarchyConfigState): void {
 }
 
 export function readCachedConfiguration(organisationId: string): HierarchyConfiguration | null {
-  const cached = readPreference('hierarchyConfig');
+  const cached = readPreference(hierarchyConfigPreference);
   return cached?.organisationId === organisationId ? cached : null;
 }
 
@@ -46,7 +55,7 @@ export async function loadHierarchyConfiguration(
   if (cached) await whenCached();
   try {
     const fresh = await fetchConfiguration();
-    writePreference('hierarchyConfig', fresh);
+    writePreference(hierarchyConfigPreference, fresh);
     setState({ status: 'ready', config: fresh });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

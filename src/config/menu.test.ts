@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../contract/session.ts';
-import { BOOLEAN_FEATURES, type FeatureSet, LOADING_FEATURES } from './features.ts';
+import {
+  BOOLEAN_FEATURES,
+  type FeatureSet,
+  LOADING_FEATURES,
+} from '../../contract/features/features.ts';
 import {
   type MenuContext,
   menuFor,

@@ -5,7 +5,7 @@ import {
   DEFAULT_PARKING_LABEL,
   DEFAULT_PARKING_LABEL_PLURAL,
   type EmployeeRouteType,
-} from './features.ts';
+} from '../../contract/features/features.ts';
 import {
   hasVisitorsOverview,
   type MenuContext,

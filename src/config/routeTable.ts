@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Role } from '../../contract/session.ts';
-import type { FeatureSet } from './features.ts';
+import type { FeatureSet } from '../../contract/features/features.ts';
 
 /**
  * The route table of spec/frame.md §2 "Menu (route table)" as data. Paths are written without the

@@ -18,7 +18,7 @@ export { userDatabaseName } from './names.ts';
  * image (null: the server has none yet, a pending create) and the visible fields are the pending
  * mutators applied on top of it (see sync/rebase). A pending remove keeps the row, flagged
  * `_removed` with the server image as its fields, so a rejection can bring it back: reads skip
- * such rows (features/sync/records.ts renderableRecords).
+ * such rows (kit/records/renderable.ts renderableRecords).
  */
 export interface LocalRecordMeta {
   _pending?: number;

@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OPEN_END } from '../../contract/index.ts';
-import { renderableRecords } from '../features/sync/records.ts';
+import { renderableRecords } from '../kit/records/renderable.ts';
 import { createTestDevice, siteScope } from '../sync/testing/harness.ts';
 import { InMemoryServer } from '../sync/testing/inMemoryServer.ts';
 import { GatehouseDatabase, type OutboxRow } from './database.ts';

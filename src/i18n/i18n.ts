@@ -1,10 +1,19 @@
 import { i18n, type Messages } from '@lingui/core';
-import { readPreference, writePreference } from '../ui/preferences.ts';
+import { string } from '../../contract/plainCheck.ts';
+import { definePreference, plainText } from '../kit/preferences/definePreference.ts';
+import { readPreference, writePreference } from '../kit/preferences/storage.ts';
 import { allMessagesSettled } from './allMessages.ts';
 import { type CatalogLocale, DEFAULT_LOCALE } from './catalogs.ts';
 import { resolveLocale } from './supportedLocales.ts';
 
 type CatalogPart = () => Promise<Messages>;
+
+/** The chosen language (a catalog locale); null: the default. */
+export const localePreference = definePreference(
+  'locale',
+  plainText(string({ minLength: 1 })),
+  null,
+);
 
 /*
  * Each catalog in two lazy parts (the Lingui Vite plugin compiles the .po file, and
@@ -72,13 +81,13 @@ export async function activateLocale(locale: string): Promise<CatalogLocale> {
 
 /** The stored locale preference, else en-GB (spec/frame.md §9: the active locale is en_GB). */
 export function initialLocale(): string {
-  return readPreference('locale') ?? DEFAULT_LOCALE;
+  return readPreference(localePreference) ?? DEFAULT_LOCALE;
 }
 
 /** Switches the language and remembers the choice. */
 export async function changeLocale(locale: string): Promise<CatalogLocale> {
   const catalog = await activateLocale(locale);
-  writePreference('locale', catalog);
+  writePreference(localePreference, catalog);
   return catalog;
 }
 

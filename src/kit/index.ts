@@ -10,10 +10,10 @@ export type { Role } from '../../contract/session.ts';
 // Online-only operations.
 export { errorMessage } from '../api/errors.ts';
 export { useSessionUser } from '../auth/sessionStore.ts';
-export type { FeatureSet } from '../config/features.ts';
-// The first paint of the next start (src/firstPaint): what a page leaves for it.
-export { FIRST_PAINT_COLUMNS, type FirstPaintColumn } from '../firstPaint/recipe.ts';
-export { type PageFirstPaint, useFirstPaintRecipe } from './firstPaint/useFirstPaintRecipe.ts';
+export type { FeatureSet } from '../../contract/features/features.ts';
+// The first paint of the next start (src/kit/firstPaint): what a page leaves for it.
+export type { PageFirstPaint } from './firstPaint/recipe.ts';
+export { useFirstPaintRecipe } from './firstPaint/useFirstPaintRecipe.ts';
 // Sync: the provider, the engine's state and the write path.
 export type { OutboxRow, ScopeRow } from '../db/database.ts';
 export type { ArgsOf, MutatorName } from '../sync/mutators/index.ts';
@@ -21,17 +21,25 @@ export { mutationLabel } from '../sync/mutators/index.ts';
 export type { ScopeSpec } from '../sync/scopes.ts';
 export type { SyncStatus } from '../sync/status.ts';
 export type { StorageEstimate } from '../sync/storageEstimate.ts';
-export { VISITOR_LOG_FILTERS } from '../ui/preferenceSchema.ts';
-// Preferences remembered on this device (schema: src/ui/preferenceSchema.ts).
+// Preferences remembered on this device, each declared by the feature or area that uses it.
 export {
-  type PreferenceName,
+  definePreference,
+  jsonText,
+  type Preference,
+  type PreferenceCodec,
   type PreferenceValue,
+  plainText,
+  type StoredPreference,
+} from './preferences/definePreference.ts';
+export { type PreferencesByName, preferenceGroup } from './preferences/preferenceGroup.ts';
+export {
+  type PreferenceProblem,
   readPreference,
   removePreference,
   subscribePreferenceProblems,
   writePreference,
-} from '../ui/preferences.ts';
-export { usePreference } from '../ui/usePreference.ts';
+} from './preferences/storage.ts';
+export { usePreference } from './preferences/usePreference.ts';
 // Re-read the hierarchy configuration now (after a settings save: branding re-applies at once).
 export { requestConfigurationRefresh } from '../config/hierarchyConfigStore.ts';
 // What the signed-in user may ask for (the access policy table, contract/policies.ts).

@@ -5,7 +5,7 @@ import {
   OPEN_END,
   type VisitorLogRecord,
 } from '../../contract/index.ts';
-import { renderableRecords } from '../features/sync/records.ts';
+import { renderableRecords } from '../kit/records/renderable.ts';
 import { CLOCK_OFFSET_KEY } from './clockOffset.ts';
 import { type SyncedRecord, serverFields } from './families.ts';
 import type { MarkEvacStatusArgs } from './mutators/index.ts';

@@ -8,7 +8,7 @@ import {
   workerLogRecord,
 } from '../../contract/index.ts';
 import type { LocalRecordMeta } from '../db/database.ts';
-import { renderableRecords } from '../features/sync/records.ts';
+import { renderableRecords } from '../kit/records/renderable.ts';
 import { createTestDevice, type TestDevice } from './testing/harness.ts';
 import { InMemoryServer, type StoredRecord } from './testing/inMemoryServer.ts';
 

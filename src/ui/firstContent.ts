@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy, useLayoutEffect } from 'react';
-import { FIRST_CONTENT_ATTRIBUTE, FIRST_PAINT_ID } from '../firstPaint/names.ts';
+import { FIRST_CONTENT_ATTRIBUTE, FIRST_PAINT_ID } from '../kit/firstPaint/names.ts';
 
 /**
  * The moment the page first shows its content: its first local read of records, or its mounting
@@ -17,7 +17,7 @@ const shown = new Promise<void>((resolve) => {
 setTimeout(() => markFirstContent(), FIRST_CONTENT_TIMEOUT_MS);
 
 /**
- * The page shows its content: what waits for it loads, and the first paint (src/firstPaint), the
+ * The page shows its content: what waits for it loads, and the first paint (src/kit/firstPaint), the
  * plain table drawn before the app's code ran, gives way to it (and is not drawn any more).
  */
 export function markFirstContent(): void {

@@ -1,7 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { DEFAULT_PHONE_COUNTRY, isValidPhoneNumber } from './phoneNumbers.ts';
-import { readPreference } from './preferences.ts';
+import { string } from '../../contract/plainCheck.ts';
+import { definePreference, plainText } from '../kit/preferences/definePreference.ts';
+import { readPreference } from '../kit/preferences/storage.ts';
 
 /**
  * Form validation helpers (spec/frame.md §5). Each validator returns null when the value is fine,
@@ -51,11 +53,20 @@ export const INVALID_PHONE_MESSAGE: MessageDescriptor = msg({
   message: 'Please enter a valid phone number',
 });
 
+/** Two-letter country code from the lookup (defaultPhoneCountry normalises case and spaces). */
+export const countryPreference = definePreference(
+  'country',
+  plainText(string({ minLength: 1 })),
+  null,
+);
+
 /**
  * The country phone inputs default to: the country code cached from the lookup (preference
  * 'country', two letters), else ZA.
  */
-export function defaultPhoneCountry(stored: string | null = readPreference('country')): string {
+export function defaultPhoneCountry(
+  stored: string | null = readPreference(countryPreference),
+): string {
   const code = stored?.trim().toUpperCase() ?? '';
   return /^[A-Z]{2}$/.test(code) ? code : DEFAULT_PHONE_COUNTRY;
 }

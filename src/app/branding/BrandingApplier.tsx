@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
 import { IconContrast } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useLocationSelection } from '../location-selector/useLocationSelection.ts';
+import { useLocationSelection } from '../../kit/location/useLocationSelection.ts';
 import { launchOptions } from '../shell/launchOptions.ts';
 import { brandContrastProblem, brandingFor } from './branding.ts';
 import { applyBranding, useActiveBranding } from './brandStore.ts';

@@ -18,8 +18,10 @@ import {
 
 // The selector's router hooks: these tests only need its error state.
 vi.mock('../location-selector/useLocationSelection.ts', () => ({
-  useLocationSelection: () => ({ config: null, root: null }),
   useChooseLocation: () => () => undefined,
+}));
+vi.mock('../../kit/location/useLocationSelection.ts', () => ({
+  useLocationSelection: () => ({ config: null, root: null }),
 }));
 
 const config: HierarchyConfiguration = {

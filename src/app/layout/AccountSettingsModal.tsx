@@ -4,9 +4,9 @@ import type { SessionUser } from '../../../contract/session.ts';
 import { CATALOG_LOCALES, catalogFor } from '../../i18n/catalogs.ts';
 import { changeLocale } from '../../i18n/i18n.ts';
 import { LANGUAGE_NAMES } from '../../i18n/languageNames.ts';
-import { writePreference } from '../../ui/preferences.ts';
+import { writePreference } from '../../kit/preferences/storage.ts';
 import { useEnvironment } from '../EnvironmentContext.tsx';
-import { useLayout } from '../shell/layoutPreference.ts';
+import { layoutPreference, useLayout } from '../shell/layoutPreference.ts';
 import { initialOf } from './AccountMenu.tsx';
 
 export interface AccountSettingsModalProps {
@@ -54,7 +54,7 @@ export function AccountSettingsModal({ user, opened, onClose }: AccountSettingsM
           <SegmentedControl
             aria-labelledby="layout-label"
             value={layout}
-            onChange={(value) => writePreference('layout', value)}
+            onChange={(value) => writePreference(layoutPreference, value)}
             data={[
               { value: 'legacy', label: t`Legacy` },
               { value: 'latest', label: t`Latest` },

@@ -1,9 +1,9 @@
 import { useSessionUser } from '../../auth/sessionStore.ts';
 import { findNode } from '../../config/hierarchy.ts';
-import { featuresFor, LOADING_FEATURES } from '../../config/features.ts';
+import { featuresFor, LOADING_FEATURES } from '../../../contract/features/features.ts';
 import { type Menu, menuFor } from '../../config/menu.ts';
 import { roleAt } from '../../config/roles.ts';
-import { useLocationSelection } from '../location-selector/useLocationSelection.ts';
+import { useLocationSelection } from '../../kit/location/useLocationSelection.ts';
 import { useLayout } from '../shell/layoutPreference.ts';
 
 /** The menu of the signed-in user at the selected location (feature flags, role, layout). */

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { selectionLabel } from '../../config/hierarchy.ts';
 import { useHierarchyConfigState } from '../../config/hierarchyConfigStore.ts';
 import { LocationTree } from './LocationTree.tsx';
-import { useChooseLocation, useLocationSelection } from './useLocationSelection.ts';
+import { useLocationSelection } from '../../kit/location/useLocationSelection.ts';
+import { useChooseLocation } from './useLocationSelection.ts';
 
 /** Header control: the selected location, opening a popover with the location tree. */
 export function LocationSelector() {

@@ -3,12 +3,6 @@ import { useCallback } from 'react';
 import { storeLocation } from '../../kit/location/selectedLocation.ts';
 import { pathAfterLocationChange } from './stayInPlace.ts';
 
-/** The selection hook moved to the client kit; re-exported for app code using this path. */
-export {
-  type LocationSelection,
-  useLocationSelection,
-} from '../../kit/location/useLocationSelection.ts';
-
 /** Choose a location: store it and go to '/' unless the current page stays in place. */
 export function useChooseLocation(): (key: string) => void {
   const navigate = useNavigate();

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BOOLEAN_FEATURES, type FeatureSet, LOADING_FEATURES } from '../../config/features.ts';
+import {
+  BOOLEAN_FEATURES,
+  type FeatureSet,
+  LOADING_FEATURES,
+} from '../../../contract/features/features.ts';
 import { menuFor } from '../../config/menu.ts';
 import { menuEntryFor } from './menuEntryFor.ts';
 

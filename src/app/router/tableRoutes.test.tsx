@@ -11,11 +11,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
 import type { ProfileAccessFlags, Role } from '../../../contract/session.ts';
 import { setSessionStateForTest } from '../../auth/sessionStore.ts';
-import { EMPLOYEE_ROUTE_TYPES } from '../../config/features.ts';
+import { EMPLOYEE_ROUTE_TYPES } from '../../../contract/features/features.ts';
 import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
 import { routePaths } from '../../config/menu.ts';
 import { ROUTE_TABLE } from '../../config/routeTable.ts';
-import { storeLocation } from '../location-selector/selectedLocation.ts';
+import { storeLocation } from '../../kit/location/selectedLocation.ts';
 import { initLaunchOptions } from '../shell/launchOptions.ts';
 import { TestProviders } from '../testing/TestProviders.tsx';
 import { createShellPages, PARKING_PARAM, routerPaths } from './tableRoutes.ts';

@@ -1,5 +1,5 @@
 import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { EMPLOYEE_ROUTE_TYPES } from '../../config/features.ts';
+import { EMPLOYEE_ROUTE_TYPES } from '../../../contract/features/features.ts';
 import { ROUTE_TABLE, type RoutePath } from '../../config/routeTable.ts';
 import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
 import { RouteErrorPage } from '../pages/RouteErrorPage.tsx';

@@ -3,7 +3,7 @@ import { Alert } from '@mantine/core';
 import { IconBroadcastOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { ConnectionState } from '../../sync/status.ts';
-import { useSyncStatus } from '../../features/sync/index.ts';
+import { useSyncStatus } from '../../kit/sync/hooks.ts';
 import { useEnvironment } from '../EnvironmentContext.tsx';
 
 /** A first connection may take a moment: 'reconnecting' becomes a failure after this long. */

@@ -4,7 +4,7 @@ import { auditSignIn } from '../../auth/loginAudit.ts';
 import type { SessionFreshness } from '../../auth/resolveSession.ts';
 import { refreshSession } from '../../auth/sessionStore.ts';
 import { takeSignInMark } from '../../auth/startSignIn.ts';
-import { useSyncEngine, useSyncStatus } from '../../features/sync/index.ts';
+import { useSyncEngine, useSyncStatus } from '../../kit/sync/hooks.ts';
 import { useEnvironment } from '../EnvironmentContext.tsx';
 
 export interface SessionLifecycleProps {

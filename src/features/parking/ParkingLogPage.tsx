@@ -15,12 +15,7 @@ import {
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { siteTodayRange } from '../../../contract/siteDays.ts';
-import {
-  useLocationSelection,
-  usePreference,
-  useSiteTimeZone,
-  writePreference,
-} from '../../kit/index.ts';
+import { useLocationSelection, useSiteTimeZone } from '../../kit/index.ts';
 import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
 import { formatTimestamp } from '../../ui/dateFormat.ts';
 import type { DateRange } from '../../ui/dateRanges.ts';
@@ -35,6 +30,7 @@ import {
   relatedEventsOf,
   STATUS_LABELS,
 } from './parkingRows.ts';
+import { usePreference, writePreference } from './preferences.ts';
 import { useParkingLog } from './queries.ts';
 
 const COLUMNS = [

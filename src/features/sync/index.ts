@@ -1,20 +1,4 @@
-/** The sync status UI; the sync hooks and provider live in the client kit (re-exported for app/). */
-export {
-  type ScopeSpec,
-  SyncProvider,
-  type SyncProviderProps,
-  type SyncStatus,
-  topLevelLocations,
-  useDatabase,
-  useMutator,
-  usePendingMutations,
-  useRejectedMutations,
-  useScope,
-  useStorageEstimate,
-  useSyncEngine,
-  useSyncStatus,
-  webSocketUrl,
-} from '../../kit/index.ts';
+/** The sync status UI (the sync hooks and provider are the client kit's). */
 export { PendingMutationsList } from './PendingMutationsList.tsx';
 export { RejectedMutationsList } from './RejectedMutationsList.tsx';
 export { StorageFullModal } from './StorageFullModal.tsx';

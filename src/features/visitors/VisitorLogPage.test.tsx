@@ -7,8 +7,10 @@ import { OPEN_END } from '../../../contract/operations.ts';
 import type { ProfileAccessFlags } from '../../../contract/session.ts';
 import { setSessionStateForTest } from '../../auth/sessionStore.ts';
 import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
-import { readSnapshot } from '../../firstPaint/snapshot.ts';
-import { type ScopeSpec, SyncContext, storeLocation, writePreference } from '../../kit/index.ts';
+import { readSnapshot } from '../../kit/firstPaint/snapshot.ts';
+import { isSnapshotRow } from './firstPaint/recipe.ts';
+import { writePreference } from './preferences.ts';
+import { type ScopeSpec, SyncContext, storeLocation } from '../../kit/index.ts';
 import {
   FIXED_NOW,
   type GatehouseDatabase,
@@ -207,7 +209,9 @@ describe('VisitorLogPage', () => {
     // The search popover is a lazy chunk: loaded here, its first transform is not timed below.
     await import('../../ui/dataTable/HeaderPopover.tsx');
     const snapshotNames = () =>
-      (readSnapshot()?.rows ?? []).map((row) => row.visitorFullDetails.firstName);
+      (readSnapshot()?.rows ?? [])
+        .filter(isSnapshotRow)
+        .map((row) => row.visitorFullDetails.firstName);
     const first = render(<VisitorLogPage />, { wrapper: Wrapper });
     await screen.findByRole('row', { name: 'Ann Able' });
     first.unmount();

@@ -5,14 +5,9 @@ import { OPEN_END } from '../../../contract/primitives.ts';
 import { siteTodayRange } from '../../../contract/siteDays.ts';
 import {
   csvColumns,
-  FIRST_PAINT_COLUMNS,
-  type FirstPaintColumn,
-  readPreference,
-  useFirstPaintRecipe,
   useLocationAccess,
   useRefusalNotices,
   useSiteTimeZone,
-  writePreference,
 } from '../../kit/index.ts';
 import { ClearFiltersLink } from '../../ui/ClearFiltersLink.tsx';
 import { CsvExportButton } from '../../ui/CsvExportButton.tsx';
@@ -27,7 +22,10 @@ import { SignInFilterControl } from './components/SignInFilterControl.tsx';
 import { NoVisitors, TableSkeleton } from './components/VisitorLogStates.tsx';
 import { VisitorLogTable } from './components/VisitorLogTable.tsx';
 import { DeferredVisitorEvacStatus } from './evacuation/DeferredVisitorEvacStatus.tsx';
+import { FIRST_PAINT_COLUMNS, type FirstPaintColumn } from './firstPaint/recipe.ts';
+import { useFirstPaintRecipe } from './firstPaint/useFirstPaintRecipe.ts';
 import type { VisitorEvacStatusOf } from './evacuation/types.ts';
+import { readPreference, writePreference } from './preferences.ts';
 import { useVisitorLog } from './queries.ts';
 import { chosenColumns, isVisitorColumnKey, type VisitorColumnKey } from './visitorColumnKeys.ts';
 import { matchesColumnSearch } from './visitorFieldText.ts';

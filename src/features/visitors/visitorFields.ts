@@ -3,7 +3,7 @@ import type { SignInFilter, VisitorRecord } from './visitorRows.ts';
 
 /**
  * The visitor log's field rules, with no import but types and the date formatter: the first paint
- * (src/firstPaint) bundles them without the kit.
+ * (firstPaint/recipe.ts, in the startup script) bundles them without the kit.
  */
 
 /** The default date format of spec/frame.md §9. */

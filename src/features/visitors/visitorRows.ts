@@ -1,4 +1,5 @@
-import { type FamilyRecord, VISITOR_LOG_FILTERS } from '../../kit/index.ts';
+import type { FamilyRecord } from '../../kit/index.ts';
+import { VISITOR_LOG_FILTERS } from './visitorLogFilters.ts';
 
 /** A visitor log record on this device. */
 export type VisitorRecord = FamilyRecord<'visitorLog'>;

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { isPreferenceEvent, readPreference, writePreference } from '../../ui/preferences.ts';
+import { string } from '../../../contract/plainCheck.ts';
+import { definePreference, plainText } from '../preferences/definePreference.ts';
+import { isPreferenceEvent, readPreference, writePreference } from '../preferences/storage.ts';
 
 /**
  * The chosen hierarchy, kept in localStorage (spec/frame.md §4) and shared by every component
@@ -7,20 +9,27 @@ import { isPreferenceEvent, readPreference, writePreference } from '../../ui/pre
  */
 const listeners = new Set<() => void>();
 
+/** The chosen location key or 'ALL'; null until chosen. */
+export const hierarchyPreference = definePreference(
+  'hierarchy',
+  plainText(string({ minLength: 1 })),
+  null,
+);
+
 export function getStoredLocation(): string | null {
-  return readPreference('hierarchy');
+  return readPreference(hierarchyPreference);
 }
 
 export function storeLocation(key: string): void {
   if (getStoredLocation() === key) return;
-  writePreference('hierarchy', key);
+  writePreference(hierarchyPreference, key);
   for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (isPreferenceEvent(event, 'hierarchy')) listener();
+    if (isPreferenceEvent(event, hierarchyPreference)) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {

@@ -1,7 +1,11 @@
 import { useMemo } from 'react';
 import type { Role } from '../../../contract/session.ts';
 import { useSessionUser } from '../../auth/sessionStore.ts';
-import { type FeatureSet, featuresFor, LOADING_FEATURES } from '../../config/features.ts';
+import {
+  type FeatureSet,
+  featuresFor,
+  LOADING_FEATURES,
+} from '../../../contract/features/features.ts';
 import { DEFAULT_ROLE, roleAt } from '../../config/roles.ts';
 import { type LocationSelection, useLocationSelection } from './useLocationSelection.ts';
 

@@ -7,5 +7,6 @@ export { createTestDevice, type TestDevice } from '../../sync/testing/harness.ts
 export { InMemoryServer } from '../../sync/testing/inMemoryServer.ts';
 export { TestProviders } from '../../ui/testing/TestProviders.tsx';
 export { FIXED_NOW, setClockForEachTest } from './clock.ts';
+export { sessionDb } from '../../db/database.ts';
 export { openTestDatabase } from './database.ts';
 export { KitTestProviders, testSyncEngine } from './KitTestProviders.tsx';

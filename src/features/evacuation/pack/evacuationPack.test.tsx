@@ -7,7 +7,7 @@ import type {
 } from '../../../../contract/hierarchyConfig.ts';
 import { OPEN_END } from '../../../../contract/operations.ts';
 import { setSessionStateForTest } from '../../../auth/sessionStore.ts';
-import { LOADING_FEATURES } from '../../../config/features.ts';
+import { LOADING_FEATURES } from '../../../../contract/features/features.ts';
 import { resetHierarchyConfiguration } from '../../../config/hierarchyConfigStore.ts';
 import { type FeatureSet, storeLocation } from '../../../kit/index.ts';
 import {

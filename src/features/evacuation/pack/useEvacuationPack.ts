@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { featuresFor } from '../../../config/features.ts';
+import { featuresFor } from '../../../../contract/features/features.ts';
 import { roleAt } from '../../../config/roles.ts';
 import {
   type ScopeRow,

@@ -1,26 +1,18 @@
-import { OPEN_END } from '../../contract/protocol.ts';
-import { SESSION_DATABASE, SESSION_SCHEMA_VERSION, nativeVersion } from '../db/names.ts';
-import { openExistingDatabase, readByKey } from '../db/rawRead.ts';
-import {
-  formatTimestamp,
-  isOnSite,
-  matchesSignInFilter,
-  startOfToday,
-  visitorName,
-} from '../features/visitors/visitorFields.ts';
-import type { VisitorRecord } from '../features/visitors/visitorRows.ts';
-import { readFirstRows } from '../kit/records/readFirstRows.ts';
+import { SESSION_DATABASE, SESSION_SCHEMA_VERSION, nativeVersion } from '../../db/names.ts';
+import { openExistingDatabase, readByKey } from '../../db/rawRead.ts';
+import { readFirstRows } from '../records/readFirstRows.ts';
 import { FIRST_CONTENT_ATTRIBUTE, FIRST_PAINT_ID, FIRST_PAINT_ROWS } from './names.ts';
-import { type FirstPaintColumn, type FirstPaintRecipe, readRecipe } from './recipe.ts';
-import { readSnapshot, snapshotRowsFor } from './snapshot.ts';
+import { type FirstPaint, type ParsedRecipe, readRecipe } from './recipe.ts';
+import { readSnapshot, snapshotRowsFor, startOfLocalDay } from './snapshot.ts';
 
 /**
- * The first paint: before the app's code has loaded, the newest rows of the visitor log are taken
- * from the snapshot the page left (snapshot.ts) or else read from the local database (IndexedDB
- * alone) and drawn in a plain table over the page, as the
- * recipe the page left (recipe.ts) describes. The app removes it when its own page shows its first
- * content (ui/firstContent.ts), in the same commit. It draws nothing when anything is missing or
- * no longer fits: another page, no cached session or another user's, an expired session, no rows.
+ * The first paint: before the app's code has loaded, the newest rows of the page the stored
+ * recipe names (recipe.ts) are taken from the snapshot the page left (snapshot.ts) or else read
+ * from the local database (IndexedDB alone) and drawn in a plain table over the page, as the
+ * registered first paint of that recipe says. The app removes it when its own page shows its
+ * first content (ui/firstContent.ts), in the same commit. It draws nothing when anything is
+ * missing or no longer fits: another page, no cached session or another user's, an expired
+ * session, no rows.
  */
 interface CachedSessionRow {
   user: { sub: string };
@@ -38,29 +30,6 @@ async function cachedSessionSub(now: number): Promise<string | null> {
   }
 }
 
-function cellText(
-  column: FirstPaintColumn,
-  record: VisitorRecord,
-  recipe: FirstPaintRecipe,
-): string {
-  switch (column) {
-    case 'visitor':
-      return visitorName(record);
-    case 'host':
-      return record.hostDetails?.name ?? '';
-    case 'company':
-      return record.visitorFullDetails.company ?? '';
-    case 'location':
-      return recipe.locationLabels[record.EntityHierarchy] ?? record.EntityHierarchy;
-    case 'signIn':
-      return formatTimestamp(record.evtTimeStamp);
-    case 'signOut':
-      return isOnSite(record)
-        ? recipe.stillOnPremises
-        : formatTimestamp(record.evtTimeStampOut ?? 0);
-  }
-}
-
 function styled<K extends keyof HTMLElementTagNameMap>(
   doc: Document,
   tag: K,
@@ -73,8 +42,11 @@ function styled<K extends keyof HTMLElementTagNameMap>(
   return element;
 }
 
+/** The theme preference as Mantine stores it (src/app/theme.ts themePreference). */
+const THEME_KEY = 'gatehouse.theme';
+
 function isDark(doc: Document): boolean {
-  const stored = doc.defaultView?.localStorage.getItem('gatehouse.theme');
+  const stored = doc.defaultView?.localStorage.getItem(THEME_KEY);
   if (stored === 'dark' || stored === 'light') return stored === 'dark';
   return doc.defaultView?.matchMedia?.('(prefers-color-scheme: dark)').matches === true;
 }
@@ -82,8 +54,9 @@ function isDark(doc: Document): boolean {
 /** The overlay: the page's title and a table of the rows (styles set through the CSSOM). */
 export function firstPaintElement(
   doc: Document,
-  recipe: FirstPaintRecipe,
-  rows: readonly VisitorRecord[],
+  title: string,
+  headers: readonly string[],
+  rows: readonly (readonly string[])[],
 ): HTMLElement {
   const dark = isDark(doc);
   const line = dark ? '#373a40' : '#dee2e6';
@@ -99,23 +72,21 @@ export function firstPaintElement(
     fontSize: '14px',
   });
   overlay.id = FIRST_PAINT_ID;
-  overlay.append(styled(doc, 'h1', { fontSize: '1.75rem', margin: '0 0 16px' }, recipe.title));
+  overlay.append(styled(doc, 'h1', { fontSize: '1.75rem', margin: '0 0 16px' }, title));
   const table = styled(doc, 'table', { borderCollapse: 'collapse', width: '100%' });
-  table.append(styled(doc, 'caption', { textAlign: 'left', paddingBottom: '8px' }, recipe.title));
+  table.append(styled(doc, 'caption', { textAlign: 'left', paddingBottom: '8px' }, title));
   const head = doc.createElement('tr');
-  for (const column of recipe.columns) {
-    const th = styled(doc, 'th', { textAlign: 'left', padding: '10px 8px' }, column.title);
+  for (const header of headers) {
+    const th = styled(doc, 'th', { textAlign: 'left', padding: '10px 8px' }, header);
     th.scope = 'col';
     head.append(th);
   }
   table.append(styled(doc, 'thead', { borderBottom: `1px solid ${line}` }));
   table.tHead?.append(head);
   const body = doc.createElement('tbody');
-  for (const record of rows) {
+  for (const cells of rows) {
     const tr = styled(doc, 'tr', { height: '44px', borderBottom: `1px solid ${line}` });
-    for (const column of recipe.columns) {
-      tr.append(styled(doc, 'td', { padding: '0 8px' }, cellText(column.key, record, recipe)));
-    }
+    for (const text of cells) tr.append(styled(doc, 'td', { padding: '0 8px' }, text));
     body.append(tr);
   }
   table.append(body);
@@ -124,15 +95,15 @@ export function firstPaintElement(
 }
 
 /** The newest rows from the local database, when the cached session is still the recipe's user's. */
-async function readRows(
-  recipe: FirstPaintRecipe,
-  today: number,
-  now: number,
-): Promise<VisitorRecord[]> {
+async function readRows(recipe: ParsedRecipe, today: number, now: number): Promise<unknown[]> {
   if ((await cachedSessionSub(now)) !== recipe.sub) return [];
-  const window = { hierarchies: recipe.hierarchies, beginTime: today, endTime: OPEN_END };
-  const first = await readFirstRows(recipe.dbName, 'visitorLog', window, FIRST_PAINT_ROWS);
-  return (first?.rows ?? []).filter((record) => matchesSignInFilter(record, recipe.filter));
+  const first = await readFirstRows(
+    recipe.dbName,
+    recipe.family,
+    recipe.window(today),
+    FIRST_PAINT_ROWS,
+  );
+  return (first?.rows ?? []).filter(recipe.keep);
 }
 
 /**
@@ -152,16 +123,20 @@ function bodyParsed(doc: Document): Promise<void> {
 }
 
 /**
- * Draws the first paint when the recipe fits this start; answers whether it drew. Never throws:
- * whatever fails, the app starts as it would without it.
+ * Draws the first paint when the stored recipe is one of `paints` and fits this start; answers
+ * whether it drew. Never throws: whatever fails, the app starts as it would without it.
  */
-export async function paintFirstRows(doc: Document = document, now = Date.now()): Promise<boolean> {
+export async function paintFirstRows(
+  paints: readonly FirstPaint[],
+  doc: Document = document,
+  now = Date.now(),
+): Promise<boolean> {
   try {
     // Marks for the bench's open figures (tests/bench/tools): where the first paint's time goes.
     performance.mark('first-paint:start');
-    const recipe = readRecipe();
+    const recipe = readRecipe(paints);
     if (!recipe || doc.location.pathname !== recipe.path) return false;
-    const today = startOfToday(now);
+    const today = startOfLocalDay(now);
     const rows =
       snapshotRowsFor(readSnapshot(), recipe, today, now) ?? (await readRows(recipe, today, now));
     performance.mark('first-paint:read');
@@ -170,7 +145,11 @@ export async function paintFirstRows(doc: Document = document, now = Date.now())
     performance.mark('first-paint:body');
     // The app's page may have shown its content meanwhile: then it is the first paint.
     if (doc.documentElement.hasAttribute(FIRST_CONTENT_ATTRIBUTE)) return false;
-    doc.body.append(firstPaintElement(doc, recipe, rows));
+    const cells = rows.flatMap((row) => {
+      const texts = recipe.cells(row);
+      return texts ? [texts] : [];
+    });
+    doc.body.append(firstPaintElement(doc, recipe.title, recipe.headers, cells));
     performance.mark('first-paint:drawn');
     return true;
   } catch {

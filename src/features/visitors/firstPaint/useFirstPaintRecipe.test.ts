@@ -1,19 +1,16 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSessionStateForTest } from '../../auth/sessionStore.ts';
-import { FIRST_PAINT_KEY } from '../../firstPaint/recipe.ts';
-import {
-  FIRST_PAINT_ROWS_KEY,
-  readSnapshot,
-  type SnapshotRecord,
-} from '../../firstPaint/snapshot.ts';
-import {
-  type PageFirstPaint,
-  SNAPSHOT_INTERVAL_MS,
-  useFirstPaintRecipe,
-} from './useFirstPaintRecipe.ts';
+import { setSessionStateForTest } from '../../../auth/sessionStore.ts';
+import { FIRST_PAINT_KEY } from '../../../kit/firstPaint/recipe.ts';
+import { FIRST_PAINT_ROWS_KEY, readSnapshot } from '../../../kit/firstPaint/snapshot.ts';
+import { SNAPSHOT_INTERVAL_MS } from '../../../kit/firstPaint/useFirstPaintRecipe.ts';
+import type { VisitorRecord } from '../visitorRows.ts';
+import { isSnapshotRow } from './recipe.ts';
+import { useFirstPaintRecipe, type VisitorLogPageFirstPaint } from './useFirstPaintRecipe.ts';
 
-const page: PageFirstPaint = {
+type SnapshotRecord = VisitorRecord;
+
+const page: VisitorLogPageFirstPaint = {
   path: '/visitors/log',
   hierarchies: ['acme#north'],
   filter: 'all',
@@ -33,7 +30,10 @@ const visitor = (name: string, evtTimeStamp: number): SnapshotRecord => ({
   visitorFullDetails: { ProfileId: name, firstName: name, idNumber: '8001015009087' },
 });
 
-const snapshotNames = () => readSnapshot()?.rows.map((row) => row.visitorFullDetails.firstName);
+const snapshotNames = () =>
+  readSnapshot()
+    ?.rows.filter(isSnapshotRow)
+    .map((row) => row.visitorFullDetails.firstName);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });

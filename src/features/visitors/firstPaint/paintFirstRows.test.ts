@@ -1,20 +1,30 @@
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { GatehouseDatabase } from '../db/database.ts';
-import { sessionDb } from '../db/database.ts';
-import { openTestDatabase } from '../kit/testing/database.ts';
-import { type FamilyRecord, recordTable } from '../kit/records/familyRecords.ts';
-import { markFirstContent } from '../ui/firstContent.ts';
-import { FIRST_CONTENT_ATTRIBUTE, FIRST_PAINT_ID, FIRST_PAINT_ROWS } from './names.ts';
-import { paintFirstRows } from './paintFirstRows.ts';
-import { FIRST_PAINT_KEY, type FirstPaintRecipe, parseRecipe } from './recipe.ts';
+import { type FamilyRecord, recordTable } from '../../../kit/index.ts';
+import {
+  FIRST_CONTENT_ATTRIBUTE,
+  FIRST_PAINT_ID,
+  FIRST_PAINT_ROWS,
+} from '../../../kit/firstPaint/names.ts';
+import { paintFirstRows as paintWith } from '../../../kit/firstPaint/paintFirstRows.ts';
+import { FIRST_PAINT_KEY, type StoredRecipe, parseRecipe } from '../../../kit/firstPaint/recipe.ts';
 import {
   FIRST_PAINT_ROWS_KEY,
   type FirstPaintSnapshot,
   parseSnapshot,
-  selectionOf,
+} from '../../../kit/firstPaint/snapshot.ts';
+import { type GatehouseDatabase, openTestDatabase, sessionDb } from '../../../kit/testing/index.ts';
+import { markFirstContent } from '../../../ui/firstContent.ts';
+import {
+  type FirstPaintColumn,
+  firstPaint,
   snapshotRow,
-} from './snapshot.ts';
+  type VisitorLogFirstPaintPage,
+} from './recipe.ts';
+
+type FirstPaintRecipe = StoredRecipe<VisitorLogFirstPaintPage, FirstPaintColumn>;
+const paintFirstRows = (doc: Document, at: number) => paintWith([firstPaint], doc, at);
+const selectionOf = firstPaint.definition.selection;
 
 const now = new Date(2026, 10, 23, 15, 0).getTime();
 const today = new Date(2026, 10, 23).getTime();
@@ -38,6 +48,7 @@ let db: GatehouseDatabase;
 
 function recipe(overrides: Partial<FirstPaintRecipe> = {}): FirstPaintRecipe {
   return {
+    recipe: 'visitorLog',
     path: '/visitors/log',
     sub: 'u-1',
     dbName: db.name,
@@ -158,14 +169,23 @@ describe('paintFirstRows', () => {
 
 describe('parseRecipe', () => {
   it('accepts a well-formed recipe and refuses unknown columns, filters and shapes', () => {
+    const parse = (text: string) => parseRecipe(text, [firstPaint]);
     const good = recipe();
-    expect(parseRecipe(JSON.stringify(good))).toEqual(good);
+    expect(parse(JSON.stringify(good))).toMatchObject({
+      path: good.path,
+      sub: good.sub,
+      dbName: good.dbName,
+      title: good.title,
+      headers: good.columns.map((column) => column.title),
+      selection: selectionOf(good),
+    });
     const column = { ...good, columns: [{ key: 'evacStatus', title: 'Evac' }] };
-    expect(parseRecipe(JSON.stringify(column))).toBeNull();
-    expect(parseRecipe(JSON.stringify({ ...good, filter: 'everyone' }))).toBeNull();
-    expect(parseRecipe(JSON.stringify({ ...good, hierarchies: 'acme' }))).toBeNull();
-    expect(parseRecipe('not json')).toBeNull();
-    expect(parseRecipe('null')).toBeNull();
+    expect(parse(JSON.stringify(column))).toBeNull();
+    expect(parse(JSON.stringify({ ...good, filter: 'everyone' }))).toBeNull();
+    expect(parse(JSON.stringify({ ...good, hierarchies: 'acme' }))).toBeNull();
+    expect(parse(JSON.stringify({ ...good, recipe: 'parkingLog' }))).toBeNull();
+    expect(parse('not json')).toBeNull();
+    expect(parse('null')).toBeNull();
   });
 });
 
@@ -194,7 +214,14 @@ describe('paintFirstRows from the snapshot the page left', () => {
     ['an expired session', { expiresAt: now - 1 }],
     [
       'another selection',
-      { selection: selectionOf({ hierarchies: ['acme#north'], filter: 'signedIn' }) },
+      {
+        selection: selectionOf({
+          hierarchies: ['acme#north'],
+          filter: 'signedIn',
+          locationLabels: {},
+          stillOnPremises: '',
+        }),
+      },
     ],
   ])('is not drawn for %s: the database is read instead', async (_, overrides) => {
     localStorage.setItem(FIRST_PAINT_ROWS_KEY, JSON.stringify(snapshot(overrides)));
@@ -211,5 +238,6 @@ describe('paintFirstRows from the snapshot the page left', () => {
     expect(kept.hostDetails).toEqual({ name: 'Hana Host' });
     expect(parseSnapshot('{"sub":"u-1","rows":[{"evtTimeStamp":"x"}]}')).toBeNull();
     expect(parseSnapshot('not json')).toBeNull();
+    expect(firstPaint.definition.isRow({ evtTimeStamp: 'x' })).toBe(false);
   });
 });

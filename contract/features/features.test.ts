@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TenantFlags } from '../../contract/hierarchyConfig.ts';
-import type { ProfileAccessFlags, Role } from '../../contract/session.ts';
+import type { TenantFlags } from '../hierarchyConfig.ts';
+import type { ProfileAccessFlags, Role } from '../session.ts';
 import { HOST_DISABLED_FEATURES } from './featureRules.ts';
 import {
   BOOLEAN_FEATURES,

@@ -1,2 +1,0 @@
-/** Moved to contract/features/ (shared by client and server). */
-export * from '../../contract/features/features.ts';

@@ -1,5 +1,3 @@
-import type { OutboxRow } from '../db/database.ts';
-
 export const SEND_WAIT_TRIES = 30;
 export const SEND_WAIT_INTERVAL_MS = 1000;
 
@@ -10,12 +8,12 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * tries run out (a follower tab's flush only asks the leader, so its answer says nothing).
  * Answers what still waits (empty: everything was sent).
  */
-export async function waitForSent(
+export async function waitForSent<Row>(
   flush: () => Promise<unknown>,
-  readWaiting: () => Promise<OutboxRow[]>,
+  readWaiting: () => Promise<Row[]>,
   delay: (ms: number) => Promise<unknown> = pause,
   tries = SEND_WAIT_TRIES,
-): Promise<OutboxRow[]> {
+): Promise<Row[]> {
   await flush().catch(() => null);
   let waiting = await readWaiting();
   for (let attempt = 1; attempt < tries && waiting.length > 0; attempt++) {

@@ -45,8 +45,9 @@ export interface SignOutOptions {
  * outbox, and the caches other than the app shell's), clear the cached session, browser storage
  * and cookies, and reload (to /authenticate).
  *
- * Callers ask first (SignOutDialog): when changes wait in the outbox the user chooses between
- * sending them first and `keepDeviceData`, so a queued change is never deleted silently.
+ * Callers ask first (useSignOutFlow, SignOutDialog): when changes wait in the outbox the user
+ * chooses between sending them first and `keepDeviceData`, so a queued change is never deleted
+ * silently. Decisions: docs/security.md, "Personal data on the device after sign-out".
  */
 export async function signOut(options: SignOutOptions = {}): Promise<void> {
   // Loaded on use: Dexie stays out of the first paint's bundle.

@@ -28,7 +28,7 @@ test.describe('Log Out on a shared device', () => {
     expect(await cachedEntriesContaining(page, visitorName(visitor))).toEqual([]);
   });
 
-  test('offline with a change waiting, Log Out asks first; Wait and sync sends it, then deletes the data', async ({
+  test('offline with a change waiting, Log Out asks first; back online Wait and sync sends it, then deletes the data', async ({
     page,
     adminApi,
     network,
@@ -50,14 +50,13 @@ test.describe('Log Out on a shared device', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('list', { name: 'Waiting changes' })).toContainText('(1)');
     await expect(dialog).toContainText('the changes cannot be sent now');
-    await expect(dialog.getByRole('button', { name: 'Wait and sync' })).toBeDisabled();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
+    const waitAndSync = dialog.getByRole('button', { name: 'Wait and sync' });
+    await expect(waitAndSync).toBeDisabled();
+    await expect(page, 'nothing is deleted while the user decides').not.toHaveURL(/authenticate/);
     expect(await localRecords(page, 'outbox')).toHaveLength(1);
 
     await network.goOnline();
-    await frame.logOut();
-    await frame.waitingChangesDialog.getByRole('button', { name: 'Wait and sync' }).click();
+    await waitAndSync.click();
     await page.waitForURL(/\/authenticate/);
     expect(await userDatabases(page)).toEqual([]);
     const { Items } = await adminApi.visitorLog({
@@ -68,7 +67,7 @@ test.describe('Log Out on a shared device', () => {
     expect(copy?.evtTimeStampOut, 'the waiting sign-out reached the server first').toBeDefined();
   });
 
-  test('offline, Sign out and keep them on this device keeps the waiting change', async ({
+  test('offline, Cancel stays signed in and Sign out and keep them on this device keeps the waiting change', async ({
     page,
     adminApi,
     network,
@@ -85,9 +84,12 @@ test.describe('Log Out on a shared device', () => {
     await log.signOut(name);
     await expect(log.pendingMarker(name)).toBeVisible();
     await frame.logOut();
-    await frame.waitingChangesDialog
-      .getByRole('button', { name: 'Sign out and keep them on this device' })
-      .click();
+    const dialog = frame.waitingChangesDialog;
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(frame.accountMenuButton, 'Cancel keeps the user signed in').toBeVisible();
+    await frame.logOut();
+    await dialog.getByRole('button', { name: 'Sign out and keep them on this device' }).click();
     await page.waitForURL(/\/authenticate/);
     expect(await userDatabases(page)).toHaveLength(1);
     expect(await localRecords(page, 'outbox')).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../ui/testing/TestProviders.tsx';
 import { SignOutPage } from './SignOutPage.tsx';
@@ -20,7 +20,9 @@ describe('SignOutPage (where GET /auth/logout leads)', () => {
     expect(form?.getAttribute('action')).toBe('/auth/logout');
     expect(signOut).not.toHaveBeenCalled();
     fireEvent.click(button);
-    expect(signOut).toHaveBeenCalledTimes(1);
+    // Nothing waits to be sent on this device: it signs out at once, deleting the device's data.
+    await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+    expect(signOut).toHaveBeenCalledWith(expect.not.objectContaining({ keepDeviceData: true }));
     expect(screen.getByRole('link', { name: 'Back to Gatehouse' }).getAttribute('href')).toBe('/');
   });
 });

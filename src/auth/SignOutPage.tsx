@@ -1,12 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
-import { signOut as signOutEverywhere } from './signOut.ts';
+import type { FormEvent } from 'react';
+import { type SignOutOptions, signOut as signOutEverywhere } from './signOut.ts';
+import { SignOutDialog } from './SignOutDialog.tsx';
+import { useSignOutFlow } from './useSignOutFlow.ts';
 
 export interface SignOutPageProps {
   /** The app's sign-out (POST /auth/logout, then local cleanup); replaced in tests. */
-  signOut?: () => Promise<void>;
+  signOut?: (options?: SignOutOptions) => Promise<void>;
 }
 
 /**
@@ -15,14 +17,14 @@ export interface SignOutPageProps {
  * same POST for a browser without the app's script).
  */
 export function SignOutPage({ signOut = signOutEverywhere }: SignOutPageProps) {
-  const [busy, setBusy] = useState(false);
+  const flow = useSignOutFlow(signOut);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setBusy(true);
-    void signOut().finally(() => setBusy(false));
+    void flow.start();
   };
   return (
     <Center mih="100vh" p="md" component="main">
+      <SignOutDialog flow={flow} />
       <Paper withBorder shadow="sm" p="xl" radius="lg" maw={420} w="100%">
         <form method="post" action="/auth/logout" onSubmit={submit}>
           <Stack align="center" gap="md" ta="center">
@@ -36,7 +38,7 @@ export function SignOutPage({ signOut = signOutEverywhere }: SignOutPageProps) {
               type="submit"
               size="md"
               fullWidth
-              loading={busy}
+              loading={flow.busy}
               leftSection={<IconLogout size={18} aria-hidden />}
             >
               <Trans>Log Out</Trans>

@@ -29,16 +29,36 @@ function clearCookies(): void {
   }
 }
 
+export interface SignOutOptions {
+  /**
+   * Keep the user's database (chosen when changes wait to be sent): they are sent after the same
+   * user signs in again on this device. Otherwise the database is deleted.
+   */
+  keepDeviceData?: boolean;
+  /** Stops the sync engine (and its worker) before the database is deleted. */
+  stopSync?: () => void;
+}
+
 /**
- * Sign-out: end the server session, clear the cached session, browser storage and cookies, and
- * reload (to /authenticate). The per-user database is kept, so changes still waiting in its outbox
- * are not lost; they are sent after the same user signs in again.
+ * Sign-out (spec/frame.md §4): end the server session (with its retries), delete the user's data
+ * on this device (docs/security.md: the per-user database with its records, evacuation pack and
+ * outbox, and the caches other than the app shell's), clear the cached session, browser storage
+ * and cookies, and reload (to /authenticate).
+ *
+ * Callers ask first (useSignOutFlow, SignOutDialog): when changes wait in the outbox the user
+ * chooses between sending them first and `keepDeviceData`, so a queued change is never deleted
+ * silently. Decisions: docs/security.md, "Personal data on the device after sign-out".
  */
-export async function signOut(): Promise<void> {
+export async function signOut(options: SignOutOptions = {}): Promise<void> {
+  // Loaded on use: Dexie stays out of the first paint's bundle.
+  const deviceData = await import('./deviceData.ts');
+  const dbName = await deviceData.cachedUserDatabase();
   await endServerSession();
-  await import('../db/database.ts')
-    .then(({ sessionDb }) => sessionDb.session.clear())
-    .catch(() => undefined);
+  if (!options.keepDeviceData) {
+    options.stopSync?.();
+    await deviceData.removeDeviceData(dbName).catch(() => undefined);
+  }
+  await deviceData.clearCachedSession();
   try {
     localStorage.clear();
     sessionStorage.clear();

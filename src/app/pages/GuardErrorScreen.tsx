@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { signOut } from '../../auth/signOut.ts';
+import { SignOutDialog } from '../../auth/SignOutDialog.tsx';
+import { useSignOutFlow } from '../../auth/useSignOutFlow.ts';
 
 export interface GuardErrorScreenProps {
   code: string;
@@ -14,8 +15,10 @@ export interface GuardErrorScreenProps {
  */
 export function GuardErrorScreen({ code, message }: GuardErrorScreenProps) {
   const offline = code === 'sync';
+  const signOut = useSignOutFlow();
   return (
     <Center mih="100vh" p="md">
+      <SignOutDialog flow={signOut} />
       <Stack align="center" gap="md" maw={520} ta="center">
         <Title order={1}>{offline ? <Trans>Connection Offline</Trans> : code}</Title>
         <Text>
@@ -27,7 +30,7 @@ export function GuardErrorScreen({ code, message }: GuardErrorScreenProps) {
             (message ?? <Trans>Unknown Error</Trans>)
           )}
         </Text>
-        <Button onClick={() => void signOut()}>
+        <Button onClick={() => void signOut.start()} loading={signOut.busy}>
           <Trans>Reload</Trans>
         </Button>
       </Stack>

@@ -49,6 +49,17 @@ export class FramePage {
     return this.page.getByRole('button', { name: /^Account menu for/ });
   }
 
+  /** Account menu → Log Out. */
+  async logOut(): Promise<void> {
+    await this.accountMenuButton.click();
+    await this.page.getByRole('menuitem', { name: 'Log Out' }).click();
+  }
+
+  /** The choice Log Out offers when changes wait to be sent. */
+  get waitingChangesDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Changes are waiting to be sent' });
+  }
+
   get settingsDialog(): Locator {
     return this.page.getByRole('dialog', { name: 'Account Settings' });
   }

@@ -140,11 +140,6 @@ export const updateEvacActivationResponse = z.object({
 });
 
 export const EVACUATION_WRITE_OPERATIONS = {
-  'evacuationOperations/updateEvacStatus': {
-    request: updateEvacStatusRequest,
-    response: z.object({ key: z.literal(EVAC_UPDATED), written: z.number().int().nonnegative() }),
-    mutates: true,
-  },
   'evacuationOperations/updateEvacActivation': {
     request: updateEvacActivationRequest,
     response: updateEvacActivationResponse,

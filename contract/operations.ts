@@ -20,6 +20,7 @@ import {
   timeZone,
   tzOffset,
 } from './input/index.ts';
+import { DEFINED_OPERATION_ENTRIES } from './operations/index.ts';
 import { PARKING_BOOKING_OPERATIONS } from './parkingBookings.ts';
 import { PRE_SCREENING_WRITE_OPERATIONS } from './preScreening.ts';
 import { RESOURCE_OPERATIONS } from './resources.ts';
@@ -68,23 +69,14 @@ export const retrieveVisitorLogResponse = z.union([
 
 export { visitorKeyRef } from './visitorKeys.ts';
 
-export const signOutVisitorsRequest = z.object({
-  userData: z.array(visitorKeyRef).min(1).max(500),
-  signOutSource: z.literal('DB'),
-  evtTimeStampOut: plausibleTime(),
-  evtTZOffsetOut: tzOffset(),
-  evtTimeZoneOut: timeZone(),
-});
-export type SignOutVisitorsRequest = z.infer<typeof signOutVisitorsRequest>;
-
-export const revertSignOutRequest = visitorKeyRef;
-
-/** Removes visitor log entries (spec/visitors.md §7); entries already removed are skipped. */
-export const deleteLogEntriesRequest = z.object({
-  logEntries: z.array(visitorKeyRef).min(1).max(500),
-});
-export type DeleteLogEntriesRequest = z.infer<typeof deleteLogEntriesRequest>;
-export type RevertSignOutRequest = z.infer<typeof revertSignOutRequest>;
+export {
+  type DeleteLogEntriesRequest,
+  deleteLogEntriesRequest,
+  type RevertSignOutRequest,
+  revertSignOutRequest,
+  type SignOutVisitorsRequest,
+  signOutVisitorsRequest,
+} from './operations/index.ts';
 
 /**
  * Gatehouse addition: a kiosk sign-in (the spec's kiosk app is outside the dashboard). Used by the
@@ -175,26 +167,12 @@ export const OPERATIONS = {
     response: retrieveVisitorLogResponse,
     mutates: false,
   },
-  'visitorLogOperations/signOutVisitors': {
-    request: signOutVisitorsRequest,
-    response: simpleResult('SIGNOUT_SUCCESS'),
-    mutates: true,
-  },
-  'visitorLogOperations/revertSignOut': {
-    request: revertSignOutRequest,
-    response: simpleResult('REVERT_SIGNOUT_SUCCESS'),
-    mutates: true,
-  },
-  'visitorLogOperations/deleteLogEntries': {
-    request: deleteLogEntriesRequest,
-    response: simpleResult('ENTRIES_DELETED'),
-    mutates: true,
-  },
   'visitorLogOperations/signInVisitor': {
     request: signInVisitorRequest,
     response: z.object({ key: z.literal('OPERATION_PROCESSED'), item: visitorLogRecord }),
     mutates: true,
   },
+  ...DEFINED_OPERATION_ENTRIES,
   ...FAMILY_RETRIEVAL_OPERATIONS,
   ...EVACUATION_WRITE_OPERATIONS,
   ...WORKER_CORRECTION_OPERATIONS,

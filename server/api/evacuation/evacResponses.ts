@@ -1,8 +1,10 @@
 import type { UpdateEvacStatusRequest } from '../../../contract/evacuation.ts';
 import { evacResponseRecords, type Responder } from '../../../contract/transitions/evacuation.ts';
-import { createOnce } from '../../../contract/transitions/visitorLog.ts';
+import { recordWriteOf } from '../../../contract/operations/defineOperation.ts';
+import { markEvacStatusOperation } from '../../../contract/operations/evacuation/markStatus.ts';
 import type { Sql } from '../../db/database.ts';
-import { type ModifiedRecord, modifyRecords, type RecordImage } from '../records/modifyRecords.ts';
+import { changedRecords, writeDefinedRecords } from '../records/definedWrite.ts';
+import type { ModifiedRecord } from '../records/modifyRecords.ts';
 import type { RecordUpsert } from '../records/writeRecords.ts';
 import { assertMarksAccepted } from './markAcceptance.ts';
 
@@ -17,10 +19,10 @@ export function evacResponseUpserts(update: StatusUpdate, responder: Responder):
 }
 
 /**
- * Appends the responses of a status update (DESIGN.md §2.3): append-only, each mark under its own
- * key, written once (the same mutation sent again changes nothing). Only marks of existing people
- * made while an evacuation covered them are accepted (markAcceptance.ts). Answers the responses
- * written by this call.
+ * Appends the responses of a status update (DESIGN.md §2.3) through the operation's definition
+ * (contract/operations/evacuation/markStatus.ts): append-only, each mark written once. Only
+ * marks of existing people made while an evacuation covered them are accepted
+ * (markAcceptance.ts). Answers the responses written by this call.
  */
 export async function appendEvacResponses(
   tx: Sql,
@@ -29,12 +31,7 @@ export async function appendEvacResponses(
   now: number,
 ): Promise<ModifiedRecord[]> {
   await assertMarksAccepted(tx, update, now);
-  const modified = await modifyRecords(
-    tx,
-    'evacResponses',
-    evacResponseRecords(update, responder),
-    (current, target) => createOnce<RecordImage>(current, target.record),
-    { missing: 'pass', now },
-  );
-  return modified.filter((record) => record.change !== 'UNCHANGED');
+  const write = recordWriteOf(markEvacStatusOperation);
+  const request = { evacStatusUpdate: update };
+  return changedRecords(await writeDefinedRecords(tx, write, request, responder, now));
 }

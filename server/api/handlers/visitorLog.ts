@@ -4,8 +4,8 @@ import type { OperationHandler } from '../operationTypes.ts';
 import {
   deleteVisitorLogEntries,
   revertVisitorSignOuts,
+  signOutFromDashboard,
   signVisitorsIn,
-  signVisitorsOut,
 } from '../visitors/visitorWrites.ts';
 
 /*
@@ -21,31 +21,31 @@ import {
  */
 export const signOutVisitors: OperationHandler<'visitorLogOperations/signOutVisitors'> = async (
   { sql, caller, now },
-  { userData, ...out },
+  body,
 ) => {
   await assertSignOutAllowed(
     sql,
     caller,
-    userData.map((ref) => ref.EntityHierarchy),
-    out.evtTimeStampOut,
+    body.userData.map((ref) => ref.EntityHierarchy),
+    body.evtTimeStampOut,
   );
-  await signVisitorsOut(sql, userData, out, now);
+  await signOutFromDashboard(sql, body, caller, now);
   return { key: 'SIGNOUT_SUCCESS' };
 };
 
 export const revertSignOut: OperationHandler<'visitorLogOperations/revertSignOut'> = async (
-  { sql, now },
+  { sql, caller, now },
   ref,
 ) => {
-  await revertVisitorSignOuts(sql, [ref], now);
+  await revertVisitorSignOuts(sql, ref, caller, now);
   return { key: 'REVERT_SIGNOUT_SUCCESS' };
 };
 
 export const deleteLogEntries: OperationHandler<'visitorLogOperations/deleteLogEntries'> = async (
-  { sql, now },
-  { logEntries },
+  { sql, caller, now },
+  body,
 ) => {
-  await deleteVisitorLogEntries(sql, logEntries, now);
+  await deleteVisitorLogEntries(sql, body, caller, now);
   return { key: 'ENTRIES_DELETED' };
 };
 

@@ -1,0 +1,32 @@
+import {
+  definitionsByName,
+  operationEntries,
+  operationPolicies,
+  operationSuccessKeys,
+} from './defineOperation.ts';
+import { markEvacStatusOperation } from './evacuation/markStatus.ts';
+import { deleteLogEntriesOperation } from './visitors/deleteEntries.ts';
+import { revertSignOutOperation } from './visitors/revertSignOut.ts';
+import { signOutVisitorsOperation } from './visitors/signOut.ts';
+
+/**
+ * Every operation defined with defineOperation: OPERATIONS, OPERATION_POLICIES and the success
+ * keys take their entries from this list (operations not yet moved keep hand-written entries).
+ */
+export const DEFINED_OPERATIONS = [
+  markEvacStatusOperation,
+  signOutVisitorsOperation,
+  revertSignOutOperation,
+  deleteLogEntriesOperation,
+] as const;
+
+export const OPERATION_DEFINITIONS = definitionsByName(DEFINED_OPERATIONS);
+export const DEFINED_OPERATION_ENTRIES = operationEntries(DEFINED_OPERATIONS);
+export const DEFINED_OPERATION_POLICIES = operationPolicies(DEFINED_OPERATIONS);
+export const DEFINED_SUCCESS_KEYS = operationSuccessKeys(DEFINED_OPERATIONS);
+
+export * from './defineOperation.ts';
+export { markEvacStatusOperation } from './evacuation/markStatus.ts';
+export * from './visitors/deleteEntries.ts';
+export * from './visitors/revertSignOut.ts';
+export * from './visitors/signOut.ts';

@@ -135,7 +135,6 @@ function retrieval(module: Module | null, host: HostRead = 'any') {
   } as const;
 }
 
-
 /** An update of one visitor log record named by the body's eventTiming. */
 const visitorRecordUpdate = {
   ...visitorLogChange,

@@ -1,9 +1,5 @@
 import { DEFINED_SUCCESS_KEYS } from './operations/index.ts';
-import {
-  EVAC_ACTIVATION_UPDATED,
-  isSuccessKey,
-  OPERATION_SUCCESS_KEYS,
-} from './resultKeys.ts';
+import { EVAC_ACTIVATION_UPDATED, isSuccessKey, OPERATION_SUCCESS_KEYS } from './resultKeys.ts';
 
 /**
  * Operations whose answer is a success only with their own key: every defined operation
@@ -33,4 +29,3 @@ export function isSuccessKeyOf(operation: string, key: unknown): boolean {
   if (own) return own.includes(key);
   return isSuccessKey(key) || (OPERATION_SUCCESS_KEYS as readonly string[]).includes(key);
 }
-

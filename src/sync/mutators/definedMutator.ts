@@ -23,19 +23,18 @@ export interface MutatorParts<Name extends string, Args, Request> {
 
 const NO_CALLER: OperationCaller = { email: '', name: '' };
 
-/** A defined write's image as the client keeps it: version fields from the current record. */
+/** A defined write's image as the client keeps it: the version fields of the current record. */
 function localImage(
   image: Record<string, unknown>,
   hierarchy: string,
   current: SyncedRecord | undefined,
   context: MutationContext,
 ): SyncedRecord {
-  return {
-    ...image,
-    EntityHierarchy: hierarchy,
-    lmt: current?.lmt ?? context.clientTime,
-    changeSeq: current?.changeSeq ?? 0,
-  };
+  // A created record takes the client time until the server's image arrives.
+  const version = current
+    ? { changeSeq: current.changeSeq }
+    : { lmt: context.clientTime, changeSeq: 0 };
+  return { ...image, EntityHierarchy: hierarchy, ...version };
 }
 
 /**

@@ -17,8 +17,6 @@ import {
   plausibleTime,
   requiredName,
   safeString,
-  timeZone,
-  tzOffset,
 } from './input/index.ts';
 import { DEFINED_OPERATION_ENTRIES } from './operations/index.ts';
 import { PARKING_BOOKING_OPERATIONS } from './parkingBookings.ts';
@@ -32,7 +30,6 @@ import {
   retrievalRequest,
 } from './retrieval.ts';
 import { locationAccess } from './session.ts';
-import { visitorKeyRef } from './visitorKeys.ts';
 import { VISITOR_LOG_UPDATE_OPERATIONS } from './visitorLogUpdates.ts';
 import { WORKER_BIOMETRIC_OPERATIONS } from './workerBiometrics.ts';
 import { WORKER_CORRECTION_OPERATIONS } from './workerCorrections.ts';

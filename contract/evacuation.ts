@@ -138,11 +138,3 @@ export const updateEvacActivationResponse = z.object({
   key: z.enum([EVAC_ACTIVATION_UPDATED, EXISTING_ACTIVE_EVACUATION, EXISTING_ARCHIVED_EVACUATION]),
   evacuationEvent: evacuationRecord,
 });
-
-export const EVACUATION_WRITE_OPERATIONS = {
-  'evacuationOperations/updateEvacActivation': {
-    request: updateEvacActivationRequest,
-    response: updateEvacActivationResponse,
-    mutates: true,
-  },
-} as const;

@@ -4,7 +4,6 @@ import { CUSTOM_FIELD_OPERATIONS } from './customFields.ts';
 import { CUSTOM_NOTIFICATION_OPERATIONS } from './customNotifications.ts';
 import { LOCATION_SETTINGS_OPERATIONS } from './locationSettings.ts';
 import { DIRECTORY_WRITE_OPERATIONS } from './directory/directoryOperations.ts';
-import { EVACUATION_WRITE_OPERATIONS } from './evacuation.ts';
 import { FAMILY_RETRIEVAL_OPERATIONS } from './familyOperations.ts';
 import { hierarchyConfiguration } from './hierarchyConfig.ts';
 import { HOST_DIRECTORY_OPERATIONS } from './hosts.ts';
@@ -171,7 +170,6 @@ export const OPERATIONS = {
   },
   ...DEFINED_OPERATION_ENTRIES,
   ...FAMILY_RETRIEVAL_OPERATIONS,
-  ...EVACUATION_WRITE_OPERATIONS,
   ...WORKER_CORRECTION_OPERATIONS,
   ...WORKER_BIOMETRIC_OPERATIONS,
   ...PRE_SCREENING_WRITE_OPERATIONS,

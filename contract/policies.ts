@@ -1,9 +1,8 @@
 import type { z } from 'zod';
-import { EVAC_AUDIENCE_FLAGS } from './evacuationAudiences.ts';
 import type { Module } from './features/featureRules.ts';
 import type { BooleanFeature, EvacuationAudienceEnablement } from './features/features.ts';
 import type { OPERATIONS, OperationName } from './operations.ts';
-import { evacuationChange, visitorLogChange } from './operations/accessRequirements.ts';
+import { visitorLogChange } from './operations/accessRequirements.ts';
 import { DEFINED_OPERATION_POLICIES } from './operations/index.ts';
 import { ROLES } from './roleNames.ts';
 import type { profileAccessFlags, Role } from './session.ts';
@@ -304,24 +303,6 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
     ...visitorLogChange,
     roles: ['ADMIN'],
     targets: (body) => [body.EntityHierarchy],
-  },
-  'evacuationOperations/updateEvacActivation': {
-    ...evacuationChange,
-    roles: ['ADMIN'],
-    multiTenantFeatures: ['multiTenantEvacTriggerEnabled'],
-    connectivity: 'onlineOnly',
-    targets: (body) => [
-      'evacActivationOperation' in body
-        ? body.evacActivationOperation.EntityHierarchy
-        : body.evacDeactivationOperation.EntityHierarchy,
-    ],
-    requestFeatures: (body) =>
-      'evacActivationOperation' in body
-        ? body.evacActivationOperation.audience.map(
-            (audience) => `evacuation.audienceEnablement.${EVAC_AUDIENCE_FLAGS[audience]}` as const,
-          )
-        : [],
-    targetsMustExist: true,
   },
   'workerLogOperations/convertClockInToClockOut': workerCorrection,
   'workerLogOperations/adjustClockTime': workerCorrection,

@@ -1,16 +1,13 @@
 import { DEFINED_SUCCESS_KEYS } from './operations/index.ts';
-import { EVAC_ACTIVATION_UPDATED, isSuccessKey, OPERATION_SUCCESS_KEYS } from './resultKeys.ts';
+import { isSuccessKey, OPERATION_SUCCESS_KEYS } from './resultKeys.ts';
 
 /**
  * Operations whose answer is a success only with their own key: every defined operation
- * (contract/operations/) with its successKeys, and an activation
- * succeeds only with EVAC_ACTIVATION_UPDATED (EXISTING_ACTIVE_EVACUATION and
- * EXISTING_ARCHIVED_EVACUATION reach the caller as refusals with their key). Every other
+ * (contract/operations/) with its successKeys, and the hand-written ones below. Every other
  * operation accepts SUCCESS_RESULT_KEYS and OPERATION_SUCCESS_KEYS.
  */
 export const OWN_SUCCESS_KEYS: Readonly<Record<string, readonly string[]>> = {
   ...DEFINED_SUCCESS_KEYS,
-  'evacuationOperations/updateEvacActivation': [EVAC_ACTIVATION_UPDATED],
   /** The spec shows only `pdfBase64` in the answer; Gatehouse keys it like every answer. */
   'profileOperations/generateVisitorAgreement': ['AGREEMENT_GENERATED'],
   // spec/workers.md §7: for the directory, any key other than OPERATIONS_PROCESSED is an error.

@@ -4,6 +4,7 @@ import {
   operationPolicies,
   operationSuccessKeys,
 } from './defineOperation.ts';
+import { updateEvacActivationOperation } from './evacuation/activation.ts';
 import { markEvacStatusOperation } from './evacuation/markStatus.ts';
 import { deleteLogEntriesOperation } from './visitors/deleteEntries.ts';
 import { revertSignOutOperation } from './visitors/revertSignOut.ts';
@@ -15,6 +16,7 @@ import { signOutVisitorsOperation } from './visitors/signOut.ts';
  */
 export const DEFINED_OPERATIONS = [
   markEvacStatusOperation,
+  updateEvacActivationOperation,
   signOutVisitorsOperation,
   revertSignOutOperation,
   deleteLogEntriesOperation,
@@ -26,6 +28,7 @@ export const DEFINED_OPERATION_POLICIES = operationPolicies(DEFINED_OPERATIONS);
 export const DEFINED_SUCCESS_KEYS = operationSuccessKeys(DEFINED_OPERATIONS);
 
 export * from './defineOperation.ts';
+export { updateEvacActivationOperation } from './evacuation/activation.ts';
 export { markEvacStatusOperation } from './evacuation/markStatus.ts';
 export * from './visitors/deleteEntries.ts';
 export * from './visitors/revertSignOut.ts';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Module } from './features/featureRules.ts';
 import type { BooleanFeature, EvacuationAudienceEnablement } from './features/features.ts';
 import type { OPERATIONS, OperationName } from './operations.ts';
-import { visitorLogChange } from './operations/accessRequirements.ts';
+import { signedIn, visitorLogChange } from './operations/accessRequirements.ts';
 import { DEFINED_OPERATION_POLICIES } from './operations/index.ts';
 import { ROLES } from './roleNames.ts';
 import type { profileAccessFlags, Role } from './session.ts';
@@ -93,18 +93,6 @@ export interface RequestPolicy<Body> extends AccessRequirement {
 }
 
 export type OperationPolicy<N extends OperationName> = RequestPolicy<ParsedOperationRequest<N>>;
-
-const noTargets = () => [];
-
-/** A caller's own configuration, credentials or audit entry: any signed-in user. */
-const signedIn = {
-  roles: 'anyRole',
-  accountFlags: [],
-  module: null,
-  features: [],
-  connectivity: 'onlineOnly',
-  targets: noTargets,
-} as const;
 
 /** Every role but HOST. */
 const NOT_HOST: readonly Role[] = ROLES.filter((role) => role !== 'HOST');
@@ -278,9 +266,6 @@ const notificationAdministration = {
 export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = {
   ...DEFINED_OPERATION_POLICIES,
   'hierarchyOperations/retrieveHierarchyConfiguration': signedIn,
-  'userOperations/retrieveSubscribeCredential': signedIn,
-  'userOperations/retrieveEntityHierarchyAccessCredential': signedIn,
-  'userOperations/putUserLoginAudit': signedIn,
   'visitorLogOperations/retrieveVisitorLog': retrieval('visitor'),
   'inviteOperations/retrieveInviteLog': retrieval('visitor'),
   'directoryOperations/retrieveHosts': retrieval(null),

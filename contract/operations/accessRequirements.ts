@@ -18,3 +18,13 @@ export const evacuationChange = {
   module: null,
   features: ['messaging.evacuation'],
 } as const;
+
+/** A caller's own configuration, credentials or audit entry: any signed-in user. */
+export const signedIn = {
+  roles: 'anyRole',
+  accountFlags: [],
+  module: null,
+  features: [],
+  connectivity: 'onlineOnly',
+  targets: () => [],
+} as const;

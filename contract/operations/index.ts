@@ -6,6 +6,8 @@ import {
 } from './defineOperation.ts';
 import { updateEvacActivationOperation } from './evacuation/activation.ts';
 import { markEvacStatusOperation } from './evacuation/markStatus.ts';
+import { accessCredentialOperation, subscribeCredentialOperation } from './user/credentials.ts';
+import { userLoginAuditOperation } from './user/loginAudit.ts';
 import { deleteLogEntriesOperation } from './visitors/deleteEntries.ts';
 import { revertSignOutOperation } from './visitors/revertSignOut.ts';
 import { signOutVisitorsOperation } from './visitors/signOut.ts';
@@ -20,6 +22,9 @@ export const DEFINED_OPERATIONS = [
   signOutVisitorsOperation,
   revertSignOutOperation,
   deleteLogEntriesOperation,
+  subscribeCredentialOperation,
+  accessCredentialOperation,
+  userLoginAuditOperation,
 ] as const;
 
 export const OPERATION_DEFINITIONS = definitionsByName(DEFINED_OPERATIONS);
@@ -30,6 +35,8 @@ export const DEFINED_SUCCESS_KEYS = operationSuccessKeys(DEFINED_OPERATIONS);
 export * from './defineOperation.ts';
 export { updateEvacActivationOperation } from './evacuation/activation.ts';
 export { markEvacStatusOperation } from './evacuation/markStatus.ts';
+export * from './user/credentials.ts';
+export * from './user/loginAudit.ts';
 export * from './visitors/deleteEntries.ts';
 export * from './visitors/revertSignOut.ts';
 export * from './visitors/signOut.ts';

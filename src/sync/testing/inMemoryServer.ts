@@ -27,9 +27,12 @@ import { FakeBroker } from './fakeMqtt.ts';
 import { handleWorkerCorrection } from './workerOperations.ts';
 
 type DefinedWriteOperation = AnyOperationDefinition;
-/** The defined operations, by name: each runs its definition's record write. */
+/** The defined record writes, by name: each runs its definition's record write. */
 const OPERATION_DEFINITIONS_BY_NAME = new Map<string, DefinedWriteOperation>(
-  DEFINED_OPERATIONS.map((definition) => [definition.name, definition]),
+  DEFINED_OPERATIONS.filter((definition) => definition.records !== undefined).map((definition) => [
+    definition.name,
+    definition,
+  ]),
 );
 
 export type Fault = '5xx' | 'network' | '401' | 'lose-response';

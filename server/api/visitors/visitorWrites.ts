@@ -5,10 +5,6 @@ import {
   recordWriteOf,
 } from '../../../contract/operations/defineOperation.ts';
 import {
-  type DeleteLogEntriesRequest,
-  deleteLogEntriesOperation,
-  type RevertSignOutRequest,
-  revertSignOutOperation,
   type SignOutVisitorsRequest,
   signOutVisitorsOperation,
   storedSignOutTime,
@@ -116,23 +112,4 @@ export function signVisitorsOut(
     missing: 'refuse',
     now,
   });
-}
-
-export function revertVisitorSignOuts(
-  tx: Sql,
-  request: RevertSignOutRequest,
-  caller: OperationCaller,
-  now: number,
-): Promise<ModifiedRecord[]> {
-  return writeDefinedRecords(tx, recordWriteOf(revertSignOutOperation), request, caller, now);
-}
-
-/** Removes visitor log entries; entries that do not exist or were already removed are skipped. */
-export function deleteVisitorLogEntries(
-  tx: Sql,
-  request: DeleteLogEntriesRequest,
-  caller: OperationCaller,
-  now: number,
-): Promise<ModifiedRecord[]> {
-  return writeDefinedRecords(tx, recordWriteOf(deleteLogEntriesOperation), request, caller, now);
 }

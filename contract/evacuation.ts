@@ -138,16 +138,3 @@ export const updateEvacActivationResponse = z.object({
   key: z.enum([EVAC_ACTIVATION_UPDATED, EXISTING_ACTIVE_EVACUATION, EXISTING_ARCHIVED_EVACUATION]),
   evacuationEvent: evacuationRecord,
 });
-
-export const EVACUATION_WRITE_OPERATIONS = {
-  'evacuationOperations/updateEvacStatus': {
-    request: updateEvacStatusRequest,
-    response: z.object({ key: z.literal(EVAC_UPDATED), written: z.number().int().nonnegative() }),
-    mutates: true,
-  },
-  'evacuationOperations/updateEvacActivation': {
-    request: updateEvacActivationRequest,
-    response: updateEvacActivationResponse,
-    mutates: true,
-  },
-} as const;

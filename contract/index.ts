@@ -15,6 +15,7 @@ export * from './policyCheck.ts';
 export * from './preScreening.ts';
 export * from './records.ts';
 export * from './resultKeys.ts';
+export * from './successKeys.ts';
 export * from './retrieval.ts';
 export * from './session.ts';
 export * from './topics.ts';
@@ -28,3 +29,20 @@ export * from './invites.ts';
 export * from './directory/index.ts';
 export * from './parkingBookings.ts';
 export * from './resources.ts';
+export {
+  type AnyOperationDefinition,
+  DEFINED_OPERATIONS,
+  defineOperation,
+  deleteLogEntriesOperation,
+  markEvacStatusOperation,
+  OPERATION_DEFINITIONS,
+  type OperationCaller,
+  type OperationDefinition,
+  type RecordRef,
+  type RecordWrite,
+  recordWriteOf,
+  revertSignOutOperation,
+  type ServerChecks,
+  signOutVisitorsOperation,
+  storedSignOutTime,
+} from './operations/index.ts';

@@ -4,7 +4,6 @@ import { CUSTOM_FIELD_OPERATIONS } from './customFields.ts';
 import { CUSTOM_NOTIFICATION_OPERATIONS } from './customNotifications.ts';
 import { LOCATION_SETTINGS_OPERATIONS } from './locationSettings.ts';
 import { DIRECTORY_WRITE_OPERATIONS } from './directory/directoryOperations.ts';
-import { EVACUATION_WRITE_OPERATIONS } from './evacuation.ts';
 import { FAMILY_RETRIEVAL_OPERATIONS } from './familyOperations.ts';
 import { hierarchyConfiguration } from './hierarchyConfig.ts';
 import { HOST_DIRECTORY_OPERATIONS } from './hosts.ts';
@@ -16,22 +15,18 @@ import {
   optionalText,
   plausibleTime,
   requiredName,
-  safeString,
-  timeZone,
-  tzOffset,
 } from './input/index.ts';
+import { DEFINED_OPERATION_ENTRIES } from './operations/index.ts';
 import { PARKING_BOOKING_OPERATIONS } from './parkingBookings.ts';
 import { PRE_SCREENING_WRITE_OPERATIONS } from './preScreening.ts';
 import { RESOURCE_OPERATIONS } from './resources.ts';
-import { epochMs, visitorLogRecord } from './records.ts';
+import { visitorLogRecord } from './records.ts';
 import {
   asyncResponsePayload,
   cursorExpired,
   logRetrieved,
   retrievalRequest,
 } from './retrieval.ts';
-import { locationAccess } from './session.ts';
-import { visitorKeyRef } from './visitorKeys.ts';
 import { VISITOR_LOG_UPDATE_OPERATIONS } from './visitorLogUpdates.ts';
 import { WORKER_BIOMETRIC_OPERATIONS } from './workerBiometrics.ts';
 import { WORKER_CORRECTION_OPERATIONS } from './workerCorrections.ts';
@@ -68,23 +63,14 @@ export const retrieveVisitorLogResponse = z.union([
 
 export { visitorKeyRef } from './visitorKeys.ts';
 
-export const signOutVisitorsRequest = z.object({
-  userData: z.array(visitorKeyRef).min(1).max(500),
-  signOutSource: z.literal('DB'),
-  evtTimeStampOut: plausibleTime(),
-  evtTZOffsetOut: tzOffset(),
-  evtTimeZoneOut: timeZone(),
-});
-export type SignOutVisitorsRequest = z.infer<typeof signOutVisitorsRequest>;
-
-export const revertSignOutRequest = visitorKeyRef;
-
-/** Removes visitor log entries (spec/visitors.md §7); entries already removed are skipped. */
-export const deleteLogEntriesRequest = z.object({
-  logEntries: z.array(visitorKeyRef).min(1).max(500),
-});
-export type DeleteLogEntriesRequest = z.infer<typeof deleteLogEntriesRequest>;
-export type RevertSignOutRequest = z.infer<typeof revertSignOutRequest>;
+export {
+  type DeleteLogEntriesRequest,
+  deleteLogEntriesRequest,
+  type RevertSignOutRequest,
+  revertSignOutRequest,
+  type SignOutVisitorsRequest,
+  signOutVisitorsRequest,
+} from './operations/index.ts';
 
 /**
  * Gatehouse addition: a kiosk sign-in (the spec's kiosk app is outside the dashboard). Used by the
@@ -106,47 +92,18 @@ export const signInVisitorRequest = z.object({
 });
 export type SignInVisitorRequest = z.infer<typeof signInVisitorRequest>;
 
-export const subscribeCredentialRequest = z.object({
-  topics: z
-    .array(identifier({ max: 300 }))
-    .min(1)
-    .max(8),
-  clientId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8-64 letters, digits, - or _'),
-});
-export const subscribeCredentialResponse = z.object({
-  key: z.literal('CREDENTIAL_RETRIEVED'),
-  /** clientId: the MQTT client id the server issued for this session; connect with exactly it. */
-  credential: z.object({
-    token: z.string(),
-    clientId: z.string(),
-    expiresAt: epochMs,
-    topics: z.array(z.string()),
-  }),
-});
-export type SubscribeCredential = z.infer<typeof subscribeCredentialResponse>['credential'];
-
-export const accessCredentialRequest = z.object({
-  service: optionalText({ max: 100 }),
-  source: z.literal('dashboard'),
-});
-export const accessCredentialResponse = z.object({
-  key: z.literal('CREDENTIAL_RETRIEVED'),
-  credential: z.object({ locations: z.array(locationAccess), expiresAt: epochMs }),
-});
-
 export const simpleResult = (key: string) => z.object({ key: z.literal(key) });
 
-/** The organisation user log entry written after sign-in (spec/frame.md §3, §4). */
-export const userLoginAuditRequest = z.object({
-  OrganizationId: identifier({ max: 100 }),
-  evtTimeStamp: plausibleTime(),
-  email: safeString({ max: 320, singleLine: true }),
-  event: z.literal('USER_LOGIN'),
-  terminalId: identifier({ max: 100 }),
-  sub: identifier({ max: 255 }),
-  MTHA: z.boolean(),
-});
-export type UserLoginAuditRequest = z.infer<typeof userLoginAuditRequest>;
+export {
+  type AccessCredentialRequest,
+  accessCredentialRequest,
+  accessCredentialResponse,
+  type SubscribeCredential,
+  subscribeCredentialRequest,
+  subscribeCredentialResponse,
+  type UserLoginAuditRequest,
+  userLoginAuditRequest,
+} from './operations/index.ts';
 
 /** Registry of operations: request and success-response schemas, and whether it mutates. */
 export const OPERATIONS = {
@@ -155,48 +112,18 @@ export const OPERATIONS = {
     response: hierarchyConfiguration,
     mutates: false,
   },
-  'userOperations/retrieveSubscribeCredential': {
-    request: subscribeCredentialRequest,
-    response: subscribeCredentialResponse,
-    mutates: false,
-  },
-  'userOperations/retrieveEntityHierarchyAccessCredential': {
-    request: accessCredentialRequest,
-    response: accessCredentialResponse,
-    mutates: false,
-  },
-  'userOperations/putUserLoginAudit': {
-    request: userLoginAuditRequest,
-    response: simpleResult('OPERATION_PROCESSED'),
-    mutates: true,
-  },
   'visitorLogOperations/retrieveVisitorLog': {
     request: retrievalRequest,
     response: retrieveVisitorLogResponse,
     mutates: false,
-  },
-  'visitorLogOperations/signOutVisitors': {
-    request: signOutVisitorsRequest,
-    response: simpleResult('SIGNOUT_SUCCESS'),
-    mutates: true,
-  },
-  'visitorLogOperations/revertSignOut': {
-    request: revertSignOutRequest,
-    response: simpleResult('REVERT_SIGNOUT_SUCCESS'),
-    mutates: true,
-  },
-  'visitorLogOperations/deleteLogEntries': {
-    request: deleteLogEntriesRequest,
-    response: simpleResult('ENTRIES_DELETED'),
-    mutates: true,
   },
   'visitorLogOperations/signInVisitor': {
     request: signInVisitorRequest,
     response: z.object({ key: z.literal('OPERATION_PROCESSED'), item: visitorLogRecord }),
     mutates: true,
   },
+  ...DEFINED_OPERATION_ENTRIES,
   ...FAMILY_RETRIEVAL_OPERATIONS,
-  ...EVACUATION_WRITE_OPERATIONS,
   ...WORKER_CORRECTION_OPERATIONS,
   ...WORKER_BIOMETRIC_OPERATIONS,
   ...PRE_SCREENING_WRITE_OPERATIONS,

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
-import { EVAC_AUDIENCE_FLAGS } from './evacuationAudiences.ts';
 import type { Module } from './features/featureRules.ts';
 import type { BooleanFeature, EvacuationAudienceEnablement } from './features/features.ts';
 import type { OPERATIONS, OperationName } from './operations.ts';
+import { signedIn, visitorLogChange } from './operations/accessRequirements.ts';
+import { DEFINED_OPERATION_POLICIES } from './operations/index.ts';
 import { ROLES } from './roleNames.ts';
 import type { profileAccessFlags, Role } from './session.ts';
 
@@ -75,14 +76,15 @@ export interface AccessRequirement {
   connectivity: Connectivity;
 }
 
-export interface OperationPolicy<N extends OperationName> extends AccessRequirement {
+/** The policy of an operation whose parsed request is `Body`. */
+export interface RequestPolicy<Body> extends AccessRequirement {
   /**
    * The hierarchies of the request the operation reads or writes ('ALL': every accessible one,
    * in a read only; the server refuses a change naming it, see contract/namedLocations.ts).
    */
-  targets: (body: ParsedOperationRequest<N>) => readonly string[];
+  targets: (body: Body) => readonly string[];
   /** Features the request itself asks for, needed at every target (an evacuation's audiences). */
-  requestFeatures?: (body: ParsedOperationRequest<N>) => readonly PolicyFeature[];
+  requestFeatures?: (body: Body) => readonly PolicyFeature[];
   /**
    * Every target must be a location of the caller's organisation: the server answers 404
    * 'Hierarchy not found' (visitors.md §5) for one that is not, before the other checks.
@@ -90,17 +92,7 @@ export interface OperationPolicy<N extends OperationName> extends AccessRequirem
   targetsMustExist?: true;
 }
 
-const noTargets = () => [];
-
-/** A caller's own configuration, credentials or audit entry: any signed-in user. */
-const signedIn = {
-  roles: 'anyRole',
-  accountFlags: [],
-  module: null,
-  features: [],
-  connectivity: 'onlineOnly',
-  targets: noTargets,
-} as const;
+export type OperationPolicy<N extends OperationName> = RequestPolicy<ParsedOperationRequest<N>>;
 
 /** Every role but HOST. */
 const NOT_HOST: readonly Role[] = ROLES.filter((role) => role !== 'HOST');
@@ -130,28 +122,12 @@ function retrieval(module: Module | null, host: HostRead = 'any') {
   } as const;
 }
 
-/** Changes of the visitor log: the visitor module and the location's visitor log feature. */
-const visitorLogChange = {
-  roles: 'anyRole',
-  accountFlags: [],
-  module: 'visitor',
-  features: ['visitorLog'],
-  connectivity: 'offlineCapable',
-} as const;
-
 /** An update of one visitor log record named by the body's eventTiming. */
 const visitorRecordUpdate = {
   ...visitorLogChange,
   targets: (body: { eventTiming: { EntityHierarchy: string } }) => [
     body.eventTiming.EntityHierarchy,
   ],
-} as const;
-
-/** Evacuation changes: evacuation admins only, where evacuation messaging is on (visitors.md §6). */
-const evacuationChange = {
-  accountFlags: ['amEvacAdmin'],
-  module: null,
-  features: ['messaging.evacuation'],
 } as const;
 
 /**
@@ -288,10 +264,8 @@ const notificationAdministration = {
 } as const;
 
 export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = {
+  ...DEFINED_OPERATION_POLICIES,
   'hierarchyOperations/retrieveHierarchyConfiguration': signedIn,
-  'userOperations/retrieveSubscribeCredential': signedIn,
-  'userOperations/retrieveEntityHierarchyAccessCredential': signedIn,
-  'userOperations/putUserLoginAudit': signedIn,
   'visitorLogOperations/retrieveVisitorLog': retrieval('visitor'),
   'inviteOperations/retrieveInviteLog': retrieval('visitor'),
   'directoryOperations/retrieveHosts': retrieval(null),
@@ -309,48 +283,11 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
   'parkingOperations/parkingBookingLogRetrieval': retrieval('parking', 'never'),
   'evacuationOperations/retrieveEvacLog': retrieval(null),
   'evacuationOperations/retrieveEvacResponses': retrieval(null),
-  'visitorLogOperations/signOutVisitors': {
-    ...visitorLogChange,
-    targets: (body) => body.userData.map((ref) => ref.EntityHierarchy),
-  },
-  'visitorLogOperations/revertSignOut': {
-    ...visitorLogChange,
-    targets: (body) => [body.EntityHierarchy],
-  },
-  'visitorLogOperations/deleteLogEntries': {
-    ...visitorLogChange,
-    targets: (body) => body.logEntries.map((ref) => ref.EntityHierarchy),
-  },
   /** Gatehouse's kiosk sign-in: only an ADMIN at the location. */
   'visitorLogOperations/signInVisitor': {
     ...visitorLogChange,
     roles: ['ADMIN'],
     targets: (body) => [body.EntityHierarchy],
-  },
-  'evacuationOperations/updateEvacStatus': {
-    ...evacuationChange,
-    roles: 'anyRole',
-    connectivity: 'offlineCapable',
-    targets: (body) => body.evacStatusUpdate.userData.map((person) => person.EntityHierarchy),
-    targetsMustExist: true,
-  },
-  'evacuationOperations/updateEvacActivation': {
-    ...evacuationChange,
-    roles: ['ADMIN'],
-    multiTenantFeatures: ['multiTenantEvacTriggerEnabled'],
-    connectivity: 'onlineOnly',
-    targets: (body) => [
-      'evacActivationOperation' in body
-        ? body.evacActivationOperation.EntityHierarchy
-        : body.evacDeactivationOperation.EntityHierarchy,
-    ],
-    requestFeatures: (body) =>
-      'evacActivationOperation' in body
-        ? body.evacActivationOperation.audience.map(
-            (audience) => `evacuation.audienceEnablement.${EVAC_AUDIENCE_FLAGS[audience]}` as const,
-          )
-        : [],
-    targetsMustExist: true,
   },
   'workerLogOperations/convertClockInToClockOut': workerCorrection,
   'workerLogOperations/adjustClockTime': workerCorrection,

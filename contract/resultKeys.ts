@@ -49,35 +49,6 @@ export const OPERATION_SUCCESS_KEYS = [
   'LOCATION_SETTINGS_RETRIEVED',
   'LOCATION_SETTINGS_SAVED',
 ] as const;
-/**
- * Operations whose answer is a success only with their own key: a status update fails ('Evacuation
- * update failed') unless the answer key is EVAC_UPDATED (spec/visitors.md §5), and an activation
- * succeeds only with EVAC_ACTIVATION_UPDATED (EXISTING_ACTIVE_EVACUATION and
- * EXISTING_ARCHIVED_EVACUATION reach the caller as refusals with their key). Every other
- * operation accepts SUCCESS_RESULT_KEYS and OPERATION_SUCCESS_KEYS.
- */
-export const OWN_SUCCESS_KEYS: Readonly<Record<string, readonly string[]>> = {
-  'evacuationOperations/updateEvacStatus': [EVAC_UPDATED],
-  'evacuationOperations/updateEvacActivation': [EVAC_ACTIVATION_UPDATED],
-  /** The spec shows only `pdfBase64` in the answer; Gatehouse keys it like every answer. */
-  'profileOperations/generateVisitorAgreement': ['AGREEMENT_GENERATED'],
-  // spec/workers.md §7: for the directory, any key other than OPERATIONS_PROCESSED is an error.
-  'directoryOperations/updateEmployeeDirectory': ['OPERATIONS_PROCESSED'],
-  // Custom fields (spec/workers.md §8): a non-processed answer is an error.
-  'provisioningOperations/retrieveCustomFields': ['CUSTOM_FIELDS_RETRIEVED'],
-  'provisioningOperations/customFieldProcessor': ['OPERATION_PROCESSED'],
-  // The custom notification list (contract/customNotifications.ts).
-  'provisioningOperations/retrieveCustomNotifications': ['NOTIFICATIONS_RETRIEVED'],
-};
-
-/** Whether `key` is a success answer of `operation` (see OWN_SUCCESS_KEYS). */
-export function isSuccessKeyOf(operation: string, key: unknown): boolean {
-  if (typeof key !== 'string') return false;
-  const own = Object.hasOwn(OWN_SUCCESS_KEYS, operation) ? OWN_SUCCESS_KEYS[operation] : undefined;
-  if (own) return own.includes(key);
-  return isSuccessKey(key) || (OPERATION_SUCCESS_KEYS as readonly string[]).includes(key);
-}
-
 export const ASYNC_RESPONSE_PAYLOAD = 'ASYNC_RESPONSE_PAYLOAD';
 /** The server no longer holds changes back to the given cursor: reload the scope in full. */
 export const CURSOR_EXPIRED = 'CURSOR_EXPIRED';

@@ -6,7 +6,8 @@ import type {
 } from '../../contract/operations.ts';
 import { safeCheck } from '../../contract/plainCheck.ts';
 import { IDEMPOTENCY_HEADER } from '../../contract/protocol.ts';
-import { ASYNC_RESPONSE_PAYLOAD, isSuccessKeyOf } from '../../contract/resultKeys.ts';
+import { ASYNC_RESPONSE_PAYLOAD } from '../../contract/resultKeys.ts';
+import { isSuccessKeyOf } from '../../contract/successKeys.ts';
 import { checkErrorBody, checkSessionResponse } from '../../contract/startupChecks.ts';
 import {
   AuthRequiredError,

@@ -1,6 +1,8 @@
 import { activateEvacuation, deactivateEvacuation } from '../evacuation/evacActivation.ts';
-import { appendEvacResponses } from '../evacuation/evacResponses.ts';
+import { markEvacStatusOperation } from '../../../contract/operations/evacuation/markStatus.ts';
+import { assertMarksAccepted } from '../evacuation/markAcceptance.ts';
 import type { OperationHandler } from '../operationTypes.ts';
+import { recordWriteHandler } from './recordWriteHandler.ts';
 
 /*
  * Evacuation writes. The access policy (contract/policies.ts) has already checked amEvacAdmin,
@@ -9,14 +11,16 @@ import type { OperationHandler } from '../operationTypes.ts';
  * evacActivation.ts.
  */
 
-/** SAFE / NOT SAFE marks, appended as evacuation responses (DESIGN.md §2.3). */
-export const updateEvacStatus: OperationHandler<'evacuationOperations/updateEvacStatus'> = async (
-  { sql, caller, now },
-  { evacStatusUpdate },
-) => {
-  const written = await appendEvacResponses(sql, evacStatusUpdate, caller, now);
-  return { key: 'EVAC_UPDATED', written: written.length };
-};
+/**
+ * SAFE / NOT SAFE marks, appended as evacuation responses (DESIGN.md §2.3) by the definition's
+ * write (contract/operations/evacuation/markStatus.ts). Only marks of existing people made while
+ * an evacuation covered them are accepted (markAcceptance.ts, the server-only check).
+ */
+export const updateEvacStatus = recordWriteHandler(
+  markEvacStatusOperation,
+  (written) => ({ key: 'EVAC_UPDATED', written: written.length }),
+  ({ sql, now }, { evacStatusUpdate }) => assertMarksAccepted(sql, evacStatusUpdate, now),
+);
 
 /** Starts or ends an evacuation at one hierarchy. */
 export const updateEvacActivation: OperationHandler<

@@ -1,12 +1,12 @@
+import {
+  deleteLogEntriesOperation,
+  revertSignOutOperation,
+} from '../../../contract/operations/index.ts';
 import { visitorLogRecord } from '../../../contract/records.ts';
 import { assertSignOutAllowed } from '../evacuation/signOutDuringEvacuation.ts';
 import type { OperationHandler } from '../operationTypes.ts';
-import {
-  deleteVisitorLogEntries,
-  revertVisitorSignOuts,
-  signVisitorsIn,
-  signVisitorsOut,
-} from '../visitors/visitorWrites.ts';
+import { recordWriteHandler } from './recordWriteHandler.ts';
+import { signOutFromDashboard, signVisitorsIn } from '../visitors/visitorWrites.ts';
 
 /*
  * The visitor log's writes. Who may call them (location access, the visitor module, the
@@ -21,33 +21,27 @@ import {
  */
 export const signOutVisitors: OperationHandler<'visitorLogOperations/signOutVisitors'> = async (
   { sql, caller, now },
-  { userData, ...out },
+  body,
 ) => {
   await assertSignOutAllowed(
     sql,
     caller,
-    userData.map((ref) => ref.EntityHierarchy),
-    out.evtTimeStampOut,
+    body.userData.map((ref) => ref.EntityHierarchy),
+    body.evtTimeStampOut,
   );
-  await signVisitorsOut(sql, userData, out, now);
+  await signOutFromDashboard(sql, body, caller, now);
   return { key: 'SIGNOUT_SUCCESS' };
 };
 
-export const revertSignOut: OperationHandler<'visitorLogOperations/revertSignOut'> = async (
-  { sql, now },
-  ref,
-) => {
-  await revertVisitorSignOuts(sql, [ref], now);
-  return { key: 'REVERT_SIGNOUT_SUCCESS' };
-};
+/** Undoes a sign-out: the definition's write, nothing more (an unknown record is a 404). */
+export const revertSignOut = recordWriteHandler(revertSignOutOperation, () => ({
+  key: 'REVERT_SIGNOUT_SUCCESS',
+}));
 
-export const deleteLogEntries: OperationHandler<'visitorLogOperations/deleteLogEntries'> = async (
-  { sql, now },
-  { logEntries },
-) => {
-  await deleteVisitorLogEntries(sql, logEntries, now);
-  return { key: 'ENTRIES_DELETED' };
-};
+/** Removes visitor log entries; entries already removed are skipped. */
+export const deleteLogEntries = recordWriteHandler(deleteLogEntriesOperation, () => ({
+  key: 'ENTRIES_DELETED',
+}));
 
 /** A kiosk sign-in (Gatehouse addition). */
 export const signInVisitor: OperationHandler<'visitorLogOperations/signInVisitor'> = async (

@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { RevertSignOutRequest, SignInVisitorRequest } from '../../../contract/operations.ts';
+import {
+  type OperationCaller,
+  type RecordRef,
+  recordWriteOf,
+} from '../../../contract/operations/defineOperation.ts';
+import {
+  type SignOutVisitorsRequest,
+  signOutVisitorsOperation,
+  storedSignOutTime,
+} from '../../../contract/operations/index.ts';
+import { visitorTargets } from '../../../contract/operations/visitors/visitorTargets.ts';
+import type { SignInVisitorRequest } from '../../../contract/operations.ts';
 import {
   createOnce,
-  revertVisitorSignOut,
-  signOutTimeAfter,
   signOutVisitor,
   type VisitorSignInInput,
   type VisitorSignOut,
@@ -11,6 +20,7 @@ import {
 } from '../../../contract/transitions/visitorLog.ts';
 import type { Sql } from '../../db/database.ts';
 import { validationFailed } from '../errors.ts';
+import { writeDefinedRecords } from '../records/definedWrite.ts';
 import { type ModifiedRecord, modifyRecords, type RecordImage } from '../records/modifyRecords.ts';
 import type { RecordUpsert } from '../records/writeRecords.ts';
 
@@ -30,11 +40,6 @@ export interface VisitorSignIn extends SignInVisitorRequest {
   evtTimeZone?: string;
   evtTZOffset?: number;
   sourceOfIdentification?: string;
-}
-
-interface VisitorRef {
-  EntityHierarchy: string;
-  evtTimeStampProfileID: string;
 }
 
 function signInInput(input: VisitorSignIn): VisitorSignInInput {
@@ -67,61 +72,44 @@ export function signVisitorsIn(
   );
 }
 
-function targetsOf(refs: readonly VisitorRef[]) {
-  return refs.map((ref) => ({ hierarchy: ref.EntityHierarchy, key: ref.evtTimeStampProfileID }));
+/** Refuses (400) a sign-out before the visitor's sign-in (contract storedSignOutTime). */
+function assertSignOutAfterSignIn(current: RecordImage | undefined, key: string, time: number) {
+  if (storedSignOutTime(current, time) !== null) return;
+  const out = new Date(time).toISOString();
+  const signedIn = new Date(Number(current?.evtTimeStamp)).toISOString();
+  throw validationFailed(`evtTimeStampOut: ${out} is before the sign-in of ${key} at ${signedIn}`);
 }
 
 /**
- * Signs visitors out, all or nothing: an unknown record fails the call with 404, a sign-out
- * before a visitor's sign-in with 400 (contract signOutTimeAfter).
+ * The dashboard's sign-out (its definition's apply), all or nothing: an unknown record fails the
+ * call with 404, a sign-out before a visitor's sign-in with 400.
  */
+export function signOutFromDashboard(
+  tx: Sql,
+  request: SignOutVisitorsRequest,
+  caller: OperationCaller,
+  now: number,
+): Promise<ModifiedRecord[]> {
+  const check = (current: RecordImage | undefined, target: RecordRef) =>
+    assertSignOutAfterSignIn(current, target.key, request.evtTimeStampOut);
+  const write = recordWriteOf(signOutVisitorsOperation);
+  return writeDefinedRecords(tx, write, request, caller, now, check);
+}
+
+/** A kiosk's sign-out (the simulator): the same transition, any sign-out source. */
 export function signVisitorsOut(
   tx: Sql,
-  refs: readonly VisitorRef[],
+  refs: readonly { EntityHierarchy: string; evtTimeStampProfileID: string }[],
   out: VisitorSignOut,
   now: number,
 ): Promise<ModifiedRecord[]> {
-  return modifyRecords(
-    tx,
-    'visitorLog',
-    targetsOf(refs),
-    (current, target) => signOutVisitor(current, signOutOf(current, target.key, out)),
-    {
-      missing: 'refuse',
-      now,
-    },
-  );
-}
-
-/** `out` with its time checked against the stored sign-in of the record. */
-function signOutOf(current: RecordImage | undefined, key: string, out: VisitorSignOut) {
-  const signedInAt = current?.evtTimeStamp;
-  if (typeof signedInAt !== 'number') return out;
-  const evtTimeStampOut = signOutTimeAfter(signedInAt, out.evtTimeStampOut);
-  if (evtTimeStampOut === null) {
-    throw validationFailed(
-      `evtTimeStampOut: ${new Date(out.evtTimeStampOut).toISOString()} is before the sign-in of ${key} at ${new Date(signedInAt).toISOString()}`,
-    );
-  }
-  return { ...out, evtTimeStampOut };
-}
-
-export function revertVisitorSignOuts(
-  tx: Sql,
-  refs: readonly RevertSignOutRequest[],
-  now: number,
-): Promise<ModifiedRecord[]> {
-  return modifyRecords(tx, 'visitorLog', targetsOf(refs), revertVisitorSignOut, {
+  const transition = (current: RecordImage | undefined, target: RecordRef) => {
+    assertSignOutAfterSignIn(current, target.key, out.evtTimeStampOut);
+    const evtTimeStampOut = storedSignOutTime(current, out.evtTimeStampOut) ?? out.evtTimeStampOut;
+    return signOutVisitor(current, { ...out, evtTimeStampOut });
+  };
+  return modifyRecords(tx, 'visitorLog', visitorTargets(refs), transition, {
     missing: 'refuse',
     now,
   });
-}
-
-/** Removes visitor log entries; entries that do not exist or were already removed are skipped. */
-export function deleteVisitorLogEntries(
-  tx: Sql,
-  refs: readonly VisitorRef[],
-  now: number,
-): Promise<ModifiedRecord[]> {
-  return modifyRecords(tx, 'visitorLog', targetsOf(refs), () => null, { missing: 'pass', now });
 }

@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import {
   type DeleteLogEntriesRequest,
+  deleteLogEntriesOperation,
   type RevertSignOutRequest,
-  revertVisitorSignOut,
+  revertSignOutOperation,
   type SignOutVisitorsRequest,
-  signOutVisitor,
-  type VisitorLogRecord,
+  signOutVisitorsOperation,
 } from '../../../contract/index.ts';
-import { mutator, type RecordTarget } from './types.ts';
+import { definedMutator } from './definedMutator.ts';
 
 /** A visitor log record by its key. */
 export interface VisitorRef {
@@ -29,13 +29,8 @@ export type SignOutManyArgs = SignOutTime & { userData: VisitorRef[] };
 export type RevertSignOutArgs = RevertSignOutRequest;
 export type DeleteEntriesArgs = DeleteLogEntriesRequest;
 
-const target = (ref: VisitorRef): RecordTarget => ({
-  table: 'visitorLog',
-  key: [ref.EntityHierarchy, ref.evtTimeStampProfileID],
-});
-
-function signOutRequest(userData: VisitorRef[], time: SignOutTime) {
-  const body: SignOutVisitorsRequest = {
+function signOutRequest(userData: VisitorRef[], time: SignOutTime): SignOutVisitorsRequest {
+  return {
     userData: userData.map((ref) => ({
       EntityHierarchy: ref.EntityHierarchy,
       evtTimeStampProfileID: ref.evtTimeStampProfileID,
@@ -45,57 +40,44 @@ function signOutRequest(userData: VisitorRef[], time: SignOutTime) {
     evtTZOffsetOut: time.evtTZOffsetOut,
     evtTimeZoneOut: time.evtTimeZoneOut,
   };
-  return { operation: 'visitorLogOperations/signOutVisitors' as const, body };
 }
 
-const signedOut = (current: VisitorLogRecord | undefined, time: SignOutTime) =>
-  signOutVisitor(current, { ...time, signOutSource: 'DB' });
+/* The record rules are the definitions' (contract/operations/visitors/). */
 
-export const signOutVisitors = mutator<SignOutArgs, VisitorLogRecord>()({
+export const signOutVisitors = definedMutator<SignOutArgs>()(signOutVisitorsOperation, {
   name: 'visitors.signOut',
   label: () => msg`Sign a visitor out`,
-  affects: (args) => [target(args)],
-  apply: (current, args) => signedOut(current, args),
   request: (args) => signOutRequest([args], args),
 });
 
-export const signOutManyVisitors = mutator<SignOutManyArgs, VisitorLogRecord>()({
+export const signOutManyVisitors = definedMutator<SignOutManyArgs>()(signOutVisitorsOperation, {
   name: 'visitors.signOutMany',
   label: (args) => {
     const count = args.userData.length;
     return msg`Sign visitors out (${count})`;
   },
-  affects: (args) => args.userData.map(target),
-  apply: (current, args) => signedOut(current, args),
   request: (args) => signOutRequest(args.userData, args),
 });
 
 /** Undoes a sign-out: the visitor is on site again. */
-export const revertSignOut = mutator<RevertSignOutArgs, VisitorLogRecord>()({
+export const revertSignOut = definedMutator<RevertSignOutArgs>()(revertSignOutOperation, {
   name: 'visitors.revertSignOut',
   label: () => msg`Revert a visitor's sign-out`,
-  affects: (args) => [target(args)],
-  apply: (current) => revertVisitorSignOut(current),
   request: (args) => ({
-    operation: 'visitorLogOperations/revertSignOut',
-    body: {
-      EntityHierarchy: args.EntityHierarchy,
-      evtTimeStampProfileID: args.evtTimeStampProfileID,
-    } satisfies RevertSignOutRequest,
+    EntityHierarchy: args.EntityHierarchy,
+    evtTimeStampProfileID: args.evtTimeStampProfileID,
   }),
 });
 
 /** Removes visitor log entries (spec/visitors.md §7). */
-export const deleteVisitorLogEntries = mutator<DeleteEntriesArgs, VisitorLogRecord>()({
-  name: 'visitors.deleteEntries',
-  label: (args) => {
-    const count = args.logEntries.length;
-    return msg`Delete visitor log entries (${count})`;
+export const deleteVisitorLogEntries = definedMutator<DeleteEntriesArgs>()(
+  deleteLogEntriesOperation,
+  {
+    name: 'visitors.deleteEntries',
+    label: (args) => {
+      const count = args.logEntries.length;
+      return msg`Delete visitor log entries (${count})`;
+    },
+    request: (args) => ({ logEntries: args.logEntries }),
   },
-  affects: (args) => args.logEntries.map(target),
-  apply: () => null,
-  request: (args) => ({
-    operation: 'visitorLogOperations/deleteLogEntries',
-    body: { logEntries: args.logEntries } satisfies DeleteLogEntriesRequest,
-  }),
-});
+);

@@ -1,8 +1,7 @@
 import {
-  createOnce,
-  deleteLogEntriesRequest,
+  type AnyOperationDefinition,
+  DEFINED_OPERATIONS,
   EVACUATION_SIGN_OUT_REFUSED,
-  evacResponseRecords,
   evacuationSignOutRefusal,
   type FamilyName,
   globalTopic,
@@ -10,23 +9,31 @@ import {
   type LiveEvent,
   RECORD_FAMILIES,
   type RecordFamily,
+  markEvacStatusOperation,
   recordTopic,
+  recordWriteOf,
   retrievalRequest,
-  revertSignOutRequest,
-  revertVisitorSignOut,
   signOutBlockingEvacuation,
-  signOutVisitor,
-  signOutVisitorsRequest,
+  signOutVisitorsOperation,
   subscribeCredentialRequest,
   type Tombstone,
-  updateEvacStatusRequest,
   type VisitorLogRecord,
   visitorLogRecord,
   visitorSortKey,
 } from '../../../contract/index.ts';
 import type { FetchLike } from '../../api/apiClient.ts';
+import { writeDefinedInMemory } from './definedWrites.ts';
 import { FakeBroker } from './fakeMqtt.ts';
 import { handleWorkerCorrection } from './workerOperations.ts';
+
+type DefinedWriteOperation = AnyOperationDefinition;
+/** The defined record writes, by name: each runs its definition's record write. */
+const OPERATION_DEFINITIONS_BY_NAME = new Map<string, DefinedWriteOperation>(
+  DEFINED_OPERATIONS.filter((definition) => definition.records !== undefined).map((definition) => [
+    definition.name,
+    definition,
+  ]),
+);
 
 export type Fault = '5xx' | 'network' | '401' | 'lose-response';
 
@@ -70,8 +77,8 @@ export function rowId(family: FamilyName, hierarchy: string, key: string | numbe
 }
 
 /**
- * The reference backend in memory, for engine tests. It holds no rules of its own: writes go
- * through the contract's transitions (contract/transitions), as the real handlers do. Every record
+ * The reference backend in memory, for engine tests. It holds no rules of its own: a defined
+ * operation (contract/operations/) runs its definition's `apply`, as the real server does. Every record
  * family is stored alike (family + hierarchy + sort key), with retrieval by `changedSince` cursor
  * and presigned async answers, tombstones, live events on the family's topic (or a globalEvents
  * notice for families without one), Idempotency-Key replay and injectable faults.
@@ -170,52 +177,9 @@ export class InMemoryServer {
   private handle(operation: string, body: unknown): Answer {
     const family = RECORD_FAMILIES.find((f) => f.retrieval === operation);
     if (family) return this.retrieve(family, body);
+    const defined = OPERATION_DEFINITIONS_BY_NAME.get(operation);
+    if (defined) return this.writeDefined(defined, body);
     switch (operation) {
-      case 'visitorLogOperations/signOutVisitors': {
-        const req = signOutVisitorsRequest.safeParse(body);
-        if (!req.success) return invalid(req.error.message);
-        const { userData, ...out } = req.data;
-        return (
-          this.refuseSignOutDuringEvacuation(userData, out.evtTimeStampOut) ??
-          this.modifyVisitors(userData, (current) => signOutVisitor(current, out)) ?? {
-            status: 200,
-            body: { key: 'SIGNOUT_SUCCESS' },
-          }
-        );
-      }
-      case 'visitorLogOperations/revertSignOut': {
-        const req = revertSignOutRequest.safeParse(body);
-        if (!req.success) return invalid(req.error.message);
-        return (
-          this.modifyVisitors([req.data], revertVisitorSignOut) ?? {
-            status: 200,
-            body: { key: 'REVERT_SIGNOUT_SUCCESS' },
-          }
-        );
-      }
-      case 'visitorLogOperations/deleteLogEntries': {
-        const req = deleteLogEntriesRequest.safeParse(body);
-        if (!req.success) return invalid(req.error.message);
-        for (const ref of req.data.logEntries) {
-          this.removeRecord('visitorLog', ref.EntityHierarchy, ref.evtTimeStampProfileID);
-        }
-        return { status: 200, body: { key: 'ENTRIES_DELETED' } };
-      }
-      case 'evacuationOperations/updateEvacStatus': {
-        const req = updateEvacStatusRequest.safeParse(body);
-        if (!req.success) return invalid(req.error.message);
-        const responses = evacResponseRecords(req.data.evacStatusUpdate, this.user());
-        let written = 0;
-        for (const response of responses) {
-          const current = this.recordOf('evacResponses', response.hierarchy, response.key);
-          const created = { ...response.record, EntityHierarchy: response.hierarchy };
-          const next = createOnce(current, { ...created, lmt: 0, changeSeq: 0 });
-          if (next === current) continue;
-          this.writeRecord('evacResponses', next);
-          written += 1;
-        }
-        return { status: 200, body: { key: 'EVAC_UPDATED', written } };
-      }
       case 'userOperations/retrieveSubscribeCredential': {
         const req = subscribeCredentialRequest.safeParse(body);
         if (!req.success) return invalid(req.error.message);
@@ -273,30 +237,27 @@ export class InMemoryServer {
   }
 
   /**
-   * Applies a transition to each referenced visitor, all or nothing as the real handler does: a
-   * reference to a missing record refuses the call (404 RECORD_NOT_FOUND). Null when applied.
+   * A defined operation (contract/operations/): its request schema, this server's stand-ins for
+   * the real server's checks, then the definition's record write with its `apply`.
    */
-  private modifyVisitors(
-    refs: readonly { EntityHierarchy: string; evtTimeStampProfileID: string }[],
-    transition: (current: VisitorLogRecord) => VisitorLogRecord | null,
-  ): Answer | null {
-    const missing = refs.filter(
-      (ref) => !this.recordOf('visitorLog', ref.EntityHierarchy, ref.evtTimeStampProfileID),
-    );
-    if (missing.length > 0) {
-      const list = missing.map((r) => `${r.EntityHierarchy} ${r.evtTimeStampProfileID}`);
-      const message = `No visitor record ${list.join(', ')}`;
-      return { status: 404, body: { key: 'RECORD_NOT_FOUND', message } };
-    }
-    for (const ref of refs) {
-      const current = this.record(ref.EntityHierarchy, ref.evtTimeStampProfileID)!;
-      const next = transition(current);
-      if (next === null)
-        this.removeRecord('visitorLog', ref.EntityHierarchy, ref.evtTimeStampProfileID);
-      else if (JSON.stringify(next) !== JSON.stringify(current))
-        this.writeRecord('visitorLog', next);
-    }
-    return null;
+  private writeDefined(definition: DefinedWriteOperation, body: unknown): Answer {
+    const req = definition.request.safeParse(body);
+    if (!req.success) return invalid(req.error.message);
+    const refusal = this.serverChecks(definition.name, req.data);
+    if (refusal) return refusal;
+    const result = writeDefinedInMemory(this, recordWriteOf(definition), req.data, this.user());
+    if ('status' in result) return result;
+    const [key] = definition.successKeys;
+    const extra =
+      definition.name === markEvacStatusOperation.name ? { written: result.written } : {};
+    return { status: 200, body: { key, ...extra } };
+  }
+
+  /** The real server's checks of a defined write that this server models (null: none refuses). */
+  private serverChecks(operation: string, request: unknown): Answer | null {
+    const signOut = signOutVisitorsOperation.request.safeParse(request);
+    if (operation !== signOutVisitorsOperation.name || !signOut.success) return null;
+    return this.refuseSignOutDuringEvacuation(signOut.data.userData, signOut.data.evtTimeStampOut);
   }
 
   private retrieve(family: RecordFamily, body: unknown): Answer {

@@ -1,0 +1,30 @@
+/**
+ * Access requirements shared by several operations' policies (contract/policies.ts and the
+ * definitions under contract/operations/), without the request's targets.
+ */
+
+/** Changes of the visitor log: the visitor module and the location's visitor log feature. */
+export const visitorLogChange = {
+  roles: 'anyRole',
+  accountFlags: [],
+  module: 'visitor',
+  features: ['visitorLog'],
+  connectivity: 'offlineCapable',
+} as const;
+
+/** Evacuation changes: evacuation administrators where evacuation messaging is on. */
+export const evacuationChange = {
+  accountFlags: ['amEvacAdmin'],
+  module: null,
+  features: ['messaging.evacuation'],
+} as const;
+
+/** A caller's own configuration, credentials or audit entry: any signed-in user. */
+export const signedIn = {
+  roles: 'anyRole',
+  accountFlags: [],
+  module: null,
+  features: [],
+  connectivity: 'onlineOnly',
+  targets: () => [],
+} as const;

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { OPERATIONS } from '../operations.ts';
+import { OPERATION_POLICIES } from '../policies.ts';
+import { OWN_SUCCESS_KEYS } from '../successKeys.ts';
+import { DEFINED_OPERATIONS, OPERATION_DEFINITIONS } from './index.ts';
+
+describe('the operation list (contract/operations/)', () => {
+  it('names every definition once', () => {
+    const names = DEFINED_OPERATIONS.map((definition) => definition.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(Object.keys(OPERATION_DEFINITIONS).sort()).toEqual([...names].sort());
+  });
+
+  it.each(DEFINED_OPERATIONS.map((d) => [d.name, d] as const))(
+    '%s has schemas, success keys and a policy, and the registries hold them',
+    (name, d) => {
+      expect(d.request.safeParse).toBeTypeOf('function');
+      expect(d.response.safeParse).toBeTypeOf('function');
+      expect(d.successKeys.length).toBeGreaterThan(0);
+      expect(d.policy.targets).toBeTypeOf('function');
+      expect(OPERATIONS[name]).toEqual({
+        request: d.request,
+        response: d.response,
+        mutates: d.mutates,
+      });
+      expect(OPERATION_POLICIES[name]).toBe(d.policy);
+      expect(OWN_SUCCESS_KEYS[name]).toEqual(d.successKeys);
+    },
+  );
+
+  it('gives each success key an answer its response schema accepts', () => {
+    for (const d of DEFINED_OPERATIONS) {
+      const keys = d.response.shape.key;
+      for (const key of d.successKeys) expect(keys.safeParse(key).success).toBe(true);
+    }
+  });
+
+  it.each(Object.entries(OPERATIONS))(
+    '%s (every registry entry) has a policy and schemas',
+    (name, entry) => {
+      expect(entry.request.safeParse).toBeTypeOf('function');
+      expect(entry.response.safeParse).toBeTypeOf('function');
+      expect(Object.hasOwn(OPERATION_POLICIES, name)).toBe(true);
+    },
+  );
+
+  it('marks offline-capable record writes as mutations with a record write', () => {
+    for (const d of DEFINED_OPERATIONS) {
+      if (!d.records) continue;
+      expect(d.mutates).toBe(true);
+      expect(d.policy.connectivity).toBe('offlineCapable');
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import {
+  definitionsByName,
+  operationEntries,
+  operationPolicies,
+  operationSuccessKeys,
+} from './defineOperation.ts';
+import { updateEvacActivationOperation } from './evacuation/activation.ts';
+import { markEvacStatusOperation } from './evacuation/markStatus.ts';
+import { accessCredentialOperation, subscribeCredentialOperation } from './user/credentials.ts';
+import { userLoginAuditOperation } from './user/loginAudit.ts';
+import { deleteLogEntriesOperation } from './visitors/deleteEntries.ts';
+import { revertSignOutOperation } from './visitors/revertSignOut.ts';
+import { signOutVisitorsOperation } from './visitors/signOut.ts';
+
+/**
+ * Every operation defined with defineOperation: OPERATIONS, OPERATION_POLICIES and the success
+ * keys take their entries from this list (operations not yet moved keep hand-written entries).
+ */
+export const DEFINED_OPERATIONS = [
+  markEvacStatusOperation,
+  updateEvacActivationOperation,
+  signOutVisitorsOperation,
+  revertSignOutOperation,
+  deleteLogEntriesOperation,
+  subscribeCredentialOperation,
+  accessCredentialOperation,
+  userLoginAuditOperation,
+] as const;
+
+export const OPERATION_DEFINITIONS = definitionsByName(DEFINED_OPERATIONS);
+export const DEFINED_OPERATION_ENTRIES = operationEntries(DEFINED_OPERATIONS);
+export const DEFINED_OPERATION_POLICIES = operationPolicies(DEFINED_OPERATIONS);
+export const DEFINED_SUCCESS_KEYS = operationSuccessKeys(DEFINED_OPERATIONS);
+
+export * from './defineOperation.ts';
+export { updateEvacActivationOperation } from './evacuation/activation.ts';
+export { markEvacStatusOperation } from './evacuation/markStatus.ts';
+export * from './user/credentials.ts';
+export * from './user/loginAudit.ts';
+export * from './visitors/deleteEntries.ts';
+export * from './visitors/revertSignOut.ts';
+export * from './visitors/signOut.ts';

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { visitorKeyRef } from '../../visitorKeys.ts';
+import { visitorLogChange } from '../accessRequirements.ts';
+import { defineOperation } from '../defineOperation.ts';
+import { visitorTargets } from './visitorTargets.ts';
+
+export const deleteLogEntriesRequest = z.object({
+  logEntries: z.array(visitorKeyRef).min(1).max(500),
+});
+export type DeleteLogEntriesRequest = z.infer<typeof deleteLogEntriesRequest>;
+
+/** Removes visitor log entries (spec/visitors.md §7); entries already removed are skipped. */
+export const deleteLogEntriesOperation = defineOperation({
+  name: 'visitorLogOperations/deleteLogEntries',
+  request: deleteLogEntriesRequest,
+  response: z.object({ key: z.literal('ENTRIES_DELETED') }),
+  mutates: true,
+  successKeys: ['ENTRIES_DELETED'],
+  policy: {
+    ...visitorLogChange,
+    targets: (body) => body.logEntries.map((ref) => ref.EntityHierarchy),
+  },
+  records: {
+    family: 'visitorLog',
+    missing: 'pass',
+    targets: (request) => visitorTargets(request.logEntries),
+    apply: () => null,
+  },
+});

@@ -1,0 +1,210 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import {
+  markEvacStatusOperation,
+  recordWriteOf,
+  signOutVisitorsOperation,
+  visitorLogRetrieved,
+} from '../../contract/index.ts';
+import type { SyncedRecord } from '../../src/sync/families.ts';
+import { MUTATORS } from '../../src/sync/mutators/index.ts';
+import { InMemoryServer } from '../../src/sync/testing/inMemoryServer.ts';
+import { createTestServer, type TestServer } from '../testing/testServer.ts';
+
+/*
+ * Issue 32: the client mutator, the server and the in-memory test server run the same `apply`,
+ * the definition's (contract/operations/). Each side's record must equal the definition's
+ * answer, and each side must have called the definition's apply to get it.
+ */
+
+const JHB = 'acme#north#jhb-hq';
+const BASE = 1_000_000_000_000;
+const CONTEXT = { mutationId: 'm-0001', clientTime: BASE + 5_000 };
+
+/** The record without its version fields (each side stamps its own). */
+function content(record: Record<string, unknown> | null | undefined) {
+  if (!record) return null;
+  const { lmt, changeSeq, ...rest } = record;
+  return rest;
+}
+
+function asSynced(record: Record<string, unknown>): SyncedRecord {
+  return { changeSeq: 0, ...record, EntityHierarchy: String(record.EntityHierarchy) };
+}
+
+/** Runs `request` on an in-memory server holding `stored`, and answers its record then. */
+async function inMemory(
+  operation: string,
+  family: 'visitorLog' | 'evacResponses',
+  stored: SyncedRecord | undefined,
+  request: unknown,
+  key: string,
+) {
+  const memory = new InMemoryServer();
+  if (stored) memory.writeRecord(family, { lmt: 0, ...stored });
+  const response = await memory.fetch(`/api/${operation}`, {
+    method: 'POST',
+    body: JSON.stringify(request),
+  });
+  expect(response.status).toBe(200);
+  return memory.recordOf(family, JHB, key);
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => {
+  await server.app.close();
+});
+
+async function serverRecord(key: string) {
+  const response = await server.call(
+    'visitorLogOperations/retrieveVisitorLog',
+    { query: { hierarchies: [JHB], beginTime: BASE, endTime: BASE + 10_000_000 } },
+    'demo-admin',
+  );
+  return visitorLogRetrieved
+    .parse(response.json())
+    .Items.find((item) => item.evtTimeStampProfileID === key);
+}
+
+describe('visitor sign-out: one apply on the three sides', () => {
+  const write = recordWriteOf(signOutVisitorsOperation);
+  const signOutArbitrary = fc.record({
+    signedInAt: fc.integer({ min: 1, max: 1_000_000 }),
+    // Up to the clock tolerance before the sign-in (kept at the sign-in time), or any time after.
+    delta: fc.integer({ min: -60_000, max: 5_000_000 }),
+    alreadyOut: fc.boolean(),
+    zone: fc.constantFrom('UTC', 'Africa/Johannesburg', 'Europe/Berlin'),
+    offset: fc.integer({ min: -720, max: 720 }),
+  });
+
+  test('client, server and in-memory server write what the definition applies', async () => {
+    const apply = vi.spyOn(write, 'apply');
+    await fc.assert(
+      fc.asyncProperty(signOutArbitrary, async (input) => {
+        const signedIn = await server.call(
+          'visitorLogOperations/signInVisitor',
+          {
+            EntityHierarchy: JHB,
+            firstName: 'Prop',
+            lastName: 'Out',
+            evtTimeStamp: BASE + input.signedInAt,
+          },
+          'demo-admin',
+        );
+        const key = String(signedIn.json().item.evtTimeStampProfileID);
+        const ref = { EntityHierarchy: JHB, evtTimeStampProfileID: key };
+        if (input.alreadyOut) {
+          const first = { evtTimeStampOut: BASE + input.signedInAt + 10, evtTZOffsetOut: 0 };
+          await server.call(
+            'visitorLogOperations/signOutVisitors',
+            { userData: [ref], signOutSource: 'DB', ...first, evtTimeZoneOut: 'UTC' },
+            'demo-admin',
+          );
+        }
+        const before = await serverRecord(key);
+        expect(before).toBeDefined();
+        const args = {
+          ...ref,
+          evtTimeStampOut: BASE + input.signedInAt + input.delta,
+          evtTZOffsetOut: input.offset,
+          evtTimeZoneOut: input.zone,
+        };
+        const mutator = MUTATORS['visitors.signOut'];
+        const { body } = mutator.request(args, CONTEXT);
+        const parsed = signOutVisitorsOperation.request.parse(body);
+        const expected = content(write.apply(before, { hierarchy: JHB, key }, parsed));
+
+        apply.mockClear();
+        const target = { table: 'visitorLog' as const, key: [JHB, key] as [string, string] };
+        const client = mutator.apply(before && asSynced(before), args, CONTEXT, target);
+        expect(apply).toHaveBeenCalled();
+
+        apply.mockClear();
+        const memory = await inMemory(
+          signOutVisitorsOperation.name,
+          'visitorLog',
+          before && asSynced(before),
+          body,
+          key,
+        );
+        expect(apply).toHaveBeenCalled();
+
+        apply.mockClear();
+        const answer = await server.call(signOutVisitorsOperation.name, parsed, 'demo-admin');
+        expect(answer.json()).toEqual({ key: 'SIGNOUT_SUCCESS' });
+        expect(apply).toHaveBeenCalled();
+        const onServer = await serverRecord(key);
+
+        expect(content(client)).toEqual(expected);
+        expect(content(memory)).toEqual(expected);
+        expect(content(onServer)).toEqual(expected);
+      }),
+      { numRuns: 12, seed: 32 },
+    );
+    apply.mockRestore();
+  });
+});
+
+describe('evacuation mark: one apply on the client and the in-memory server', () => {
+  const write = recordWriteOf(markEvacStatusOperation);
+  const person = fc.record({
+    EntityHierarchy: fc.constant(JHB),
+    type: fc.constant('VISITOR' as const),
+    evtTimeStampProfileID: fc.stringMatching(/^[0-9]{1,4}#[a-z]{1,3}$/),
+  });
+  const markArbitrary = fc.record({
+    userData: fc.array(person, { minLength: 1, maxLength: 3 }),
+    status: fc.constantFrom('SAFE' as const, 'NOT_SAFE' as const),
+    comment: fc.option(fc.stringMatching(/^[a-z ]{1,20}$/), { nil: undefined }),
+    // The signed-in user marking: the in-memory server's caller, as the client's own user is.
+    responder: fc.constant({ email: 'admin@example.com', name: 'Admin' }),
+    clientTime: fc.integer({ min: BASE, max: BASE + 1_000_000 }),
+    marked: fc.boolean(),
+  });
+
+  test('each response record equals the definition’s, created once', async () => {
+    const apply = vi.spyOn(write, 'apply');
+    await fc.assert(
+      fc.asyncProperty(markArbitrary, async ({ clientTime, marked, comment, ...mark }) => {
+        const args = comment === undefined ? mark : { ...mark, comment };
+        const context = { mutationId: 'mark-1', clientTime };
+        const mutator = MUTATORS['evacuation.markStatus'];
+        const { body } = mutator.request(args, context);
+        const parsed = markEvacStatusOperation.request.parse(body);
+        for (const target of mutator.affects(args, context)) {
+          const key = String(target.key[1]);
+          const ref = write.targets(parsed, args.responder).find((t) => t.key === key);
+          expect(ref).toBeDefined();
+          if (!ref) continue;
+          // A mark already stored (the same mutation sent again) stays as it is.
+          const stored = marked
+            ? asSynced({ ...write.apply(undefined, ref, parsed), changeSeq: 3, lmt: 7 })
+            : undefined;
+          const expected = content(write.apply(stored, ref, parsed));
+
+          apply.mockClear();
+          const client = mutator.apply(stored, args, context, target);
+          expect(apply).toHaveBeenCalled();
+          apply.mockClear();
+          const memory = await inMemory(
+            markEvacStatusOperation.name,
+            'evacResponses',
+            stored,
+            body,
+            key,
+          );
+          expect(apply).toHaveBeenCalled();
+
+          expect(content(client)).toEqual(expected);
+          expect(content(memory)).toEqual(expected);
+          if (stored) expect(client).toBe(stored);
+        }
+      }),
+      { numRuns: 50, seed: 32 },
+    );
+    apply.mockRestore();
+  });
+});

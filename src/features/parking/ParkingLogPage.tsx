@@ -24,7 +24,7 @@ import {
 import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
 import { formatTimestamp } from '../../ui/dateFormat.ts';
 import type { DateRange } from '../../ui/dateRanges.ts';
-import { OnSiteBeforeSource, rangeHoldsNow } from '../onSite/OnSiteBeforeSource.tsx';
+import { rangeHoldsNow, useOnSiteBefore } from '../onSite/useOnSiteBefore.ts';
 import {
   checkStateOf,
   leadingEventOf,
@@ -139,12 +139,17 @@ function ParkingEvents(props: {
   const { records, scope, loading, keep } = useParkingLog(props.where, props.status, props.search);
   // Vehicles that arrived before the range and are still on site stay in view (after midnight).
   const { root, hierarchies, range } = props.where;
-  const [earlier, setEarlier] = useState<ParkingLogRecord[] | null>(null);
-  const keepsEarlier = rangeHoldsNow(range);
+  const earlier = useOnSiteBefore(
+    'parkingLog',
+    root,
+    hierarchies,
+    range.begin,
+    rangeHoldsNow(range),
+  );
   const shown = useMemo(() => {
-    const kept = keepsEarlier ? (earlier ?? []).filter(keep) : [];
+    const kept = (earlier ?? []).filter(keep);
     return kept.length === 0 ? (records ?? []) : [...(records ?? []), ...kept];
-  }, [records, earlier, keepsEarlier, keep]);
+  }, [records, earlier, keep]);
   const badge = (status: ParkingLogStatus) => (
     <Badge
       variant="light"
@@ -182,15 +187,6 @@ function ParkingEvents(props: {
   };
   return (
     <>
-      {keepsEarlier && (
-        <OnSiteBeforeSource
-          family="parkingLog"
-          root={root}
-          hierarchies={hierarchies}
-          before={range.begin}
-          onChange={setEarlier}
-        />
-      )}
       {records && (
         <Text size="sm" c="dimmed" aria-live="polite">
           <Plural value={shown.length} one="# event" other="# events" />

@@ -11,7 +11,7 @@ import { CsvExportButton } from '../../ui/CsvExportButton.tsx';
 import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
 import type { DateRange } from '../../ui/dateRanges.ts';
 import { DeferredEvacuationControl } from '../evacuation/control/DeferredEvacuationControl.tsx';
-import { OnSiteBeforeSource, rangeHoldsNow } from '../onSite/OnSiteBeforeSource.tsx';
+import { rangeHoldsNow, useOnSiteBefore } from '../onSite/useOnSiteBefore.ts';
 import { useWorkerLogColumns } from './columns.tsx';
 import { BiometricPendingNotice } from './components/BiometricPendingNotice.tsx';
 import { ClockFilterControl } from './components/ClockFilterControl.tsx';
@@ -24,7 +24,6 @@ import {
   matchesClockFilter,
   matchesWorkerSearch,
   type WorkerPair,
-  type WorkerRecord,
 } from './workerRows.ts';
 
 const TITLES: Record<EmployeeRouteType, MessageDescriptor> = {
@@ -97,14 +96,19 @@ function WorkerLog({ root, hierarchies, labelOf, title, exportName, mayExport }:
   const [filter, setFilter] = useState<ClockFilter>('all');
   const [search, setSearch] = useState('');
   // Workers still clocked in since before the range stay in view (after midnight).
-  const [earlier, setEarlier] = useState<WorkerRecord[] | null>(null);
-  const keepsEarlier = rangeHoldsNow(range);
+  const earlier = useOnSiteBefore(
+    'workerLog',
+    root,
+    hierarchies,
+    range.begin,
+    rangeHoldsNow(range),
+  );
   const { pairs, pendingCount, scope, loading } = useWorkerLog({
     root,
     hierarchies,
     beginTime: range.begin,
     endTime: range.end,
-    earlier: keepsEarlier ? earlier : null,
+    earlier,
   });
   const shown = useMemo(
     () =>
@@ -127,15 +131,6 @@ function WorkerLog({ root, hierarchies, labelOf, title, exportName, mayExport }:
   }, []);
   return (
     <Paper withBorder p="md" radius="md">
-      {keepsEarlier && (
-        <OnSiteBeforeSource
-          family="workerLog"
-          root={root}
-          hierarchies={hierarchies}
-          before={range.begin}
-          onChange={setEarlier}
-        />
-      )}
       <Stack gap="md">
         <BiometricPendingNotice count={pendingCount} />
         <Group justify="space-between" align="flex-end">

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { type ReactNode, useMemo } from 'react';
+import { memo, type ReactNode, useMemo } from 'react';
 import { CsvExportButton } from '../../ui/CsvExportButton.tsx';
 import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
-import { DataTable } from '../../ui/dataTable/DataTable.tsx';
 import type { DateRange } from '../../ui/dateRanges.ts';
-import { type ColumnDescription, csvColumns, tableColumns } from '../table/columns.ts';
+import { type ColumnDescription, csvColumns } from '../table/columns.ts';
+import { RecordTable } from './RecordTable.tsx';
 
 export interface LogSearch {
   value: string;
@@ -50,8 +50,9 @@ export interface RecordLogProps<Row> {
   /** CSV export of the shown rows (the exported columns). */
   csv?: LogExport;
   skeleton?: ReactNode;
-  /** Height of the table's scrolling body in pixels. */
+  /** Height of the table's scrolling body, and of a row, in pixels. */
   height?: number;
+  rowHeight?: number;
 }
 
 /**
@@ -60,29 +61,21 @@ export interface RecordLogProps<Row> {
  * and the shared data table (resizable columns, virtualised rows).
  */
 export function RecordLog<Row>(props: RecordLogProps<Row>) {
-  const { t } = useLingui();
   const { columns, rows, search } = props;
   const shown = rows ?? [];
-  const tableColumnsShown = useMemo(() => tableColumns(columns), [columns]);
   const exported = useMemo(() => csvColumns(columns), [columns]);
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="md">
         <Group justify="space-between" align="flex-end">
-          <Group gap="sm" align="flex-end">
-            {props.range && props.onRange && (
-              <DateRangePicker value={props.range} onChange={props.onRange} />
-            )}
-            {search && (
-              <TextInput
-                label={t`Search`}
-                placeholder={search.placeholder}
-                value={search.value}
-                onChange={(changed) => search.onChange(changed.currentTarget.value)}
-              />
-            )}
-            {props.filters}
-          </Group>
+          <LogFilters
+            range={props.range}
+            onRange={props.onRange}
+            search={search?.value}
+            onSearch={search?.onChange}
+            searchPlaceholder={search?.placeholder}
+            filters={props.filters}
+          />
           <Group gap="sm">
             {rows && (
               <Text size="sm" c="dimmed" aria-live="polite">
@@ -111,16 +104,51 @@ export function RecordLog<Row>(props: RecordLogProps<Row>) {
         ) : shown.length === 0 ? (
           props.empty
         ) : (
-          <DataTable
+          <RecordTable
             caption={props.caption}
-            columns={tableColumnsShown}
+            columns={columns}
             rows={shown}
             rowKey={props.rowKey}
             rowLabel={props.rowLabel}
             height={props.height}
+            rowHeight={props.rowHeight}
           />
         )}
       </Stack>
     </Paper>
   );
 }
+
+interface LogFiltersProps {
+  range: DateRange | undefined;
+  onRange: ((next: DateRange) => void) | undefined;
+  search: string | undefined;
+  onSearch: ((text: string) => void) | undefined;
+  searchPlaceholder: string | undefined;
+  filters: ReactNode;
+}
+
+/**
+ * Date range, search and the log's own filters; memoised, so that live updates of the rows skip
+ * it (pass `filters` memoised too).
+ */
+const LogFilters = memo(function LogFilters(props: LogFiltersProps) {
+  const { t } = useLingui();
+  const { onSearch } = props;
+  return (
+    <Group gap="sm" align="flex-end">
+      {props.range && props.onRange && (
+        <DateRangePicker value={props.range} onChange={props.onRange} />
+      )}
+      {onSearch && (
+        <TextInput
+          label={t`Search`}
+          placeholder={props.searchPlaceholder}
+          value={props.search}
+          onChange={(changed) => onSearch(changed.currentTarget.value)}
+        />
+      )}
+      {props.filters}
+    </Group>
+  );
+});

@@ -9,3 +9,10 @@ export { TestProviders } from '../../ui/testing/TestProviders.tsx';
 export { FIXED_NOW, setClockForEachTest } from './clock.ts';
 export { openTestDatabase } from './database.ts';
 export { KitTestProviders, testSyncEngine } from './KitTestProviders.tsx';
+export {
+  type PageHarness,
+  type PageSetup,
+  pageHarnessForEachTest,
+  type ScriptedAnswer,
+  type SignedInAs,
+} from './pageHarness.tsx';

@@ -14,5 +14,6 @@ export {
   type PageSetup,
   pageHarnessForEachTest,
   type ScriptedAnswer,
+  type SentRequest,
   type SignedInAs,
 } from './pageHarness.tsx';

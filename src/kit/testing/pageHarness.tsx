@@ -37,6 +37,13 @@ export interface PageSetup {
   engine?: () => SyncEngine;
 }
 
+/** A request the page sent to the scripted server. */
+export interface SentRequest {
+  url: string;
+  body: Record<string, unknown>;
+  idempotencyKey: string | null;
+}
+
 export interface PageHarness {
   /** This test's local database (a fresh one per test). */
   readonly db: GatehouseDatabase;
@@ -44,6 +51,8 @@ export interface PageHarness {
   readonly answers: ScriptedAnswer[];
   /** The JSON bodies the page sent to the server, in order. */
   readonly sent: unknown[];
+  /** The same requests with their addresses and idempotency keys. */
+  readonly requests: SentRequest[];
   /** Renders a page inside the kit's providers, signed in and at the location of the setup. */
   renderPage: (page: ReactElement) => RenderResult;
   /** Signs another user in (for a test of what a role or a flag allows). */
@@ -63,6 +72,7 @@ export function pageHarnessForEachTest(setup: PageSetup): PageHarness {
   let engine: SyncEngine | undefined;
   const answers: ScriptedAnswer[] = [];
   const sent: unknown[] = [];
+  const requests: SentRequest[] = [];
   const signIn = (user: SignedInAs) =>
     setSessionStateForTest({
       status: 'authenticated',
@@ -86,10 +96,17 @@ export function pageHarnessForEachTest(setup: PageSetup): PageHarness {
     db = openTestDatabase();
     answers.length = 0;
     sent.length = 0;
+    requests.length = 0;
     engine = setup.engine?.();
     api = createApiClient({
-      fetch: async (_input, init) => {
-        sent.push(JSON.parse(String(init?.body)));
+      fetch: async (input, init) => {
+        const body = JSON.parse(String(init?.body));
+        sent.push(body);
+        requests.push({
+          url: String(input),
+          body,
+          idempotencyKey: new Headers(init?.headers).get('Idempotency-Key'),
+        });
         const answer = answers.shift() ?? { status: 500, body: { key: 'ERROR', message: 'none' } };
         return new Response(JSON.stringify(answer.body), {
           status: answer.status,
@@ -114,6 +131,7 @@ export function pageHarnessForEachTest(setup: PageSetup): PageHarness {
     },
     answers,
     sent,
+    requests,
     renderPage: (page) =>
       render(
         <KitTestProviders db={currentDb()} engine={engine} api={api ?? undefined}>

@@ -92,7 +92,7 @@ function InductionLog(props: {
           <Trans>No inductions in this period.</Trans>
         </Text>
       }
-      count={(shown) => <Plural value={shown} one="# induction" other="# inductions" />}
+      count={(shown) => <Plural value={shown.length} one="# induction" other="# inductions" />}
       range={range}
       onRange={setRange}
       search={{ value: search, onChange: setSearch, placeholder: t`Name, email or phone` }}

@@ -113,7 +113,7 @@ function InviteLog(props: {
           <Trans>No invites in this period.</Trans>
         </Text>
       }
-      count={(count) => <Plural value={count} one="# invite" other="# invites" />}
+      count={(shown) => <Plural value={shown.length} one="# invite" other="# invites" />}
       range={range}
       onRange={setRange}
       search={{ value: search, onChange: setSearch, placeholder: t`Name, email, host or event` }}

@@ -126,7 +126,7 @@ function ParkingEvents(props: {
           <Trans>No parking events in this period.</Trans>
         </Text>
       }
-      count={(count) => <Plural value={count} one="# event" other="# events" />}
+      count={(shown) => <Plural value={shown.length} one="# event" other="# events" />}
       range={range}
       onRange={props.onRange}
       search={{

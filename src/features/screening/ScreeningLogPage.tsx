@@ -68,7 +68,7 @@ function ScreeningLog(props: {
             <Trans>No screenings in this period.</Trans>
           </Text>
         }
-        count={(shown) => <Plural value={shown} one="# screening" other="# screenings" />}
+        count={(shown) => <Plural value={shown.length} one="# screening" other="# screenings" />}
         range={range}
         onRange={setRange}
         search={{ value: search, onChange: setSearch, placeholder: t`Name or email` }}

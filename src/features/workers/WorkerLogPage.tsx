@@ -131,7 +131,7 @@ function WorkerLog({ root, hierarchies, labelOf, title, exportName, mayExport }:
       }
       empty={<NoShifts />}
       skeleton={<WorkerLogSkeleton />}
-      count={(count) => <Plural value={count} one="# shift" other="# shifts" />}
+      count={(shown) => <Plural value={shown.length} one="# shift" other="# shifts" />}
       range={range}
       onRange={setRange}
       filters={filters}

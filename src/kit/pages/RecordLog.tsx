@@ -37,7 +37,7 @@ export interface RecordLogProps<Row> {
   /** Shown instead of the table when there are no rows. */
   empty: ReactNode;
   /** The count of rows shown (a Plural). */
-  count: (shown: number) => ReactNode;
+  count: (shown: readonly Row[]) => ReactNode;
   range?: DateRange;
   onRange?: (next: DateRange) => void;
   search?: LogSearch;
@@ -79,7 +79,7 @@ export function RecordLog<Row>(props: RecordLogProps<Row>) {
           <Group gap="sm">
             {rows && (
               <Text size="sm" c="dimmed" aria-live="polite">
-                {props.count(shown.length)}
+                {props.count(shown)}
               </Text>
             )}
             {props.csv && (

@@ -39,13 +39,16 @@ export function useInviteColumns(options: InviteColumnsOptions): ColumnDescripti
         width: 80,
         exported: false,
         value: () => '',
-        render: (invite) => (
-          <Checkbox
-            aria-label={t`Select ${inviteName(invite)}`}
-            checked={selected.has(inviteId(invite))}
-            onChange={() => onToggle(invite)}
-          />
-        ),
+        render: (invite) => {
+          const name = inviteName(invite);
+          return (
+            <Checkbox
+              aria-label={t`Select ${name}`}
+              checked={selected.has(inviteId(invite))}
+              onChange={() => onToggle(invite)}
+            />
+          );
+        },
       },
       {
         key: 'visitor',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ApiKeyItem } from '../../../contract/apiKeys.ts';
 import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
-import { pageHarnessForEachTest } from '../../kit/testing/index.ts';
+import { adminAt, pageHarnessForEachTest } from '../../kit/testing/index.ts';
 import { ApiKeysPage } from './ApiKeysPage.tsx';
 
 const REGION = 'acme#north';
@@ -31,14 +31,7 @@ const existing: ApiKeyItem = {
 const page = pageHarnessForEachTest({
   config,
   location: REGION,
-  user: {
-    role: 'ADMIN',
-    at: REGION,
-    sub: 'ada',
-    email: 'admin@example.com',
-    name: 'Ada Admin',
-    flags: { amApiAdminForTypes: ['visitor', 'parking'] },
-  },
+  user: adminAt(REGION, { amApiAdminForTypes: ['visitor', 'parking'] }),
 });
 const { answers, requests: sent } = page;
 

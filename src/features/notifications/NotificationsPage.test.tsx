@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CustomNotification } from '../../../contract/customNotifications.ts';
 import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
-import { pageHarnessForEachTest } from '../../kit/testing/index.ts';
+import { adminAt, pageHarnessForEachTest } from '../../kit/testing/index.ts';
 import { NotificationsPage } from './NotificationsPage.tsx';
 
 const SITE = 'acme#north#jhb-hq';
@@ -31,14 +31,7 @@ const existing: CustomNotification = {
 const page = pageHarnessForEachTest({
   config,
   location: SITE,
-  user: {
-    role: 'ADMIN',
-    at: SITE,
-    sub: 'ada',
-    email: 'admin@example.com',
-    name: 'Ada Admin',
-    flags: { amNotificationsAdmin: true },
-  },
+  user: adminAt(SITE, { amNotificationsAdmin: true }),
 });
 const { answers, requests: sent } = page;
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
-import { pageHarnessForEachTest } from '../../kit/testing/index.ts';
+import { adminAt, pageHarnessForEachTest } from '../../kit/testing/index.ts';
 import { ScreeningLogPage } from './ScreeningLogPage.tsx';
 
 const SITE = 'acme#north#jhb';
@@ -47,14 +47,7 @@ function screening(
 const page = pageHarnessForEachTest({
   config,
   location: SITE,
-  user: {
-    role: 'ADMIN',
-    at: 'acme#north',
-    sub: 'ada',
-    email: 'admin@example.com',
-    name: 'Ada Admin',
-    flags: { amPreScreeningAdmin: true },
-  },
+  user: adminAt('acme#north', { amPreScreeningAdmin: true }),
 });
 
 beforeEach(async () => {

@@ -6,7 +6,7 @@ import {
   DEFAULT_LOCATION_SETTINGS,
   type LocationSettingsState,
 } from '../../../contract/locationSettings.ts';
-import { pageHarnessForEachTest } from '../../kit/testing/index.ts';
+import { adminAt, pageHarnessForEachTest } from '../../kit/testing/index.ts';
 import { AccountSettingsPage } from './AccountSettingsPage.tsx';
 
 const REGION = 'acme#north';
@@ -53,14 +53,7 @@ function siteSettings(): LocationSettingsState {
 const page = pageHarnessForEachTest({
   config,
   location: SITE,
-  user: {
-    role: 'ADMIN',
-    at: REGION,
-    sub: 'ada',
-    email: 'admin@example.com',
-    name: 'Ada Admin',
-    flags: {},
-  },
+  user: adminAt(REGION),
 });
 const { answers, requests: sent } = page;
 

@@ -10,6 +10,7 @@ export { FIXED_NOW, setClockForEachTest } from './clock.ts';
 export { openTestDatabase } from './database.ts';
 export { KitTestProviders, testSyncEngine } from './KitTestProviders.tsx';
 export {
+  adminAt,
   type PageHarness,
   type PageSetup,
   pageHarnessForEachTest,

@@ -28,6 +28,11 @@ export interface SignedInAs {
   name?: string;
 }
 
+/** Ada Admin (admin@example.com), ADMIN at `at`, with these flags. */
+export function adminAt(at: string, flags: ProfileAccessFlags = {}): SignedInAs {
+  return { role: 'ADMIN', at, sub: 'ada', email: 'admin@example.com', name: 'Ada Admin', flags };
+}
+
 export interface PageSetup {
   config: HierarchyConfiguration;
   /** The selected location. */

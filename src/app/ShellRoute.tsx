@@ -1,14 +1,14 @@
 import { useSessionState } from '../auth/sessionStore.ts';
-import { SiteTimeZoneProvider } from '../kit/index.ts';
 import { DeferredEvacuationPack } from '../features/evacuation/pack/DeferredEvacuationPack.tsx';
+import { SiteTimeZoneProvider } from '../kit/index.ts';
 import { SyncProvider } from '../kit/sync/SyncProvider.tsx';
 import { useEnvironment } from './EnvironmentContext.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
+import { PendingChangesReporter } from './PendingChangesReporter.tsx';
 import { GuardErrorScreen } from './pages/GuardErrorScreen.tsx';
 import { SplashScreen } from './pages/splash/SplashScreen.tsx';
-import { PendingChangesReporter } from './PendingChangesReporter.tsx';
-import { SessionLifecycle } from './shell/SessionLifecycle.tsx';
 import { SyncHandover } from './SyncHandover.tsx';
+import { SessionLifecycle } from './shell/SessionLifecycle.tsx';
 import { useHierarchyConfigLoader } from './useHierarchyConfigLoader.ts';
 
 /**

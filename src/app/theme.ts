@@ -4,10 +4,10 @@ import {
   localStorageColorSchemeManager,
   type MantineColorsTuple,
 } from '@mantine/core';
-import { brandShades } from './branding/branding.ts';
 import { oneOf } from '../../contract/plainCheck.ts';
 import { definePreference, plainText } from '../kit/preferences/definePreference.ts';
 import { storageKeyOf } from '../kit/preferences/storage.ts';
+import { brandShades } from './branding/branding.ts';
 
 /** Default primary colour rgba(106,180,100,1) (#6ab464, spec/frame.md §9) at shade 5. */
 export const brandGreen: MantineColorsTuple = [

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { ActiveBranding } from './branding.ts';
 import { DEFAULT_BRAND_COLOURS } from '../../ui/contrast.ts';
+import type { ActiveBranding } from './branding.ts';
 
 /** The branding applied to the theme (set by the shell when the location changes). */
 let current: ActiveBranding = {

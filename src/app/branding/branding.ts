@@ -1,5 +1,5 @@
-import type { TenantFlags } from '../../../contract/hierarchyConfig.ts';
 import type { MantineColorsTuple } from '@mantine/core';
+import type { TenantFlags } from '../../../contract/hierarchyConfig.ts';
 import { contrastRatio, DEFAULT_BRAND_COLOURS, parseColour, type Rgba } from '../../ui/contrast.ts';
 
 /** The branding in effect at the selected location (spec/frame.md §3, §4). */

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconSettings } from '@tabler/icons-react';
 import type { SessionUser } from '../../../contract/session.ts';
-import { SignOutDialog } from '../../auth/SignOutDialog.tsx';
-import { useSignOutFlow } from '../../auth/useSignOutFlow.ts';
+import { SignOutDialog } from '../../features/sync/SignOutDialog.tsx';
+import { useSignOutFlow } from '../../features/sync/useSignOutFlow.ts';
 
 /** The initial of a display name, for avatars ('?' when there is none). */
 export function initialOf(name: string): string {

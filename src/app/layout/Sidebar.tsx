@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import {
+  type Icon,
   IconAlertTriangle,
   IconBan,
   IconBriefcase,
@@ -10,7 +11,6 @@ import {
   IconSettings,
   IconShieldCheck,
   IconUsers,
-  type Icon,
 } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { Layout, MenuLabel, MenuSectionId } from '../../config/menu.ts';

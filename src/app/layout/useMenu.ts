@@ -1,6 +1,6 @@
+import { featuresFor, LOADING_FEATURES } from '../../../contract/features/features.ts';
 import { useSessionUser } from '../../auth/sessionStore.ts';
 import { findNode } from '../../config/hierarchy.ts';
-import { featuresFor, LOADING_FEATURES } from '../../../contract/features/features.ts';
 import { type Menu, menuFor } from '../../config/menu.ts';
 import { roleAt } from '../../config/roles.ts';
 import { useLocationSelection } from '../../kit/location/useLocationSelection.ts';

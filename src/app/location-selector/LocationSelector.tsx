@@ -4,8 +4,8 @@ import { IconChevronDown, IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { selectionLabel } from '../../config/hierarchy.ts';
 import { useHierarchyConfigState } from '../../config/hierarchyConfigStore.ts';
-import { LocationTree } from './LocationTree.tsx';
 import { useLocationSelection } from '../../kit/location/useLocationSelection.ts';
+import { LocationTree } from './LocationTree.tsx';
 import { useChooseLocation } from './useLocationSelection.ts';
 
 /** Header control: the selected location, opening a popover with the location tree. */

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { SignOutDialog } from '../../auth/SignOutDialog.tsx';
-import { useSignOutFlow } from '../../auth/useSignOutFlow.ts';
+import { SignOutDialog } from '../../features/sync/SignOutDialog.tsx';
+import { useSignOutFlow } from '../../features/sync/useSignOutFlow.ts';
 
 export interface GuardErrorScreenProps {
   code: string;

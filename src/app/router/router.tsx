@@ -9,12 +9,12 @@ import { destinationAfterSignIn, nextForPath } from '../../auth/nextPath.ts';
 import { confirmSession, ensureSession } from '../../auth/sessionStore.ts';
 import { USER_DATABASE_VERSION, userDatabaseName } from '../../db/names.ts';
 import { openSharedDatabase } from '../../db/rawRead.ts';
-import { preloadOpenedPage } from './preloadOpenedPage.ts';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { ServerErrorPage } from '../pages/ServerErrorPage.tsx';
 import { SplashScreen } from '../pages/splash/SplashScreen.tsx';
 import { ShellRoute } from '../ShellRoute.tsx';
 import { launchOptions } from '../shell/launchOptions.ts';
+import { preloadOpenedPage } from './preloadOpenedPage.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { createShellPages } from './tableRoutes.ts';
 
@@ -60,7 +60,7 @@ const authenticateRoute = createRoute({
 const signOutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'sign-out',
-  component: lazyRouteComponent(() => import('../../auth/SignOutPage.tsx'), 'SignOutPage'),
+  component: lazyRouteComponent(() => import('../../features/sync/SignOutPage.tsx'), 'SignOutPage'),
 });
 
 const shellRoute = createRoute({

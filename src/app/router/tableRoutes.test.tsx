@@ -1,4 +1,3 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -7,11 +6,12 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMPLOYEE_ROUTE_TYPES } from '../../../contract/features/features.ts';
 import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
 import type { ProfileAccessFlags, Role } from '../../../contract/session.ts';
 import { setSessionStateForTest } from '../../auth/sessionStore.ts';
-import { EMPLOYEE_ROUTE_TYPES } from '../../../contract/features/features.ts';
 import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
 import { routePaths } from '../../config/menu.ts';
 import { ROUTE_TABLE } from '../../config/routeTable.ts';

@@ -1,6 +1,6 @@
 import type { MenuEntry } from '../../config/menu.ts';
-import { useMenu } from '../layout/useMenu.ts';
 import { useLocationSelection } from '../../kit/location/useLocationSelection.ts';
+import { useMenu } from '../layout/useMenu.ts';
 import { menuEntryFor } from './menuEntryFor.ts';
 
 export type RouteAccess =

@@ -8,9 +8,9 @@ import {
 } from './supportWidget.ts';
 import {
   pollSupportWidgetStyling,
-  sendSupportCompany,
   STYLING_POLL_LIMIT_MS,
   STYLING_POLL_MS,
+  sendSupportCompany,
   styleSupportLauncher,
   supportCompany,
 } from './supportWidgetSync.ts';

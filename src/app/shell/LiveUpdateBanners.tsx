@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
 import { IconBroadcastOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import type { ConnectionState } from '../../sync/status.ts';
 import { useSyncStatus } from '../../kit/sync/hooks.ts';
+import type { ConnectionState } from '../../sync/status.ts';
 import { useEnvironment } from '../EnvironmentContext.tsx';
 
 /** A first connection may take a moment: 'reconnecting' becomes a failure after this long. */

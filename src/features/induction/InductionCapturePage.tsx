@@ -17,9 +17,8 @@ import { type ChangeEvent, useEffect, useState } from 'react';
 import { ALL_LOCATIONS } from '../../../contract/hierarchy.ts';
 import {
   INDUCTION_CHANNELS,
-  type InductionChannel,
   NO_HIERARCHY_SELECTED,
-  type PersonType,
+  PERSON_TYPES,
 } from '../../../contract/inductionConfig.ts';
 import {
   OnlineOperationNotice,
@@ -127,7 +126,10 @@ function CaptureForm(props: { hierarchy: string; label: string }) {
             <SegmentedControl
               aria-labelledby="capture-channel"
               value={draft.inductionType}
-              onChange={(value) => edit({ inductionType: value as InductionChannel })}
+              onChange={(value) => {
+                const inductionType = INDUCTION_CHANNELS.find((channel) => channel === value);
+                if (inductionType) edit({ inductionType });
+              }}
               data={INDUCTION_CHANNELS.map((channel) => ({
                 value: channel,
                 label: t(CHANNEL_LABELS[channel]),
@@ -141,7 +143,10 @@ function CaptureForm(props: { hierarchy: string; label: string }) {
             <SegmentedControl
               aria-labelledby="capture-person-type"
               value={draft.personType}
-              onChange={(value) => edit({ personType: value as PersonType })}
+              onChange={(value) => {
+                const personType = PERSON_TYPES.find((type) => type === value);
+                if (personType) edit({ personType });
+              }}
               data={[
                 { value: 'visitor', label: t`Visitor` },
                 { value: 'employee', label: t`Employee` },

@@ -1,15 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  Anchor,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { ALL_LOCATIONS } from '../../../contract/hierarchy.ts';
@@ -19,10 +9,17 @@ import {
   useLocationSelection,
   useOperationAccess,
 } from '../../kit/index.ts';
-import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
+import { LogPageFrame } from '../../kit/pages/LogPageFrame.tsx';
+import { RecordLog } from '../../kit/pages/RecordLog.tsx';
 import { type DateRange, presetRange } from '../../ui/dateRanges.ts';
-import { InductionTable } from './InductionTable.tsx';
-import { type CompletionRecord, compareCompletions, matchesSearch } from './inductionRows.ts';
+import { useInductionColumns } from './inductionColumns.tsx';
+import {
+  type CompletionRecord,
+  compareCompletions,
+  completionKey,
+  completionName,
+  matchesSearch,
+} from './inductionRows.ts';
 import { useInductionConfigurations } from './queries.ts';
 
 /**
@@ -38,19 +35,12 @@ const DEFAULT_DAYS = 30;
 export function InductionLogPage() {
   const { root, hierarchies, labelOf } = useLocationSelection();
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1}>
-          <Trans>Induction Log</Trans>
-        </Title>
-        {root && root !== ALL_LOCATIONS && <CaptureLink at={root} />}
-      </Group>
-      {root ? (
-        <InductionLog root={root} hierarchies={hierarchies} labelOf={labelOf} />
-      ) : (
-        <Skeleton height={160} />
-      )}
-    </Stack>
+    <LogPageFrame
+      title={<Trans>Induction Log</Trans>}
+      aside={root && root !== ALL_LOCATIONS && <CaptureLink at={root} />}
+    >
+      {root ? <InductionLog root={root} hierarchies={hierarchies} labelOf={labelOf} /> : null}
+    </LogPageFrame>
   );
 }
 
@@ -84,47 +74,31 @@ function InductionLog(props: {
     sort: compareCompletions,
   });
   const { configurations, operation } = useInductionConfigurations(props.hierarchies);
-  const shown = records ?? [];
+  // The status is computed against the time the log was last rendered.
+  const columns = useInductionColumns(configurations, props.labelOf, Date.now());
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end">
-          <Group gap="sm" align="flex-end">
-            <DateRangePicker value={range} onChange={setRange} />
-            <TextInput
-              label={t`Search`}
-              placeholder={t`Name, email or phone`}
-              value={search}
-              onChange={(changed) => setSearch(changed.currentTarget.value)}
-            />
-          </Group>
-          {records && (
-            <Text size="sm" c="dimmed" aria-live="polite">
-              <Plural value={shown.length} one="# induction" other="# inductions" />
-            </Text>
-          )}
-        </Group>
+    <RecordLog
+      caption={t`Induction log`}
+      columns={columns}
+      rows={records}
+      rowKey={completionKey}
+      rowLabel={completionName}
+      rowHeight={56}
+      loading={loading}
+      failed={scope?.status === 'error'}
+      failure={<Trans>The induction log could not be loaded. Please try again.</Trans>}
+      empty={
+        <Text c="dimmed">
+          <Trans>No inductions in this period.</Trans>
+        </Text>
+      }
+      count={(shown) => <Plural value={shown.length} one="# induction" other="# inductions" />}
+      range={range}
+      onRange={setRange}
+      search={{ value: search, onChange: setSearch, placeholder: t`Name, email or phone` }}
+      notices={
         <OnlineOperationNotice state={operation.state} onRetry={() => void operation.retry()} />
-        {scope?.status === 'error' && (
-          <Alert color="red" variant="light" title={<Trans>Oops!</Trans>}>
-            <Trans>The induction log could not be loaded. Please try again.</Trans>
-          </Alert>
-        )}
-        {loading ? (
-          <Skeleton height={160} />
-        ) : shown.length === 0 ? (
-          <Text c="dimmed">
-            <Trans>No inductions in this period.</Trans>
-          </Text>
-        ) : (
-          <InductionTable
-            records={shown}
-            configurations={configurations}
-            labelOf={props.labelOf}
-            now={Date.now()}
-          />
-        )}
-      </Stack>
-    </Paper>
+      }
+    />
   );
 }

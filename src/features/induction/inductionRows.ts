@@ -35,3 +35,8 @@ export function matchesSearch(record: CompletionRecord, search: string): boolean
     .filter((value): value is string => typeof value === 'string')
     .some((value) => value.toLowerCase().includes(needle));
 }
+
+/** The completion's key in the log (its location and evtTimeStampProfileID). */
+export function completionKey(record: CompletionRecord): string {
+  return `${record.EntityHierarchy}\n${record.evtTimeStampProfileID}`;
+}

@@ -1,22 +1,12 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiKeyItem } from '../../../contract/apiKeys.ts';
 import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
-import { setSessionStateForTest } from '../../auth/sessionStore.ts';
-import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
-import { storeLocation } from '../../kit/index.ts';
-import {
-  createApiClient,
-  type GatehouseDatabase,
-  KitTestProviders,
-  openTestDatabase,
-} from '../../kit/testing/index.ts';
+import { adminAt, pageHarnessForEachTest } from '../../kit/testing/index.ts';
 import { ApiKeysPage } from './ApiKeysPage.tsx';
 
 const REGION = 'acme#north';
-const HOUR = 3_600_000;
 
 const config: HierarchyConfiguration = {
   key: 'HIERARCHY_CONFIGURATION_RETRIEVED',
@@ -38,58 +28,12 @@ const existing: ApiKeyItem = {
   lmt: 1_700_000_000_000,
 };
 
-let db: GatehouseDatabase;
-let answers: { status: number; body: unknown }[];
-let sent: { url: string; body: Record<string, unknown>; idempotencyKey: string | null }[];
-
-function Providers({ children }: { children: ReactNode }) {
-  const api = createApiClient({
-    fetch: async (input, init) => {
-      sent.push({
-        url: String(input),
-        body: JSON.parse(String(init?.body)),
-        idempotencyKey: new Headers(init?.headers).get('Idempotency-Key'),
-      });
-      const answer = answers.shift() ?? { status: 500, body: { key: 'ERROR', message: 'none' } };
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    },
-  });
-  return (
-    <KitTestProviders db={db} api={api}>
-      {children}
-    </KitTestProviders>
-  );
-}
-
-beforeEach(() => {
-  localStorage.clear();
-  db = openTestDatabase();
-  answers = [];
-  sent = [];
-  resetHierarchyConfiguration(config);
-  storeLocation(REGION);
-  setSessionStateForTest({
-    status: 'authenticated',
-    expiresAt: Date.now() + HOUR,
-    freshness: 'live',
-    user: {
-      sub: 'ada',
-      email: 'admin@example.com',
-      name: 'Ada Admin',
-      organisationId: 'acme',
-      flags: { amApiAdminForTypes: ['visitor', 'parking'] },
-      locations: [{ EntityHierarchy: REGION, role: 'ADMIN' }],
-    },
-  });
+const page = pageHarnessForEachTest({
+  config,
+  location: REGION,
+  user: adminAt(REGION, { amApiAdminForTypes: ['visitor', 'parking'] }),
 });
-afterEach(async () => {
-  cleanup();
-  db.close();
-  await db.delete();
-});
+const { answers, requests: sent } = page;
 
 const SLOW = 20_000;
 const listed = (items: ApiKeyItem[]) => ({
@@ -103,7 +47,7 @@ describe('API Keys page', () => {
     async () => {
       const user = userEvent.setup();
       answers.push(listed([existing]));
-      render(<ApiKeysPage />, { wrapper: Providers });
+      page.renderPage(<ApiKeysPage />);
       const table = await screen.findByRole('list', { name: 'API Keys' });
       expect(within(table).getByText('Payroll export')).toBeTruthy();
       expect(within(table).getByText('ghk_abcdef…')).toBeTruthy();
@@ -141,7 +85,7 @@ describe('API Keys page', () => {
     async () => {
       const user = userEvent.setup();
       answers.push(listed([]));
-      render(<ApiKeysPage />, { wrapper: Providers });
+      page.renderPage(<ApiKeysPage />);
       await screen.findByText('No API keys yet.');
       answers.push({ status: 403, body: { key: 'KEY_TYPE_NOT_ALLOWED', message: 'no' } });
       await user.click(screen.getByRole('button', { name: 'Generate API key' }));
@@ -165,7 +109,7 @@ describe('API Keys page', () => {
         },
         listed([]),
       );
-      render(<ApiKeysPage />, { wrapper: Providers });
+      page.renderPage(<ApiKeysPage />);
       await user.click(await screen.findByRole('button', { name: 'Revoke Payroll export' }));
       const dialog = await screen.findByRole('dialog');
       await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));

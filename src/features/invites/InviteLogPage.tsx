@@ -1,15 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import {
@@ -18,10 +8,11 @@ import {
   useOperationAccess,
   useOperationAccessCheck,
 } from '../../kit/index.ts';
-import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
+import { LogPageFrame } from '../../kit/pages/LogPageFrame.tsx';
+import { RecordLog } from '../../kit/pages/RecordLog.tsx';
 import { type DateRange, defaultLogRange } from '../../ui/dateRanges.ts';
-import { InviteTable, inviteId } from './components/InviteTable.tsx';
-import type { InviteRow } from './inviteRows.ts';
+import { inviteId, useInviteColumns } from './components/inviteColumns.tsx';
+import { type InviteRow, inviteName } from './inviteRows.ts';
 import { useInviteBatch } from './mutations.ts';
 import { useInviteLog } from './queries.ts';
 
@@ -35,23 +26,20 @@ export function InviteLogPage() {
   const { root, hierarchies, labelOf } = useLocationSelection();
   const create = useOperationAccess('inviteOperations/upsertDashboardInvites', root ? [root] : []);
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1}>
-          <Trans>Invites</Trans>
-        </Title>
-        {root && root !== 'ALL' && create.allowed && (
+    <LogPageFrame
+      title={<Trans>Invites</Trans>}
+      aside={
+        root &&
+        root !== 'ALL' &&
+        create.allowed && (
           <Button component={Link} to="/visitors/invites/add">
             <Trans>New invite</Trans>
           </Button>
-        )}
-      </Group>
-      {root ? (
-        <InviteLog root={root} hierarchies={hierarchies} labelOf={labelOf} />
-      ) : (
-        <Skeleton height={160} />
-      )}
-    </Stack>
+        )
+      }
+    >
+      {root ? <InviteLog root={root} hierarchies={hierarchies} labelOf={labelOf} /> : null}
+    </LogPageFrame>
   );
 }
 
@@ -89,96 +77,101 @@ function InviteLog(props: {
     await batch.run(action, chosen);
     if (action === 'delete') setSelected(new Set());
   };
-  const toggle = (invite: InviteRow) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      const id = inviteId(invite);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = useCallback(
+    (invite: InviteRow) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        const id = inviteId(invite);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
+  const columns = useInviteColumns({
+    selected,
+    onToggle: toggle,
+    canChangeArrival,
+    labelOf: props.labelOf,
+  });
+  const allSelected = shown.length > 0 && shown.every((invite) => selected.has(inviteId(invite)));
   const result = batch.state.status === 'done' ? batch.state.result : null;
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end">
-          <Group gap="sm" align="flex-end">
-            <DateRangePicker value={range} onChange={setRange} />
-            <TextInput
-              label={t`Search`}
-              placeholder={t`Name, email, host or event`}
-              value={search}
-              onChange={(changed) => setSearch(changed.currentTarget.value)}
-            />
-          </Group>
-          <Group gap="sm">
-            <Button
-              variant="default"
-              disabled={chosen.length === 0 || !resendAccess.allowed}
-              loading={batch.state.status === 'running'}
-              onClick={() => void run('resend')}
-            >
-              <Trans>Resend</Trans>
-            </Button>
-            <Button
-              color="red"
-              variant="light"
-              disabled={chosen.length === 0 || !deleteAccess.allowed}
-              loading={batch.state.status === 'running'}
-              onClick={() => void run('delete')}
-            >
-              <Trans>Delete</Trans>
-            </Button>
-          </Group>
-        </Group>
-        <OnlineOperationNotice state={batch.state} onRetry={() => void batch.retry()} />
-        {result && (
-          <Alert
-            color={result.failureCount > 0 ? 'yellow' : 'green'}
-            variant="light"
-            role="status"
-            withCloseButton
-            closeButtonLabel={t`Close`}
-            onClose={batch.reset}
-          >
-            {result.action === 'resend' ? (
-              <Trans>
-                Invites resent: {result.successCount}, failed: {result.failureCount}
-              </Trans>
-            ) : (
-              <Trans>
-                Invites deleted: {result.successCount}, failed: {result.failureCount}
-              </Trans>
-            )}
-          </Alert>
-        )}
-        {scope?.status === 'error' && (
-          <Alert color="red" variant="light" title={<Trans>Oops!</Trans>}>
-            <Trans>The invites could not be retrieved. Please try again or contact support.</Trans>
-          </Alert>
-        )}
-        {records && (
-          <Text size="sm" c="dimmed" aria-live="polite">
-            <Plural value={shown.length} one="# invite" other="# invites" />
-          </Text>
-        )}
-        {loading ? (
-          <Skeleton height={160} />
-        ) : shown.length === 0 ? (
-          <Text c="dimmed">
-            <Trans>No invites in this period.</Trans>
-          </Text>
-        ) : (
-          <InviteTable
-            invites={shown}
-            selected={selected}
-            onToggle={toggle}
-            onToggleAll={(all) => setSelected(new Set(all ? shown.map(inviteId) : []))}
-            canChangeArrival={canChangeArrival}
-            labelOf={props.labelOf}
+    <RecordLog
+      caption={t`Invites`}
+      columns={columns}
+      rows={records}
+      rowKey={inviteId}
+      rowLabel={inviteName}
+      loading={loading}
+      failed={scope?.status === 'error'}
+      failure={
+        <Trans>The invites could not be retrieved. Please try again or contact support.</Trans>
+      }
+      empty={
+        <Text c="dimmed">
+          <Trans>No invites in this period.</Trans>
+        </Text>
+      }
+      count={(shown) => <Plural value={shown.length} one="# invite" other="# invites" />}
+      range={range}
+      onRange={setRange}
+      search={{ value: search, onChange: setSearch, placeholder: t`Name, email, host or event` }}
+      actions={
+        <>
+          <Checkbox
+            aria-label={t`Select all invites`}
+            checked={allSelected}
+            indeterminate={!allSelected && selected.size > 0}
+            disabled={shown.length === 0}
+            onChange={(event) =>
+              setSelected(new Set(event.currentTarget.checked ? shown.map(inviteId) : []))
+            }
           />
-        )}
-      </Stack>
-    </Paper>
+          <Button
+            variant="default"
+            disabled={chosen.length === 0 || !resendAccess.allowed}
+            loading={batch.state.status === 'running'}
+            onClick={() => void run('resend')}
+          >
+            <Trans>Resend</Trans>
+          </Button>
+          <Button
+            color="red"
+            variant="light"
+            disabled={chosen.length === 0 || !deleteAccess.allowed}
+            loading={batch.state.status === 'running'}
+            onClick={() => void run('delete')}
+          >
+            <Trans>Delete</Trans>
+          </Button>
+        </>
+      }
+      notices={
+        <>
+          <OnlineOperationNotice state={batch.state} onRetry={() => void batch.retry()} />
+          {result && (
+            <Alert
+              color={result.failureCount > 0 ? 'yellow' : 'green'}
+              variant="light"
+              role="status"
+              withCloseButton
+              closeButtonLabel={t`Close`}
+              onClose={batch.reset}
+            >
+              {result.action === 'resend' ? (
+                <Trans>
+                  Invites resent: {result.successCount}, failed: {result.failureCount}
+                </Trans>
+              ) : (
+                <Trans>
+                  Invites deleted: {result.successCount}, failed: {result.failureCount}
+                </Trans>
+              )}
+            </Alert>
+          )}
+        </>
+      }
+    />
   );
 }

@@ -39,9 +39,14 @@ export function inviteName(invite: InviteRow): string {
 
 /** The host's name (first host, else the organizer). */
 export function inviteHostName(invite: InviteRow): string {
-  const host = invite.firstHostFullDetails as { name?: unknown } | undefined;
-  const organizer = invite.organizerInformation as { name?: unknown } | undefined;
-  return text(host?.name) || text(organizer?.name);
+  return nameIn(invite.firstHostFullDetails) || nameIn(invite.organizerInformation);
+}
+
+/** The `name` of a details object, '' when there is none. */
+function nameIn(details: unknown): string {
+  return typeof details === 'object' && details !== null && 'name' in details
+    ? text(details.name)
+    : '';
 }
 
 /** Whether the invite matches a search (its searchString, or one built from its fields). */

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Text } from '@mantine/core';
+import { useState } from 'react';
 import type { CustomNotification } from '../../../contract/customNotifications.ts';
-import { OnlineOperationNotice } from '../../kit/index.ts';
+import { ConfirmOperationModal } from '../../kit/pages/ConfirmOperationModal.tsx';
 import { useNotificationChange } from './mutations.ts';
 
 /** Asks before deleting a notification (deleteNotification with the lmt it was listed with). */
@@ -15,15 +15,9 @@ export function DeleteNotificationModal(props: {
   onStale: (message: string) => void;
 }) {
   const { t } = useLingui();
-  const { item, name, onClose, onChanged } = props;
+  const { item, name } = props;
   const change = useNotificationChange(props.onStale);
   const [attempt] = useState(() => crypto.randomUUID());
-  const done = change.state.status === 'done';
-  useEffect(() => {
-    if (!done) return;
-    onChanged();
-    onClose();
-  }, [done, onChanged, onClose]);
   const remove = () =>
     void change.run(
       {
@@ -37,21 +31,18 @@ export function DeleteNotificationModal(props: {
       attempt,
     );
   return (
-    <Modal opened={props.opened} centered onClose={onClose} title={t`Delete notification`}>
-      <Stack gap="sm">
-        <Text size="sm">
-          <Trans>Delete the {name} notification? It is no longer sent from then on.</Trans>
-        </Text>
-        <OnlineOperationNotice state={change.state} onRetry={() => void change.retry()} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button color="red" loading={change.state.status === 'running'} onClick={remove}>
-            <Trans>Delete</Trans>
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmOperationModal
+      opened={props.opened}
+      title={t`Delete notification`}
+      state={change.state}
+      onConfirm={remove}
+      onRetry={() => void change.retry()}
+      onClose={props.onClose}
+      onDone={props.onChanged}
+    >
+      <Text size="sm">
+        <Trans>Delete the {name} notification? It is no longer sent from then on.</Trans>
+      </Text>
+    </ConfirmOperationModal>
   );
 }

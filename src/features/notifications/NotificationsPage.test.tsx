@@ -1,22 +1,12 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CustomNotification } from '../../../contract/customNotifications.ts';
 import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
-import { setSessionStateForTest } from '../../auth/sessionStore.ts';
-import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
-import { storeLocation } from '../../kit/index.ts';
-import {
-  createApiClient,
-  type GatehouseDatabase,
-  KitTestProviders,
-  openTestDatabase,
-} from '../../kit/testing/index.ts';
+import { adminAt, pageHarnessForEachTest } from '../../kit/testing/index.ts';
 import { NotificationsPage } from './NotificationsPage.tsx';
 
 const SITE = 'acme#north#jhb-hq';
-const HOUR = 3_600_000;
 
 const config: HierarchyConfiguration = {
   key: 'HIERARCHY_CONFIGURATION_RETRIEVED',
@@ -38,58 +28,12 @@ const existing: CustomNotification = {
   updatedBy: 'admin@example.com',
 };
 
-let db: GatehouseDatabase;
-let answers: { status: number; body: unknown }[];
-let sent: { url: string; body: Record<string, unknown>; idempotencyKey: string | null }[];
-
-function Providers({ children }: { children: ReactNode }) {
-  const api = createApiClient({
-    fetch: async (input, init) => {
-      sent.push({
-        url: String(input),
-        body: JSON.parse(String(init?.body)),
-        idempotencyKey: new Headers(init?.headers).get('Idempotency-Key'),
-      });
-      const answer = answers.shift() ?? { status: 500, body: { key: 'ERROR', message: 'none' } };
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    },
-  });
-  return (
-    <KitTestProviders db={db} api={api}>
-      {children}
-    </KitTestProviders>
-  );
-}
-
-beforeEach(() => {
-  localStorage.clear();
-  db = openTestDatabase();
-  answers = [];
-  sent = [];
-  resetHierarchyConfiguration(config);
-  storeLocation(SITE);
-  setSessionStateForTest({
-    status: 'authenticated',
-    expiresAt: Date.now() + HOUR,
-    freshness: 'live',
-    user: {
-      sub: 'ada',
-      email: 'admin@example.com',
-      name: 'Ada Admin',
-      organisationId: 'acme',
-      flags: { amNotificationsAdmin: true },
-      locations: [{ EntityHierarchy: SITE, role: 'ADMIN' }],
-    },
-  });
+const page = pageHarnessForEachTest({
+  config,
+  location: SITE,
+  user: adminAt(SITE, { amNotificationsAdmin: true }),
 });
-afterEach(async () => {
-  cleanup();
-  db.close();
-  await db.delete();
-});
+const { answers, requests: sent } = page;
 
 const SLOW = 30_000;
 const listed = (notifications: CustomNotification[]) => ({
@@ -103,7 +47,7 @@ describe('Notifications page', () => {
     async () => {
       const user = userEvent.setup();
       answers.push(listed([existing]));
-      render(<NotificationsPage />, { wrapper: Providers });
+      page.renderPage(<NotificationsPage />);
       const checkIn = await screen.findByRole('list', { name: 'Employee assisted check-in' });
       expect(within(checkIn).getByText(/Hello \{\{employeeName\}\}/)).toBeTruthy();
 
@@ -158,7 +102,7 @@ describe('Notifications page', () => {
     async () => {
       const user = userEvent.setup();
       answers.push(listed([existing]));
-      render(<NotificationsPage />, { wrapper: Providers });
+      page.renderPage(<NotificationsPage />);
       await user.click(
         await screen.findByRole('button', { name: 'Edit Employee assisted check-in Email' }),
       );
@@ -196,7 +140,7 @@ describe('Notifications page', () => {
     async () => {
       const user = userEvent.setup();
       answers.push(listed([existing]));
-      render(<NotificationsPage />, { wrapper: Providers });
+      page.renderPage(<NotificationsPage />);
       await user.click(
         await screen.findByRole('button', { name: 'Delete Employee assisted check-in Email' }),
       );

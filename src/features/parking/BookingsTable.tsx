@@ -1,6 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Table } from '@mantine/core';
-import { RowSyncMarker, useNotApplied, useOperationAccessCheck } from '../../kit/index.ts';
+import { Badge, Button, Group } from '@mantine/core';
+import { useMemo } from 'react';
+import {
+  type ColumnDescription,
+  RowSyncMarker,
+  useNotApplied,
+  useOperationAccessCheck,
+} from '../../kit/index.ts';
+import { RecordTable } from '../../kit/pages/RecordTable.tsx';
 import { formatTimestamp } from '../../ui/dateFormat.ts';
 import { useBookingChange } from './mutations.ts';
 import {
@@ -11,6 +18,11 @@ import {
   type ParkingBookingRow,
 } from './parkingRows.ts';
 
+const referenceOf = (booking: ParkingBookingRow) =>
+  booking.BookingRefCode ?? booking.parkingBookingKey;
+const bookingKey = (booking: ParkingBookingRow) =>
+  `${booking.EntityHierarchy}\n${booking.parkingBookingKey}`;
+
 /** The bookings in the order given, with Check and Cancel where the user may change them. */
 export function BookingsTable(props: {
   bookings: readonly ParkingBookingRow[];
@@ -20,105 +32,109 @@ export function BookingsTable(props: {
   const allowed = useOperationAccessCheck('parkingOperations/processParkingBooking');
   const notApplied = useNotApplied('parkingBookings');
   const change = useBookingChange();
-  return (
-    <Table striped highlightOnHover aria-label={t`Bookings`}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>
-            <Trans>Reference</Trans>
-          </Table.Th>
-          <Table.Th>
-            <Trans>Name</Trans>
-          </Table.Th>
-          <Table.Th>
-            <Trans>Plates</Trans>
-          </Table.Th>
-          <Table.Th>
-            <Trans>Type</Trans>
-          </Table.Th>
-          <Table.Th>
-            <Trans>Location</Trans>
-          </Table.Th>
-          <Table.Th>
-            <Trans>Section / bay</Trans>
-          </Table.Th>
-          <Table.Th>
-            <Trans>Start</Trans>
-          </Table.Th>
-          <Table.Th>
-            <Trans>End</Trans>
-          </Table.Th>
-          <Table.Th>
-            <Trans>Status</Trans>
-          </Table.Th>
-          <Table.Th>
-            <Trans>Actions</Trans>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {props.bookings.map((booking) => {
+  const { labelOf } = props;
+  const columns = useMemo<ColumnDescription<ParkingBookingRow>[]>(
+    () => [
+      {
+        key: 'reference',
+        title: t`Reference`,
+        value: referenceOf,
+        render: (booking) => (
+          <Group gap="xs" wrap="nowrap">
+            {referenceOf(booking)}
+            <RowSyncMarker record={booking} notApplied={notApplied(booking)} />
+          </Group>
+        ),
+      },
+      {
+        key: 'name',
+        title: t`Name`,
+        value: (booking) => {
           const fields = bookingFieldsOf(booking);
+          return fields.company ? `${fields.name} (${fields.company})` : fields.name;
+        },
+      },
+      { key: 'plates', title: t`Plates`, value: (booking) => bookingFieldsOf(booking).plates },
+      {
+        key: 'type',
+        title: t`Type`,
+        value: (booking) => (booking.bookingType === 'PROVISIONED' ? t`Provisioned` : t`On-demand`),
+      },
+      { key: 'location', title: t`Location`, value: (booking) => labelOf(booking.EntityHierarchy) },
+      {
+        key: 'place',
+        title: t`Section / bay`,
+        value: (booking) => {
+          const fields = bookingFieldsOf(booking);
+          return [fields.section, fields.bay].filter(Boolean).join(' / ');
+        },
+      },
+      {
+        key: 'start',
+        title: t`Start`,
+        value: (booking) => formatTimestamp(booking.eventStartTime),
+      },
+      {
+        key: 'end',
+        title: t`End`,
+        value: (booking) => formatTimestamp(bookingFieldsOf(booking).end),
+      },
+      {
+        key: 'status',
+        title: t`Status`,
+        value: (booking) => i18n._(BOOKING_STATUS_LABELS[bookingStatusOf(booking)]),
+        render: (booking) => {
           const status = bookingStatusOf(booking);
-          const ref = booking.BookingRefCode ?? booking.parkingBookingKey;
-          const may = allowed([booking.EntityHierarchy]).allowed;
           return (
-            <Table.Tr
-              key={`${booking.EntityHierarchy}\n${booking.parkingBookingKey}`}
-              data-booking={ref}
-            >
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  {ref}
-                  <RowSyncMarker record={booking} notApplied={notApplied(booking)} />
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                {fields.name}
-                {fields.company && ` (${fields.company})`}
-              </Table.Td>
-              <Table.Td>{fields.plates}</Table.Td>
-              <Table.Td>
-                {booking.bookingType === 'PROVISIONED' ? t`Provisioned` : t`On-demand`}
-              </Table.Td>
-              <Table.Td>{props.labelOf(booking.EntityHierarchy)}</Table.Td>
-              <Table.Td>{[fields.section, fields.bay].filter(Boolean).join(' / ')}</Table.Td>
-              <Table.Td>{formatTimestamp(booking.eventStartTime)}</Table.Td>
-              <Table.Td>{formatTimestamp(fields.end)}</Table.Td>
-              <Table.Td>
-                <Badge color={BOOKING_STATUS_COLORS[status]} variant="light">
-                  {i18n._(BOOKING_STATUS_LABELS[status])}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                {may && status !== 'CANCELLED' && (
-                  <Group gap="xs" wrap="nowrap">
-                    {status === 'BOOKED' && (
-                      <Button
-                        size="compact-xs"
-                        variant="light"
-                        aria-label={t`Check booking ${ref}`}
-                        onClick={() => void change('check', booking)}
-                      >
-                        <Trans>Check</Trans>
-                      </Button>
-                    )}
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      color="red"
-                      aria-label={t`Cancel booking ${ref}`}
-                      onClick={() => void change('cancel', booking)}
-                    >
-                      <Trans>Cancel</Trans>
-                    </Button>
-                  </Group>
-                )}
-              </Table.Td>
-            </Table.Tr>
+            <Badge color={BOOKING_STATUS_COLORS[status]} variant="light">
+              {i18n._(BOOKING_STATUS_LABELS[status])}
+            </Badge>
           );
-        })}
-      </Table.Tbody>
-    </Table>
+        },
+      },
+      {
+        key: 'actions',
+        title: t`Actions`,
+        exported: false,
+        value: () => '',
+        render: (booking) => {
+          const status = bookingStatusOf(booking);
+          const ref = referenceOf(booking);
+          if (!allowed([booking.EntityHierarchy]).allowed || status === 'CANCELLED') return null;
+          return (
+            <Group gap="xs" wrap="nowrap">
+              {status === 'BOOKED' && (
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  aria-label={t`Check booking ${ref}`}
+                  onClick={() => void change('check', booking)}
+                >
+                  <Trans>Check</Trans>
+                </Button>
+              )}
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                aria-label={t`Cancel booking ${ref}`}
+                onClick={() => void change('cancel', booking)}
+              >
+                <Trans>Cancel</Trans>
+              </Button>
+            </Group>
+          );
+        },
+      },
+    ],
+    [t, i18n, allowed, notApplied, change, labelOf],
+  );
+  return (
+    <RecordTable
+      caption={t`Bookings`}
+      columns={columns}
+      rows={props.bookings}
+      rowKey={bookingKey}
+    />
   );
 }

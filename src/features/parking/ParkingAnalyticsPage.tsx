@@ -1,18 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, useMemo, useState } from 'react';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { lazy, useMemo } from 'react';
 import type { ParkingFigures } from '../../../contract/analytics/parking.ts';
-import {
-  AnalyticsRangeRefusal,
-  analyticsRange,
-  analyticsRangeUsable,
-} from '../../kit/charts/AnalyticsRange.tsx';
 import { ChartFigure } from '../../kit/charts/ChartFigure.tsx';
 import { dayLabel, hourLabel, hourSpan } from '../../kit/charts/labels.ts';
-import { useLocationFeatures, useLocationSelection, useSiteDays } from '../../kit/index.ts';
-import { CsvExportButton } from '../../ui/CsvExportButton.tsx';
-import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
-import { type DateRange, defaultAnalyticsRange } from '../../ui/dateRanges.ts';
+import { useLocationFeatures, useSiteDays } from '../../kit/index.ts';
+import { AnalyticsFigures, AnalyticsPage } from '../../kit/pages/AnalyticsPage.tsx';
 import { parkingCsvRows, useParkingAnalytics } from './parkingAnalytics.ts';
 
 /** nivo loads with the charts, never with the page's first paint. */
@@ -25,23 +18,10 @@ const DailyLineChart = lazy(() => import('../../kit/charts/DailyLineChart.tsx'))
  * of visitor analytics (default the last 30 days, at most a year and a day).
  */
 export function ParkingAnalyticsPage() {
-  const { root, hierarchies } = useLocationSelection();
-  const [picked, setPicked] = useState<DateRange>(() => defaultAnalyticsRange());
-  const range = useMemo(() => analyticsRange(picked), [picked]);
   return (
-    <Stack gap="md">
-      <Title order={1}>
-        <Trans>Parking analytics</Trans>
-      </Title>
-      <DateRangePicker value={picked} onChange={setPicked} />
-      {!analyticsRangeUsable(range) ? (
-        <AnalyticsRangeRefusal range={range} />
-      ) : root ? (
-        <Analytics root={root} hierarchies={hierarchies} range={range} />
-      ) : (
-        <Skeleton height={320} />
-      )}
-    </Stack>
+    <AnalyticsPage title={<Trans>Parking analytics</Trans>}>
+      {(where) => <Analytics {...where} />}
+    </AnalyticsPage>
   );
 }
 
@@ -72,39 +52,33 @@ function Analytics(props: {
         : [],
     [figures, t],
   );
-  if (failed && !figures?.totals.arrivals) {
-    return (
-      <Alert color="red" role="alert" title={t`The figures could not be computed`}>
-        <Trans>We could not load the parking log. Please try again.</Trans>
-      </Alert>
-    );
-  }
-  if (loading || !figures) return <Skeleton height={320} />;
   return (
-    <Stack gap="lg" data-testid="parking-analytics">
-      <Group justify="space-between" align="center">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {syncing ? (
-            <Trans>
-              Figures from this device; the latest parking events are still being loaded.
-            </Trans>
-          ) : (
-            <Trans>Figures from this device, kept up to date while you are online.</Trans>
-          )}
-        </Text>
-        <CsvExportButton
-          name="parking-analytics"
-          columns={[
-            { title: t`Figure`, key: 'figure' },
-            { title: t`Item`, key: 'item' },
-            { title: t`Value`, key: 'value' },
-          ]}
-          rows={csvRows}
-          disabled={!features.exports.parking}
-        />
-      </Group>
-      <ParkingCharts figures={figures} />
-    </Stack>
+    <AnalyticsFigures
+      failure={
+        failed && !figures?.totals.arrivals ? (
+          <Trans>We could not load the parking log. Please try again.</Trans>
+        ) : null
+      }
+      loading={loading || !figures}
+      syncing={
+        syncing ? (
+          <Trans>Figures from this device; the latest parking events are still being loaded.</Trans>
+        ) : null
+      }
+      csv={{
+        name: 'parking-analytics',
+        columns: [
+          { title: t`Figure`, key: 'figure' },
+          { title: t`Item`, key: 'item' },
+          { title: t`Value`, key: 'value' },
+        ],
+        rows: csvRows,
+        disabled: !features.exports.parking,
+      }}
+      testId="parking-analytics"
+    >
+      {figures && <ParkingCharts figures={figures} />}
+    </AnalyticsFigures>
   );
 }
 

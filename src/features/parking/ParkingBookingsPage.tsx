@@ -16,7 +16,7 @@ import { useLocationFeatures, useLocationSelection, useRefusalNotices } from '..
 import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
 import { type DateRange, defaultLogRange } from '../../ui/dateRanges.ts';
 import { BookingsTable } from './BookingsTable.tsx';
-import { type BookingTypeChoice, useParkingBookings } from './queries.ts';
+import { BOOKING_TYPE_CHOICES, type BookingTypeChoice, useParkingBookings } from './queries.ts';
 
 const CHANGES = ['parking.checkBooking', 'parking.cancelBooking'];
 
@@ -58,7 +58,9 @@ export function ParkingBookingsPage() {
             <SegmentedControl
               aria-label={t`Booking type`}
               value={type}
-              onChange={(value) => setType(value as BookingTypeChoice)}
+              onChange={(value) =>
+                setType(BOOKING_TYPE_CHOICES.find((choice) => choice === value) ?? 'ALL')
+              }
               data={[
                 { value: 'ALL', label: t`All` },
                 { value: 'ONDEMAND', label: t`On-demand` },

@@ -35,7 +35,8 @@ export function useParkingLog(where: Where, status: ParkingLogStatus | 'ALL', se
   return { ...log, keep };
 }
 
-export type BookingTypeChoice = 'ALL' | 'ONDEMAND' | 'PROVISIONED';
+export const BOOKING_TYPE_CHOICES = ['ALL', 'ONDEMAND', 'PROVISIONED'] as const;
+export type BookingTypeChoice = (typeof BOOKING_TYPE_CHOICES)[number];
 
 /** The bookings of the subtree starting in the range, by start time, live on parkingBookings. */
 export function useParkingBookings(where: Where, type: BookingTypeChoice) {

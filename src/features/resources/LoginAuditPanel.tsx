@@ -1,10 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import type { UserLogEntry } from '../../../contract/resources.ts';
 import { type ColumnDescription, csvColumns, OnlineOperationNotice } from '../../kit/index.ts';
+import { RecordTable } from '../../kit/pages/RecordTable.tsx';
 import { CsvExportButton } from '../../ui/CsvExportButton.tsx';
 import { useLoginAudit } from './loginAudit.ts';
+
+const entryKey = (entry: UserLogEntry) => `${entry.evtTimeStamp}/${entry.sub}`;
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -19,16 +22,19 @@ export function LoginAuditPanel() {
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const audit = useLoginAudit(search);
-  const columns: ColumnDescription<UserLogEntry>[] = [
-    {
-      key: 'time',
-      title: t`Time`,
-      value: (entry) => new Date(entry.evtTimeStamp).toISOString(),
-      render: (entry) => dateTime.format(new Date(entry.evtTimeStamp)),
-    },
-    { key: 'email', title: t`Email`, value: (entry) => entry.userEmail },
-    { key: 'terminal', title: t`Terminal`, value: (entry) => entry.userTerminalId },
-  ];
+  const columns = useMemo<ColumnDescription<UserLogEntry>[]>(
+    () => [
+      {
+        key: 'time',
+        title: t`Time`,
+        value: (entry) => new Date(entry.evtTimeStamp).toISOString(),
+        render: (entry) => dateTime.format(new Date(entry.evtTimeStamp)),
+      },
+      { key: 'email', title: t`Email`, value: (entry) => entry.userEmail },
+      { key: 'terminal', title: t`Terminal`, value: (entry) => entry.userTerminalId },
+    ],
+    [t],
+  );
   const running = audit.state.status === 'running';
 
   return (
@@ -63,26 +69,12 @@ export function LoginAuditPanel() {
           </Text>
         ) : null
       ) : (
-        <Table striped aria-label={t`Sign-ins`}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column.key}>{column.title}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {audit.entries.map((entry) => (
-              <Table.Tr key={`${entry.evtTimeStamp}/${entry.sub}`}>
-                {columns.map((column) => (
-                  <Table.Td key={column.key}>
-                    {column.render?.(entry) ?? column.value(entry)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <RecordTable
+          caption={t`Sign-ins`}
+          columns={columns}
+          rows={audit.entries}
+          rowKey={entryKey}
+        />
       )}
       {audit.hasOlder && (
         <Group justify="center">

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
-import { OnlineOperationNotice } from '../../kit/index.ts';
+import { Text } from '@mantine/core';
+import { ConfirmOperationModal } from '../../kit/pages/ConfirmOperationModal.tsx';
 import { useRemoveDevice } from './mutations.ts';
 import type { DeviceRecord } from './queries.ts';
 
@@ -13,35 +12,22 @@ export function RemoveDeviceModal(props: {
 }) {
   const { t } = useLingui();
   const remove = useRemoveDevice();
-  const { device, onClose } = props;
+  const { device } = props;
   const name = device.name;
-  const confirm = async () => {
-    await remove.run(device);
-  };
-  const finished = remove.state.status === 'done';
-  useEffect(() => {
-    if (finished) onClose();
-  }, [finished, onClose]);
+  const confirm = () => void remove.run(device);
   return (
-    <Modal opened={props.opened} onClose={onClose} title={t`Remove device`}>
-      <Stack>
-        <Text>
-          <Trans>Remove {name}? Its key stops working and it disconnects.</Trans>
-        </Text>
-        <OnlineOperationNotice state={remove.state} onRetry={() => void confirm()} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button
-            color="red"
-            onClick={() => void confirm()}
-            loading={remove.state.status === 'running'}
-          >
-            <Trans>Remove</Trans>
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmOperationModal
+      opened={props.opened}
+      title={t`Remove device`}
+      state={remove.state}
+      onConfirm={confirm}
+      onRetry={confirm}
+      onClose={props.onClose}
+      confirmLabel={<Trans>Remove</Trans>}
+    >
+      <Text>
+        <Trans>Remove {name}? Its key stops working and it disconnects.</Trans>
+      </Text>
+    </ConfirmOperationModal>
   );
 }

@@ -1,17 +1,8 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
-import { setSessionStateForTest } from '../../auth/sessionStore.ts';
-import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
-import { storeLocation } from '../../kit/index.ts';
-import {
-  createApiClient,
-  type GatehouseDatabase,
-  KitTestProviders,
-  openTestDatabase,
-} from '../../kit/testing/index.ts';
+import { adminAt, pageHarnessForEachTest } from '../../kit/testing/index.ts';
 import { ScreeningLogPage } from './ScreeningLogPage.tsx';
 
 const SITE = 'acme#north#jhb';
@@ -53,49 +44,14 @@ function screening(
   };
 }
 
-let db: GatehouseDatabase;
-let answers: { status: number; body: unknown }[];
-let sent: unknown[];
-
-function Providers({ children }: { children: ReactNode }) {
-  const api = createApiClient({
-    fetch: async (_input, init) => {
-      sent.push(JSON.parse(String(init?.body)));
-      const answer = answers.shift() ?? { status: 500, body: { key: 'ERROR', message: 'none' } };
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    },
-  });
-  return (
-    <KitTestProviders db={db} api={api}>
-      {children}
-    </KitTestProviders>
-  );
-}
+const page = pageHarnessForEachTest({
+  config,
+  location: SITE,
+  user: adminAt('acme#north', { amPreScreeningAdmin: true }),
+});
 
 beforeEach(async () => {
-  localStorage.clear();
-  db = openTestDatabase();
-  answers = [];
-  sent = [];
-  resetHierarchyConfiguration(config);
-  storeLocation(SITE);
-  setSessionStateForTest({
-    status: 'authenticated',
-    expiresAt: Date.now() + HOUR,
-    freshness: 'live',
-    user: {
-      sub: 'ada',
-      email: 'admin@example.com',
-      name: 'Ada Admin',
-      organisationId: 'acme',
-      flags: { amPreScreeningAdmin: true },
-      locations: [{ EntityHierarchy: 'acme#north', role: 'ADMIN' }],
-    },
-  });
-  await db
+  await page.db
     .table('preScreening')
     .bulkPut([
       screening('a', MORNING, MORNING + 5, 'Zulu', 'PASSED'),
@@ -103,11 +59,6 @@ beforeEach(async () => {
       screening('c', MORNING, MORNING + 9, 'Xhosa', 'INCOMPLETE'),
       screening('d', MORNING, MORNING + 5, 'Adams', 'NONE'),
     ]);
-});
-afterEach(async () => {
-  cleanup();
-  db.close();
-  await db.delete();
 });
 
 async function rows() {
@@ -120,7 +71,7 @@ const SLOW = 20_000;
 
 describe('ScreeningLogPage', () => {
   it('orders by date desc, processing time desc, last name; shows each result', async () => {
-    render(<ScreeningLogPage />, { wrapper: Providers });
+    page.renderPage(<ScreeningLogPage />);
     await waitFor(async () => expect(await rows()).toHaveLength(4));
     const shown = (await rows()).map((row) =>
       within(row)
@@ -139,8 +90,8 @@ describe('ScreeningLogPage', () => {
   it(
     'resets a failed screening with a note, sending the lmt seen',
     async () => {
-      answers.push({ status: 200, body: { key: 'ADMIN_RESET_SCREENING_SUCCESSFUL' } });
-      render(<ScreeningLogPage />, { wrapper: Providers });
+      page.answers.push({ status: 200, body: { key: 'ADMIN_RESET_SCREENING_SUCCESSFUL' } });
+      page.renderPage(<ScreeningLogPage />);
       await userEvent.click(
         await screen.findByRole('button', { name: 'Reset screening of Sam Young' }),
       );
@@ -151,7 +102,7 @@ describe('ScreeningLogPage', () => {
       );
       await userEvent.click(within(dialog).getByRole('button', { name: 'Reset screening' }));
       expect(within(dialog).getByText('A note is required')).toBeDefined();
-      expect(sent).toEqual([]);
+      expect(page.sent).toEqual([]);
       await userEvent.type(within(dialog).getByLabelText(/Note/), 'Faulty thermometer');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Reset screening' }));
       expect(
@@ -159,7 +110,7 @@ describe('ScreeningLogPage', () => {
           'The status has successfully been reset, the screening can be processed again',
         ),
       ).toBeDefined();
-      expect(sent).toEqual([
+      expect(page.sent).toEqual([
         {
           resetOperation: {
             EntityHierarchy: SITE,
@@ -179,11 +130,11 @@ describe('ScreeningLogPage', () => {
   it(
     'an outdated item is refused with the spec message',
     async () => {
-      answers.push({
+      page.answers.push({
         status: 409,
         body: { key: 'PROCESS_INSTANCE_OBSOLETE', message: 'The log item is outdated' },
       });
-      render(<ScreeningLogPage />, { wrapper: Providers });
+      page.renderPage(<ScreeningLogPage />);
       await userEvent.click(
         await screen.findByRole('button', { name: 'Delete screening of Sam Zulu' }),
       );
@@ -199,7 +150,7 @@ describe('ScreeningLogPage', () => {
           'The log item is outdated - please refresh the log and try again',
         ),
       ).toBeDefined();
-      expect(sent).toEqual([
+      expect(page.sent).toEqual([
         {
           resetOperation: expect.objectContaining({
             shouldDeleteInstance: true,
@@ -212,20 +163,15 @@ describe('ScreeningLogPage', () => {
   );
 
   it('offers no reset or delete without amPreScreeningAdmin', async () => {
-    setSessionStateForTest({
-      status: 'authenticated',
-      expiresAt: Date.now() + HOUR,
-      freshness: 'live',
-      user: {
-        sub: 'bo',
-        email: 'bo@example.com',
-        name: 'Bo',
-        organisationId: 'acme',
-        flags: {},
-        locations: [{ EntityHierarchy: 'acme#north', role: 'ADMIN' }],
-      },
+    page.signIn({
+      role: 'ADMIN',
+      at: 'acme#north',
+      sub: 'bo',
+      email: 'bo@example.com',
+      name: 'Bo',
+      flags: {},
     });
-    render(<ScreeningLogPage />, { wrapper: Providers });
+    page.renderPage(<ScreeningLogPage />);
     await waitFor(async () => expect(await rows()).toHaveLength(4));
     expect(screen.queryByRole('button', { name: /Reset screening of/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Delete screening of/ })).toBeNull();

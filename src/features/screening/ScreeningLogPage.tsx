@@ -1,12 +1,18 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { compareScreenings } from '../../../contract/transitions/preScreening.ts';
 import { useFamilyRecords, useLocationSelection } from '../../kit/index.ts';
-import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
+import { LogPageFrame } from '../../kit/pages/LogPageFrame.tsx';
+import { RecordLog } from '../../kit/pages/RecordLog.tsx';
 import { type DateRange, defaultLogRange } from '../../ui/dateRanges.ts';
-import { ScreeningTable } from './ScreeningTable.tsx';
-import { matchesSearch, type ScreeningRecord } from './screeningRows.ts';
+import { useScreeningColumns } from './screeningColumns.tsx';
+import {
+  matchesSearch,
+  type ScreeningRecord,
+  screeningKey,
+  screeningName,
+} from './screeningRows.ts';
 
 /**
  * {type}/screening-log: the pre-screening items of the selected location subtree (spec/workers.md
@@ -16,16 +22,9 @@ import { matchesSearch, type ScreeningRecord } from './screeningRows.ts';
 export function ScreeningLogPage() {
   const { root, hierarchies, labelOf } = useLocationSelection();
   return (
-    <Stack gap="md">
-      <Title order={1}>
-        <Trans>Screening Log</Trans>
-      </Title>
-      {root ? (
-        <ScreeningLog root={root} hierarchies={hierarchies} labelOf={labelOf} />
-      ) : (
-        <Skeleton height={160} />
-      )}
-    </Stack>
+    <LogPageFrame title={<Trans>Screening Log</Trans>}>
+      {root ? <ScreeningLog root={root} hierarchies={hierarchies} labelOf={labelOf} /> : null}
+    </LogPageFrame>
   );
 }
 
@@ -47,44 +46,34 @@ function ScreeningLog(props: {
     filter: keep,
     sort: compareScreenings,
   });
-  const shown = records ?? [];
+  const { columns, dialog } = useScreeningColumns(props.labelOf);
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end">
-          <Group gap="sm" align="flex-end">
-            <DateRangePicker value={range} onChange={setRange} />
-            <TextInput
-              label={t`Search`}
-              placeholder={t`Name or email`}
-              value={search}
-              onChange={(changed) => setSearch(changed.currentTarget.value)}
-            />
-          </Group>
-          {records && (
-            <Text size="sm" c="dimmed" aria-live="polite">
-              <Plural value={shown.length} one="# screening" other="# screenings" />
-            </Text>
-          )}
-        </Group>
-        {scope?.status === 'error' && (
-          <Alert color="red" variant="light" title={<Trans>Oops!</Trans>}>
-            <Trans>
-              We had an issue retrieving the employee screening logs. Please try again or contact
-              support.
-            </Trans>
-          </Alert>
-        )}
-        {loading ? (
-          <Skeleton height={160} />
-        ) : shown.length === 0 ? (
+    <>
+      <RecordLog
+        caption={t`Screening Log`}
+        columns={columns}
+        rows={records}
+        rowKey={screeningKey}
+        rowLabel={screeningName}
+        loading={loading}
+        failed={scope?.status === 'error'}
+        failure={
+          <Trans>
+            We had an issue retrieving the employee screening logs. Please try again or contact
+            support.
+          </Trans>
+        }
+        empty={
           <Text c="dimmed">
             <Trans>No screenings in this period.</Trans>
           </Text>
-        ) : (
-          <ScreeningTable records={shown} labelOf={props.labelOf} />
-        )}
-      </Stack>
-    </Paper>
+        }
+        count={(shown) => <Plural value={shown.length} one="# screening" other="# screenings" />}
+        range={range}
+        onRange={setRange}
+        search={{ value: search, onChange: setSearch, placeholder: t`Name or email` }}
+      />
+      {dialog}
+    </>
   );
 }

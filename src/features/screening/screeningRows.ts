@@ -42,3 +42,8 @@ export function matchesSearch(record: ScreeningRecord, search: string): boolean 
   const wanted = search.trim().toLowerCase();
   return wanted === '' || screeningSearchString(record).includes(wanted);
 }
+
+/** The item's key in the log (its location and preScreeningDateProfileID). */
+export function screeningKey(record: ScreeningRecord): string {
+  return `${record.EntityHierarchy}\n${record.preScreeningDateProfileID}`;
+}

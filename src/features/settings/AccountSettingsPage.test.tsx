@@ -1,26 +1,16 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
 import {
   DEFAULT_LOCATION_SETTINGS,
   type LocationSettingsState,
 } from '../../../contract/locationSettings.ts';
-import { setSessionStateForTest } from '../../auth/sessionStore.ts';
-import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
-import { storeLocation } from '../../kit/index.ts';
-import {
-  createApiClient,
-  type GatehouseDatabase,
-  KitTestProviders,
-  openTestDatabase,
-} from '../../kit/testing/index.ts';
+import { adminAt, pageHarnessForEachTest } from '../../kit/testing/index.ts';
 import { AccountSettingsPage } from './AccountSettingsPage.tsx';
 
 const REGION = 'acme#north';
 const SITE = 'acme#north#jhb';
-const HOUR = 3_600_000;
 const SLOW = 20_000;
 
 const config: HierarchyConfiguration = {
@@ -60,58 +50,16 @@ function siteSettings(): LocationSettingsState {
   } as LocationSettingsState;
 }
 
-let db: GatehouseDatabase;
-let answers: { status: number; body: unknown }[];
-let sent: { url: string; body: Record<string, unknown> }[];
-
-function Providers({ children }: { children: ReactNode }) {
-  const api = createApiClient({
-    fetch: async (input, init) => {
-      sent.push({ url: String(input), body: JSON.parse(String(init?.body)) });
-      const answer = answers.shift() ?? { status: 500, body: { key: 'ERROR', message: 'none' } };
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    },
-  });
-  return (
-    <KitTestProviders db={db} api={api}>
-      {children}
-    </KitTestProviders>
-  );
-}
+const page = pageHarnessForEachTest({
+  config,
+  location: SITE,
+  user: adminAt(REGION),
+});
+const { answers, requests: sent } = page;
 
 const retrieved = () => ({
   status: 200,
   body: { key: 'LOCATION_SETTINGS_RETRIEVED', EntityHierarchy: SITE, settings: siteSettings() },
-});
-
-beforeEach(() => {
-  localStorage.clear();
-  db = openTestDatabase();
-  answers = [];
-  sent = [];
-  resetHierarchyConfiguration(config);
-  storeLocation(SITE);
-  setSessionStateForTest({
-    status: 'authenticated',
-    expiresAt: Date.now() + HOUR,
-    freshness: 'live',
-    user: {
-      sub: 'ada',
-      email: 'admin@example.com',
-      name: 'Ada Admin',
-      organisationId: 'acme',
-      flags: {},
-      locations: [{ EntityHierarchy: REGION, role: 'ADMIN' }],
-    },
-  });
-});
-afterEach(async () => {
-  cleanup();
-  db.close();
-  await db.delete();
 });
 
 describe('settings/account, Location tab', () => {
@@ -120,7 +68,7 @@ describe('settings/account, Location tab', () => {
     async () => {
       const user = userEvent.setup();
       answers.push(retrieved());
-      render(<AccountSettingsPage />, { wrapper: Providers });
+      page.renderPage(<AccountSettingsPage />);
       expect(screen.getByRole('tab', { name: 'Location', selected: true })).toBeTruthy();
       const colours = await screen.findByRole('region', { name: 'Brand colours' });
       expect(within(colours).getByText(/Inherited from Acme North - Gauteng/)).toBeTruthy();
@@ -166,7 +114,7 @@ describe('settings/account, Location tab', () => {
     async () => {
       const user = userEvent.setup();
       answers.push(retrieved());
-      render(<AccountSettingsPage />, { wrapper: Providers });
+      page.renderPage(<AccountSettingsPage />);
       const texts = await screen.findByRole('region', { name: 'Texts' });
       answers.push({
         status: 409,

@@ -4,8 +4,8 @@ import { IconCloudCheck, IconCloudOff, IconLock, IconRefresh } from '@tabler/ico
 import { useState } from 'react';
 import { type SyncStatus, useSyncStatus } from '../../kit/index.ts';
 import { lazyWhenOpened } from '../../ui/lazyWhenOpened.tsx';
-import type { SyncList } from './SyncListModal.tsx';
 import { StorageUsage } from './StorageUsage.tsx';
+import type { SyncList } from './SyncListModal.tsx';
 
 const SyncListModal = lazyWhenOpened(() =>
   import('./SyncListModal.tsx').then((m) => m.SyncListModal),

@@ -15,7 +15,7 @@ import type { DateRange } from '../../ui/dateRanges.ts';
 import { deferred } from '../../ui/deferred.tsx';
 import { lazyWhenOpened } from '../../ui/lazyWhenOpened.tsx';
 import { DeferredEvacuationControl } from '../evacuation/control/DeferredEvacuationControl.tsx';
-import { OnSiteBeforeSource, rangeHoldsNow } from '../onSite/OnSiteBeforeSource.tsx';
+import { rangeHoldsNow, useOnSiteBefore } from '../onSite/useOnSiteBefore.ts';
 import { useVisitorColumnTitles, useVisitorLogColumns, visitorColumnText } from './columns.tsx';
 import type { LogToolbarExtrasProps } from './components/LogToolbarExtras.tsx';
 import { SignInFilterControl } from './components/SignInFilterControl.tsx';
@@ -155,12 +155,17 @@ function VisitorLog({ root, hierarchies, labelOf, mayExport }: VisitorLogProps) 
     filter: keep,
   });
   // Visitors who signed in before the range and are still on site stay in view (after midnight).
-  const [earlier, setEarlier] = useState<VisitorRecord[] | null>(null);
-  const keepsEarlier = rangeHoldsNow(range);
+  const earlier = useOnSiteBefore(
+    'visitorLog',
+    root,
+    hierarchies,
+    range.begin,
+    rangeHoldsNow(range),
+  );
   const shown = useMemo(() => {
-    const kept = keepsEarlier ? (earlier ?? []).filter(keep) : [];
+    const kept = (earlier ?? []).filter(keep);
     return kept.length === 0 ? (records ?? []) : [...(records ?? []), ...kept];
-  }, [records, earlier, keepsEarlier, keep]);
+  }, [records, earlier, keep]);
   const [evacStatus, setEvacStatus] = useState<VisitorEvacStatusOf | null>(null);
   // A function is a state updater to React: wrap the status in one.
   const changeEvacStatus = useCallback(
@@ -249,15 +254,6 @@ function VisitorLog({ root, hierarchies, labelOf, mayExport }: VisitorLogProps) 
   return (
     <Paper withBorder p="md" radius="md">
       <EvacStatusSource root={root} hierarchies={hierarchies} onChange={changeEvacStatus} />
-      {keepsEarlier && (
-        <OnSiteBeforeSource
-          family="visitorLog"
-          root={root}
-          hierarchies={hierarchies}
-          before={range.begin}
-          onChange={setEarlier}
-        />
-      )}
       <Stack gap="md">
         <LogToolbarExtras
           range={range}

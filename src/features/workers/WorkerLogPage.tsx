@@ -1,30 +1,28 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { EmployeeRouteType } from '../../../contract/features/features.ts';
 import { siteTodayRange } from '../../../contract/siteDays.ts';
-import { csvColumns, useSiteTimeZone } from '../../kit/index.ts';
+import { useSiteTimeZone } from '../../kit/index.ts';
+import { LogPageFrame } from '../../kit/pages/LogPageFrame.tsx';
+import { RecordLog } from '../../kit/pages/RecordLog.tsx';
 import { ClearFiltersLink } from '../../ui/ClearFiltersLink.tsx';
-import { CsvExportButton } from '../../ui/CsvExportButton.tsx';
-import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
 import type { DateRange } from '../../ui/dateRanges.ts';
 import { DeferredEvacuationControl } from '../evacuation/control/DeferredEvacuationControl.tsx';
-import { OnSiteBeforeSource, rangeHoldsNow } from '../onSite/OnSiteBeforeSource.tsx';
-import { useWorkerLogColumns } from './columns.tsx';
+import { rangeHoldsNow, useOnSiteBefore } from '../onSite/useOnSiteBefore.ts';
+import { useWorkerLogColumns, useWorkerRowLabel } from './columns.tsx';
 import { BiometricPendingNotice } from './components/BiometricPendingNotice.tsx';
 import { ClockFilterControl } from './components/ClockFilterControl.tsx';
 import { NoShifts, WorkerLogSkeleton } from './components/WorkerLogStates.tsx';
-import { WorkerLogTable } from './components/WorkerLogTable.tsx';
 import { CorrectionRefusalNotices } from './corrections/index.ts';
 import { useWorkerLog, useWorkerLogLocation } from './queries.ts';
 import {
   type ClockFilter,
   matchesClockFilter,
   matchesWorkerSearch,
+  pairKey,
   type WorkerPair,
-  type WorkerRecord,
 } from './workerRows.ts';
 
 const TITLES: Record<EmployeeRouteType, MessageDescriptor> = {
@@ -39,12 +37,12 @@ export function WorkerLogPage() {
   const { root, hierarchies, labelOf, routeType, mayExport } = useWorkerLogLocation();
   const title = i18n._(TITLES[routeType]);
   return (
-    <Stack gap="md">
-      <CorrectionRefusalNotices />
-      <Group justify="space-between" align="center">
-        <Title order={1}>{title}</Title>
-        <DeferredEvacuationControl />
-      </Group>
+    <LogPageFrame
+      title={title}
+      before={<CorrectionRefusalNotices />}
+      aside={<DeferredEvacuationControl />}
+      skeleton={<WorkerLogSkeleton />}
+    >
       {root ? (
         <WorkerLog
           root={root}
@@ -54,10 +52,8 @@ export function WorkerLogPage() {
           exportName={`${routeType}-log`}
           mayExport={mayExport}
         />
-      ) : (
-        <WorkerLogSkeleton />
-      )}
-    </Stack>
+      ) : null}
+    </LogPageFrame>
   );
 }
 
@@ -70,26 +66,6 @@ interface WorkerLogProps {
   mayExport: boolean;
 }
 
-interface FilterBarProps {
-  range: DateRange;
-  onRange: (next: DateRange) => void;
-  filter: ClockFilter;
-  onFilter: (next: ClockFilter) => void;
-  active: boolean;
-  onClear: () => void;
-}
-
-/** Date range, clock filter and Clear filters; memoised so live updates of the rows skip it. */
-const FilterBar = memo(function FilterBar(props: FilterBarProps) {
-  return (
-    <Group gap="sm" align="flex-end">
-      <DateRangePicker value={props.range} onChange={props.onRange} />
-      <ClockFilterControl value={props.filter} onChange={props.onFilter} />
-      <ClearFiltersLink active={props.active} onClear={props.onClear} />
-    </Group>
-  );
-});
-
 function WorkerLog({ root, hierarchies, labelOf, title, exportName, mayExport }: WorkerLogProps) {
   // Today at the site: from its own midnight (docs/midnight-and-time-zones.md).
   const zone = useSiteTimeZone();
@@ -97,14 +73,19 @@ function WorkerLog({ root, hierarchies, labelOf, title, exportName, mayExport }:
   const [filter, setFilter] = useState<ClockFilter>('all');
   const [search, setSearch] = useState('');
   // Workers still clocked in since before the range stay in view (after midnight).
-  const [earlier, setEarlier] = useState<WorkerRecord[] | null>(null);
-  const keepsEarlier = rangeHoldsNow(range);
+  const earlier = useOnSiteBefore(
+    'workerLog',
+    root,
+    hierarchies,
+    range.begin,
+    rangeHoldsNow(range),
+  );
   const { pairs, pendingCount, scope, loading } = useWorkerLog({
     root,
     hierarchies,
     beginTime: range.begin,
     endTime: range.end,
-    earlier: keepsEarlier ? earlier : null,
+    earlier,
   });
   const shown = useMemo(
     () =>
@@ -120,64 +101,42 @@ function WorkerLog({ root, hierarchies, labelOf, title, exportName, mayExport }:
     pairs: pairs ?? [],
     rangeBegin: range.begin,
   });
-  const exported = useMemo(() => csvColumns(columns), [columns]);
   const clearFilters = useCallback(() => {
     setFilter('all');
     setSearch('');
   }, []);
+  const filters = useMemo(
+    () => (
+      <>
+        <ClockFilterControl value={filter} onChange={setFilter} />
+        <ClearFiltersLink active={filter !== 'all' || search !== ''} onClear={clearFilters} />
+      </>
+    ),
+    [filter, search, clearFilters],
+  );
+  const rowLabel = useWorkerRowLabel();
   return (
-    <Paper withBorder p="md" radius="md">
-      {keepsEarlier && (
-        <OnSiteBeforeSource
-          family="workerLog"
-          root={root}
-          hierarchies={hierarchies}
-          before={range.begin}
-          onChange={setEarlier}
-        />
-      )}
-      <Stack gap="md">
-        <BiometricPendingNotice count={pendingCount} />
-        <Group justify="space-between" align="flex-end">
-          <FilterBar
-            range={range}
-            onRange={setRange}
-            filter={filter}
-            onFilter={setFilter}
-            active={filter !== 'all' || search !== ''}
-            onClear={clearFilters}
-          />
-          <Group gap="sm">
-            {pairs && (
-              <Text size="sm" c="dimmed" aria-live="polite">
-                <Plural value={shown.length} one="# shift" other="# shifts" />
-              </Text>
-            )}
-            {mayExport && (
-              <CsvExportButton
-                name={exportName}
-                columns={exported}
-                rows={shown}
-                disabled={!pairs}
-              />
-            )}
-          </Group>
-        </Group>
-        {scope?.status === 'error' && (
-          <Alert color="red" variant="light" title={<Trans>Oops!</Trans>}>
-            <Trans>
-              We had an issue retrieving the employee logs. Please try again or contact support.
-            </Trans>
-          </Alert>
-        )}
-        {loading ? (
-          <WorkerLogSkeleton />
-        ) : shown.length === 0 ? (
-          <NoShifts />
-        ) : (
-          <WorkerLogTable pairs={shown} columns={columns} caption={title} />
-        )}
-      </Stack>
-    </Paper>
+    <RecordLog
+      caption={title}
+      columns={columns}
+      rows={pairs ? shown : undefined}
+      rowKey={pairKey}
+      rowLabel={rowLabel}
+      loading={loading}
+      failed={scope?.status === 'error'}
+      failure={
+        <Trans>
+          We had an issue retrieving the employee logs. Please try again or contact support.
+        </Trans>
+      }
+      empty={<NoShifts />}
+      skeleton={<WorkerLogSkeleton />}
+      count={(shown) => <Plural value={shown.length} one="# shift" other="# shifts" />}
+      range={range}
+      onRange={setRange}
+      filters={filters}
+      csv={mayExport ? { name: exportName } : undefined}
+      notices={<BiometricPendingNotice count={pendingCount} />}
+    />
   );
 }

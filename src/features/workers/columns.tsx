@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { type ColumnDescription, RowSyncMarker } from '../../kit/index.ts';
 import { ShiftPairActions } from './corrections/index.ts';
 import { fieldColumns } from './fieldColumns.ts';
@@ -147,4 +147,14 @@ export function useWorkerLogColumns(
 function OnSiteSince({ time }: { time: number }) {
   const since = formatTimestamp(time);
   return <Trans>on site since {since}</Trans>;
+}
+
+/** A shift row's accessible name: the worker's name and whether they clocked out. */
+export function useWorkerRowLabel(): (pair: WorkerPair) => string {
+  const { t } = useLingui();
+  return useCallback(
+    (pair: WorkerPair) =>
+      pair.clockOutEvent ? t`${workerName(pair)}, clocked out` : t`${workerName(pair)}, clocked in`,
+    [t],
+  );
 }

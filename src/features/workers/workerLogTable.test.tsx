@@ -1,11 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pairShifts } from '../../../contract/transitions/shiftPairing.ts';
+import { RecordTable } from '../../kit/pages/RecordTable.tsx';
 import { TestProviders } from '../../kit/testing/index.ts';
-import { WorkerLogTable } from './components/WorkerLogTable.tsx';
 import { checkInText, fieldColumns } from './fieldColumns.ts';
 import { largeSiteMonth, workerEvent } from './testing/workerEvents.ts';
-import { matchesClockFilter, type WorkerPair, workerName } from './workerRows.ts';
+import { matchesClockFilter, pairKey, type WorkerPair, workerName } from './workerRows.ts';
 
 afterEach(cleanup);
 
@@ -21,7 +21,7 @@ describe('the worker log table', () => {
     ];
     render(
       <TestProviders>
-        <WorkerLogTable pairs={pairs} columns={columns} caption="Employee Log" />
+        <RecordTable rows={pairs} rowKey={pairKey} columns={columns} caption="Employee Log" />
       </TestProviders>,
     );
     const rendered = screen.getAllByRole('row').length;

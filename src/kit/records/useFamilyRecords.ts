@@ -41,6 +41,11 @@ export interface FamilyQuery<F extends FamilyName> {
    * loads after the first content does not compete with the content still to come.
    */
   firstContent?: boolean;
+  /**
+   * False: read nothing and open no scope (records stay undefined), for a read a page needs only
+   * in some states (hooks cannot be called conditionally). Default true.
+   */
+  enabled?: boolean;
 }
 
 export interface FamilyRecords<F extends FamilyName> {
@@ -67,13 +72,17 @@ export function useFamilyRecords<F extends FamilyName>(query: FamilyQuery<F>): F
   const beginTime = query.beginTime ?? 0;
   const endTime = query.endTime ?? OPEN_END;
   const hierarchiesKey = hierarchies.join('|');
-  const scope = useScope({
-    family,
-    root,
-    hierarchies: hierarchiesKey ? hierarchiesKey.split('|') : [],
-    beginTime,
-    endTime,
-  });
+  const enabled = query.enabled !== false;
+  const scope = useScope(
+    {
+      family,
+      root,
+      hierarchies: hierarchiesKey ? hierarchiesKey.split('|') : [],
+      beginTime,
+      endTime,
+    },
+    enabled,
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new window starts unsliced
   const slicing = useMemo<WindowSlicing>(
     () => ({ boundaries: [] }),
@@ -81,7 +90,7 @@ export function useFamilyRecords<F extends FamilyName>(query: FamilyQuery<F>): F
   );
   const newest = sort === undefined ? query.firstRows : undefined;
   const first = useFirstRows(
-    newest !== undefined || db === null ? dbName : undefined,
+    enabled && (newest !== undefined || db === null) ? dbName : undefined,
     family,
     hierarchiesKey,
     { beginTime, endTime },
@@ -89,7 +98,7 @@ export function useFamilyRecords<F extends FamilyName>(query: FamilyQuery<F>): F
     slicing,
   );
   const timed = familyFields(family).timeField !== null;
-  const liveDb = newest === undefined || first.sliced ? db : null;
+  const liveDb = enabled && (newest === undefined || first.sliced) ? db : null;
   const windowRows = useWatchedWindow(
     timed ? liveDb : null,
     family,
@@ -123,7 +132,9 @@ export function useFamilyRecords<F extends FamilyName>(query: FamilyQuery<F>): F
   }, [rows, filter, sort]);
   // The page's first content: what the first rows do not need loads after this (firstContent.ts),
   // also when there is nothing to read without Dexie (the rows then wait for it).
-  useFirstContent(query.firstContent !== false && (rows !== undefined || first.unreadable));
+  useFirstContent(
+    enabled && query.firstContent !== false && (rows !== undefined || first.unreadable),
+  );
   const complete = liveRows !== undefined || first.read?.complete === true;
   const waitingForScope = scope === undefined || scope.status === 'loading';
   // The newest rows may hold none the filter keeps while older ones do: not "no records" yet.

@@ -47,16 +47,19 @@ export function useSyncStatus(): SyncStatus {
  * Mirrors a scope while the component is mounted and returns its row (status, lastSyncedAt),
  * undefined until the row exists.
  */
-export function useScope(spec: ScopeSpec): ScopeRow | undefined {
+export function useScope(spec: ScopeSpec, enabled = true): ScopeRow | undefined {
   const { db, engine } = useSyncContext();
   const id = scopeId(spec);
   const hierarchies = spec.hierarchies.join('|');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the scope is identified by id + hierarchies
   useEffect(
-    () => engine.openScope({ ...spec, hierarchies: hierarchies ? hierarchies.split('|') : [] }),
-    [engine, id, hierarchies],
+    () =>
+      enabled
+        ? engine.openScope({ ...spec, hierarchies: hierarchies ? hierarchies.split('|') : [] })
+        : undefined,
+    [engine, id, hierarchies, enabled],
   );
-  return useLiveRead(db, (loaded) => loaded.scopes.get(id), [id]);
+  return useLiveRead(enabled ? db : null, (loaded) => loaded.scopes.get(id), [id]);
 }
 
 /** A stable text naming a list of scopes (ids and locations), for effect dependencies. */

@@ -15,7 +15,7 @@ export class InviteLogPage {
 
   /** The row of an invited visitor, found by the visitor's name. */
   row(name: string): Locator {
-    return this.table.getByTestId('invite-row').filter({ hasText: name });
+    return this.table.getByRole('row').filter({ hasText: name });
   }
 
   select(name: string): Locator {

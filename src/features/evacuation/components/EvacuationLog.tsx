@@ -1,8 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import type { ColumnDescription } from '../../../kit/index.ts';
+import { RecordTable } from '../../../kit/pages/RecordTable.tsx';
 import { formatTimestamp } from '../../../ui/dateFormat.ts';
 import { entryId } from '../evacuationEntry.ts';
 import { audiencesOf, type EvacAudience, type Evacuation } from '../rollCallPeople.ts';
@@ -14,73 +17,62 @@ export const AUDIENCE_LABELS: Record<EvacAudience, MessageDescriptor> = {
   onsiteParking: msg`Parking on site`,
 };
 
-function LogTable({
-  evacuations,
-  labelOf,
-  caption,
-}: {
-  evacuations: readonly Evacuation[];
-  labelOf: (hierarchy: string) => string;
-  caption: string;
-}) {
-  const { i18n } = useLingui();
-  return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table aria-label={caption}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <Trans>Location</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Started</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Ended</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Initiated by</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Audiences</Trans>
-            </Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {evacuations.map((evacuation) => (
-            <Table.Tr key={entryId(evacuation)}>
-              <Table.Td>{labelOf(evacuation.EntityHierarchy)}</Table.Td>
-              <Table.Td>{formatTimestamp(evacuation.activatedTimestamp)}</Table.Td>
-              <Table.Td>
-                {evacuation.active ? (
-                  <Badge color="red" variant="light">
-                    <Trans>Active</Trans>
-                  </Badge>
-                ) : (
-                  formatTimestamp(evacuation.deactivatedTimestamp)
-                )}
-              </Table.Td>
-              <Table.Td>{evacuation.initiator ?? ''}</Table.Td>
-              <Table.Td>
-                {audiencesOf(evacuation)
-                  .map((audience) => i18n._(AUDIENCE_LABELS[audience]))
-                  .join(', ')}
-              </Table.Td>
-              <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={`/messaging/evacuation/${entryId(evacuation)}`}
-                  size="sm"
-                >
-                  <Trans>Responses</Trans>
-                </Anchor>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+/** The evacuation log's columns: where, when, who started it, whom it reached, its responses. */
+function useEvacuationColumns(
+  labelOf: (hierarchy: string) => string,
+): ColumnDescription<Evacuation>[] {
+  const { t, i18n } = useLingui();
+  return useMemo<ColumnDescription<Evacuation>[]>(
+    () => [
+      {
+        key: 'location',
+        title: t`Location`,
+        value: (evacuation) => labelOf(evacuation.EntityHierarchy),
+      },
+      {
+        key: 'started',
+        title: t`Started`,
+        value: (evacuation) => formatTimestamp(evacuation.activatedTimestamp),
+      },
+      {
+        key: 'ended',
+        title: t`Ended`,
+        value: (evacuation) => formatTimestamp(evacuation.deactivatedTimestamp),
+        render: (evacuation) =>
+          evacuation.active ? (
+            <Badge color="red" variant="light">
+              <Trans>Active</Trans>
+            </Badge>
+          ) : (
+            formatTimestamp(evacuation.deactivatedTimestamp)
+          ),
+      },
+      {
+        key: 'initiator',
+        title: t`Initiated by`,
+        value: (evacuation) => evacuation.initiator ?? '',
+      },
+      {
+        key: 'audiences',
+        title: t`Audiences`,
+        value: (evacuation) =>
+          audiencesOf(evacuation)
+            .map((audience) => i18n._(AUDIENCE_LABELS[audience]))
+            .join(', '),
+      },
+      {
+        key: 'responses',
+        title: t`Responses`,
+        exported: false,
+        value: () => '',
+        render: (evacuation) => (
+          <Anchor component={Link} to={`/messaging/evacuation/${entryId(evacuation)}`} size="sm">
+            <Trans>Responses</Trans>
+          </Anchor>
+        ),
+      },
+    ],
+    [t, i18n, labelOf],
   );
 }
 
@@ -93,6 +85,7 @@ export function EvacuationLog({
   labelOf: (hierarchy: string) => string;
 }) {
   const { t } = useLingui();
+  const columns = useEvacuationColumns(labelOf);
   const active = evacuations.filter((evacuation) => evacuation.active);
   const archive = evacuations.filter((evacuation) => !evacuation.active);
   return (
@@ -117,7 +110,12 @@ export function EvacuationLog({
                 <Trans>No evacuation is active.</Trans>
               </Text>
             ) : (
-              <LogTable evacuations={active} labelOf={labelOf} caption={t`Active evacuations`} />
+              <RecordTable
+                caption={t`Active evacuations`}
+                columns={columns}
+                rows={active}
+                rowKey={entryId}
+              />
             )}
             <Title order={3} size="h5">
               <Trans>Archive</Trans>
@@ -127,7 +125,12 @@ export function EvacuationLog({
                 <Trans>No past evacuations.</Trans>
               </Text>
             ) : (
-              <LogTable evacuations={archive} labelOf={labelOf} caption={t`Past evacuations`} />
+              <RecordTable
+                caption={t`Past evacuations`}
+                columns={columns}
+                rows={archive}
+                rowKey={entryId}
+              />
             )}
           </>
         )}

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { EvacPersonRef } from '../../../../contract/evacuation.ts';
-import { errorMessage, useSyncStatus } from '../../../kit/index.ts';
+import { useQueuedAction } from '../../../kit/sync/useQueuedAction.ts';
 import { useMarkEvacStatus } from '../mutations.ts';
 
 export interface UpdateEvacStatusModalProps {
@@ -23,7 +22,7 @@ export interface UpdateEvacStatusModalProps {
 export function UpdateEvacStatusModal({ person, onClose }: UpdateEvacStatusModalProps) {
   const { t } = useLingui();
   const mark = useMarkEvacStatus();
-  const { connection } = useSyncStatus();
+  const queued = useQueuedAction();
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState<'SAFE' | 'NOT_SAFE' | null>(null);
   const close = () => {
@@ -34,26 +33,16 @@ export function UpdateEvacStatusModal({ person, onClose }: UpdateEvacStatusModal
     if (!person) return;
     setBusy(status);
     const trimmed = comment.trim();
-    try {
-      await mark({ userData: [person.ref], status, ...(trimmed ? { comment: trimmed } : {}) });
-      notifications.show({
-        color: 'green',
-        title: t`Evacuation Status Updated`,
-        message:
-          connection === 'online'
-            ? person.name
-            : t`${person.name}: saved on this device, sent when the connection is back.`,
-      });
-      close();
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: t`Evacuation Status Update Failed`,
-        message: errorMessage(error),
-      });
-    } finally {
-      setBusy(null);
-    }
+    const saved = await queued(
+      () => mark({ userData: [person.ref], status, ...(trimmed ? { comment: trimmed } : {}) }),
+      {
+        done: t`Evacuation Status Updated`,
+        failed: t`Evacuation Status Update Failed`,
+        subject: person.name,
+      },
+    );
+    setBusy(null);
+    if (saved) close();
   };
   return (
     <Modal

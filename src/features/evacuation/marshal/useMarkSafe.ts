@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import type { EvacPersonRef } from '../../../../contract/evacuation.ts';
-import { errorMessage, useSyncStatus } from '../../../kit/index.ts';
+import { useQueuedAction } from '../../../kit/sync/useQueuedAction.ts';
 import { useMarkEvacStatus } from '../mutations.ts';
 
 /**
@@ -12,27 +11,15 @@ import { useMarkEvacStatus } from '../mutations.ts';
 export function useMarkSafe(): (person: { ref: EvacPersonRef; name: string }) => Promise<void> {
   const { t } = useLingui();
   const mark = useMarkEvacStatus();
-  const { connection } = useSyncStatus();
+  const queued = useQueuedAction();
   return useCallback(
     async (person) => {
-      try {
-        await mark({ userData: [person.ref], status: 'SAFE' });
-        notifications.show({
-          color: 'green',
-          title: t`Evacuation Status Updated`,
-          message:
-            connection === 'online'
-              ? person.name
-              : t`${person.name}: saved on this device, sent when the connection is back.`,
-        });
-      } catch (error) {
-        notifications.show({
-          color: 'red',
-          title: t`Evacuation Status Update Failed`,
-          message: errorMessage(error),
-        });
-      }
+      await queued(() => mark({ userData: [person.ref], status: 'SAFE' }), {
+        done: t`Evacuation Status Updated`,
+        failed: t`Evacuation Status Update Failed`,
+        subject: person.name,
+      });
     },
-    [mark, connection, t],
+    [mark, queued, t],
   );
 }

@@ -1,16 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { hasArrived, OPEN_END } from '../../../../contract/index.ts';
 import { siteDay, siteDayLimits } from '../../../../contract/siteDays.ts';
-import {
-  type FamilyRecord,
-  useFamilyRecords,
-  useLocationSelection,
-  useSiteTimeZone,
-} from '../../../kit/index.ts';
-import { OnSiteBeforeSource } from '../../onSite/OnSiteBeforeSource.tsx';
+import { useFamilyRecords, useLocationSelection, useSiteTimeZone } from '../../../kit/index.ts';
+import { useOnSiteBefore } from '../../onSite/useOnSiteBefore.ts';
 
 /**
  * visitors: the overview an ADMIN gets on a location without child locations (spec/visitors.md
@@ -65,7 +59,7 @@ function Overview(props: { root: string; hierarchies: string[]; label: string })
     firstContent: false,
   });
   // Visitors signed in before midnight and still on site count as on site now.
-  const [earlier, setEarlier] = useState<FamilyRecord<'visitorLog'>[] | null>(null);
+  const earlier = useOnSiteBefore('visitorLog', props.root, props.hierarchies, today.begin, true);
   const onSite = visitors.records
     ? visitors.records.filter((visitor) => visitor.evtTimeStampOut == null).length +
       (earlier?.length ?? 0)
@@ -73,13 +67,6 @@ function Overview(props: { root: string; hierarchies: string[]; label: string })
   const arrived = invites.records?.filter((invite) => hasArrived(invite));
   return (
     <Stack gap="md">
-      <OnSiteBeforeSource
-        family="visitorLog"
-        root={props.root}
-        hierarchies={props.hierarchies}
-        before={today.begin}
-        onChange={setEarlier}
-      />
       <Text c="dimmed">{props.label}</Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <Figure label={t`On site now`} value={onSite} />

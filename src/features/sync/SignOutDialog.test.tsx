@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../contract/index.ts';
-import { GatehouseDatabase, sessionDb, userDatabaseName } from '../db/database.ts';
-import { TestProviders } from '../ui/testing/TestProviders.tsx';
+import type { SessionUser } from '../../../contract/index.ts';
+import { openTestDatabase, sessionDb, userDatabaseName } from '../../kit/testing/index.ts';
+import { TestProviders } from '../../ui/testing/TestProviders.tsx';
 import { SignOutPage } from './SignOutPage.tsx';
 
 const user: SessionUser = {
@@ -18,7 +18,7 @@ const dbName = userDatabaseName(user);
 
 async function deviceWithWaitingChanges(count: number): Promise<void> {
   await sessionDb.session.put({ id: 'current', user, expiresAt: Date.now() + 1, savedAt: 0 });
-  const db = new GatehouseDatabase(dbName);
+  const db = openTestDatabase(dbName);
   for (let seq = 1; seq <= count; seq++) {
     await db.outbox.put({
       id: `m${seq}`,

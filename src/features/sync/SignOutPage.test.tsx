@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TestProviders } from '../ui/testing/TestProviders.tsx';
+import { TestProviders } from '../../ui/testing/TestProviders.tsx';
 import { SignOutPage } from './SignOutPage.tsx';
 
 afterEach(cleanup);

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import type { OutboxRow } from '../db/database.ts';
-import { useMutationLabel } from '../features/sync/useMutationLabel.ts';
+import type { OutboxRow } from '../../kit/index.ts';
+import { useMutationLabel } from './useMutationLabel.ts';
 import type { SignOutFlow } from './useSignOutFlow.ts';
 
 /** The waiting changes grouped by their label, in first-queued order, with a count each. */

@@ -1,11 +1,10 @@
 import { useContext, useState } from 'react';
-import type { OutboxRow } from '../db/database.ts';
-import { SyncContext } from '../kit/sync/SyncContext.ts';
-import { signOut as signOutEverywhere, type SignOutOptions } from './signOut.ts';
-import { waitForSent } from './waitForSent.ts';
+import { type SignOutOptions, signOut as signOutEverywhere } from '../../auth/signOut.ts';
+import { waitForSent } from '../../auth/waitForSent.ts';
+import { type OutboxRow, SyncContext } from '../../kit/index.ts';
 
 async function readWaiting(): Promise<OutboxRow[]> {
-  const { cachedUserDatabase, waitingChanges } = await import('./deviceData.ts');
+  const { cachedUserDatabase, waitingChanges } = await import('../../auth/deviceData.ts');
   return waitingChanges(await cachedUserDatabase());
 }
 

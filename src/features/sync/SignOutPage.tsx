@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
-import { type SignOutOptions, signOut as signOutEverywhere } from './signOut.ts';
+import { type SignOutOptions, signOut as signOutEverywhere } from '../../auth/signOut.ts';
 import { SignOutDialog } from './SignOutDialog.tsx';
 import { useSignOutFlow } from './useSignOutFlow.ts';
 

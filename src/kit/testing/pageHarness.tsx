@@ -1,0 +1,148 @@
+import { cleanup, type RenderResult, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach } from 'vitest';
+import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
+import type { ProfileAccessFlags, Role } from '../../../contract/session.ts';
+import { type ApiClient, createApiClient } from '../../api/apiClient.ts';
+import { setSessionStateForTest } from '../../auth/sessionStore.ts';
+import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
+import type { GatehouseDatabase } from '../../db/database.ts';
+import type { SyncEngine } from '../../sync/engine.ts';
+import { storeLocation } from '../location/selectedLocation.ts';
+import { openTestDatabase } from './database.ts';
+import { KitTestProviders } from './KitTestProviders.tsx';
+
+/** One answer of the scripted server: its status and JSON body. */
+export interface ScriptedAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** Who is signed in: a role at a location (and its subtree), with the account's flags. */
+export interface SignedInAs {
+  role: Role;
+  at: string;
+  flags?: ProfileAccessFlags;
+  sub?: string;
+  email?: string;
+  name?: string;
+}
+
+/** Ada Admin (admin@example.com), ADMIN at `at`, with these flags. */
+export function adminAt(at: string, flags: ProfileAccessFlags = {}): SignedInAs {
+  return { role: 'ADMIN', at, sub: 'ada', email: 'admin@example.com', name: 'Ada Admin', flags };
+}
+
+export interface PageSetup {
+  config: HierarchyConfiguration;
+  /** The selected location. */
+  location: string;
+  user: SignedInAs;
+  /** The sync engine (default: testSyncEngine, reading the local database only). */
+  engine?: () => SyncEngine;
+}
+
+/** A request the page sent to the scripted server. */
+export interface SentRequest {
+  url: string;
+  body: Record<string, unknown>;
+  idempotencyKey: string | null;
+}
+
+export interface PageHarness {
+  /** This test's local database (a fresh one per test). */
+  readonly db: GatehouseDatabase;
+  /** Answers the server gives to online operations, in order (500 once they run out). */
+  readonly answers: ScriptedAnswer[];
+  /** The JSON bodies the page sent to the server, in order. */
+  readonly sent: unknown[];
+  /** The same requests with their addresses and idempotency keys. */
+  readonly requests: SentRequest[];
+  /** Renders a page inside the kit's providers, signed in and at the location of the setup. */
+  renderPage: (page: ReactElement) => RenderResult;
+  /** Signs another user in (for a test of what a role or a flag allows). */
+  signIn: (user: SignedInAs) => void;
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * A page test's setup for each test of the file: a fresh local database, the hierarchy
+ * configuration, the selected location, the signed-in user, and a scripted server behind the API
+ * client. Call it at the top of the test file; seed records in a beforeEach after it.
+ */
+export function pageHarnessForEachTest(setup: PageSetup): PageHarness {
+  let db: GatehouseDatabase | null = null;
+  let api: ApiClient | null = null;
+  let engine: SyncEngine | undefined;
+  const answers: ScriptedAnswer[] = [];
+  const sent: unknown[] = [];
+  const requests: SentRequest[] = [];
+  const signIn = (user: SignedInAs) =>
+    setSessionStateForTest({
+      status: 'authenticated',
+      expiresAt: Date.now() + HOUR,
+      freshness: 'live',
+      user: {
+        sub: user.sub ?? 'tester',
+        email: user.email ?? 'tester@example.com',
+        name: user.name ?? 'Tess Tester',
+        organisationId: setup.config.organisationId,
+        flags: user.flags ?? {},
+        locations: [{ EntityHierarchy: user.at, role: user.role }],
+      },
+    });
+  const currentDb = () => {
+    if (db === null) throw new Error('The page harness is used outside a test');
+    return db;
+  };
+  beforeEach(() => {
+    localStorage.clear();
+    db = openTestDatabase();
+    answers.length = 0;
+    sent.length = 0;
+    requests.length = 0;
+    engine = setup.engine?.();
+    api = createApiClient({
+      fetch: async (input, init) => {
+        const body = JSON.parse(String(init?.body));
+        sent.push(body);
+        requests.push({
+          url: String(input),
+          body,
+          idempotencyKey: new Headers(init?.headers).get('Idempotency-Key'),
+        });
+        const answer = answers.shift() ?? { status: 500, body: { key: 'ERROR', message: 'none' } };
+        return new Response(JSON.stringify(answer.body), {
+          status: answer.status,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      },
+    });
+    resetHierarchyConfiguration(setup.config);
+    storeLocation(setup.location);
+    signIn(setup.user);
+  });
+  afterEach(async () => {
+    cleanup();
+    const closing = currentDb();
+    closing.close();
+    await closing.delete();
+    db = null;
+  });
+  return {
+    get db() {
+      return currentDb();
+    },
+    answers,
+    sent,
+    requests,
+    renderPage: (page) =>
+      render(
+        <KitTestProviders db={currentDb()} engine={engine} api={api ?? undefined}>
+          {page}
+        </KitTestProviders>,
+      ),
+    signIn,
+  };
+}

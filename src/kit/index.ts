@@ -65,7 +65,12 @@ export {
   useAllLocations,
   useLocationSelection,
 } from './location/useLocationSelection.ts';
-export { siteTimeZoneOf, useSiteDays, useSiteTimeZone } from './location/siteTimeZone.ts';
+export {
+  siteTimeZoneOf,
+  useSiteDays,
+  useSiteRangeState,
+  useSiteTimeZone,
+} from './location/siteTimeZone.ts';
 export { SiteTimeZoneProvider } from './location/SiteTimeZoneProvider.tsx';
 export { NeedsConnection, OnlineOperationNotice } from './online/NeedsConnection.tsx';
 export {

@@ -8,10 +8,11 @@ import {
   useFamilyRecords,
   useLocationSelection,
   useOperationAccess,
+  useSiteRangeState,
 } from '../../kit/index.ts';
 import { LogPageFrame } from '../../kit/pages/LogPageFrame.tsx';
 import { RecordLog } from '../../kit/pages/RecordLog.tsx';
-import { type DateRange, presetRange } from '../../ui/dateRanges.ts';
+import { presetRange } from '../../ui/dateRanges.ts';
 import { useInductionColumns } from './inductionColumns.tsx';
 import {
   type CompletionRecord,
@@ -61,7 +62,7 @@ function InductionLog(props: {
   labelOf: (key: string) => string;
 }) {
   const { t } = useLingui();
-  const [range, setRange] = useState<DateRange>(() => presetRange(DEFAULT_DAYS));
+  const [range, setRange] = useSiteRangeState((now, zone) => presetRange(DEFAULT_DAYS, now, zone));
   const [search, setSearch] = useState('');
   const keep = useCallback((record: CompletionRecord) => matchesSearch(record, search), [search]);
   const { records, scope, loading } = useFamilyRecords({

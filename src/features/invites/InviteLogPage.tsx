@@ -7,10 +7,10 @@ import {
   useLocationSelection,
   useOperationAccess,
   useOperationAccessCheck,
+  useSiteRangeState,
 } from '../../kit/index.ts';
 import { LogPageFrame } from '../../kit/pages/LogPageFrame.tsx';
 import { RecordLog } from '../../kit/pages/RecordLog.tsx';
-import { type DateRange, defaultLogRange } from '../../ui/dateRanges.ts';
 import { inviteId, useInviteColumns } from './components/inviteColumns.tsx';
 import { type InviteRow, inviteName } from './inviteRows.ts';
 import { useInviteBatch } from './mutations.ts';
@@ -49,7 +49,7 @@ function InviteLog(props: {
   labelOf: (key: string) => string;
 }) {
   const { t } = useLingui();
-  const [range, setRange] = useState<DateRange>(() => defaultLogRange());
+  const [range, setRange] = useSiteRangeState();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const { records, scope, loading } = useInviteLog({

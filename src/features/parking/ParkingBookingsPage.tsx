@@ -12,9 +12,14 @@ import {
 } from '@mantine/core';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useLocationFeatures, useLocationSelection, useRefusalNotices } from '../../kit/index.ts';
+import {
+  useLocationFeatures,
+  useLocationSelection,
+  useRefusalNotices,
+  useSiteRangeState,
+} from '../../kit/index.ts';
 import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
-import { type DateRange, defaultLogRange } from '../../ui/dateRanges.ts';
+import type { DateRange } from '../../ui/dateRanges.ts';
 import { BookingsTable } from './BookingsTable.tsx';
 import { BOOKING_TYPE_CHOICES, type BookingTypeChoice, useParkingBookings } from './queries.ts';
 
@@ -30,7 +35,7 @@ export function ParkingBookingsPage() {
   const { root, hierarchies, labelOf } = useLocationSelection();
   const features = useLocationFeatures();
   const { parking } = useParams({ strict: false }) as { parking?: string };
-  const [range, setRange] = useState<DateRange>(() => defaultLogRange());
+  const [range, setRange] = useSiteRangeState();
   const [type, setType] = useState<BookingTypeChoice>('ALL');
   useRefusalNotices(CHANGES, t`Booking change not applied`);
   const base = `/${parking ?? 'parking'}/bookings/create`;

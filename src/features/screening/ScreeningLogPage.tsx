@@ -2,10 +2,9 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { compareScreenings } from '../../../contract/transitions/preScreening.ts';
-import { useFamilyRecords, useLocationSelection } from '../../kit/index.ts';
+import { useFamilyRecords, useLocationSelection, useSiteRangeState } from '../../kit/index.ts';
 import { LogPageFrame } from '../../kit/pages/LogPageFrame.tsx';
 import { RecordLog } from '../../kit/pages/RecordLog.tsx';
-import { type DateRange, defaultLogRange } from '../../ui/dateRanges.ts';
 import { useScreeningColumns } from './screeningColumns.tsx';
 import {
   matchesSearch,
@@ -34,7 +33,7 @@ function ScreeningLog(props: {
   labelOf: (key: string) => string;
 }) {
   const { t } = useLingui();
-  const [range, setRange] = useState<DateRange>(() => defaultLogRange());
+  const [range, setRange] = useSiteRangeState();
   const [search, setSearch] = useState('');
   const keep = useCallback((record: ScreeningRecord) => matchesSearch(record, search), [search]);
   const { records, scope, loading } = useFamilyRecords({

@@ -1,7 +1,5 @@
-import { useMemo } from 'react';
-import { OPEN_END } from '../../../contract/primitives.ts';
 import { type FamilyRecords, useFamilyRecords } from '../../kit/index.ts';
-import { startOfToday, type VisitorRecord } from './visitorRows.ts';
+import type { VisitorRecord } from './visitorRows.ts';
 
 export interface VisitorLogQuery {
   /** The selected location or 'ALL'. */
@@ -12,12 +10,6 @@ export interface VisitorLogQuery {
   endTime: number;
   /** Which visitors to show (keep it stable: useCallback). */
   filter?: (record: VisitorRecord) => boolean;
-}
-
-/** Today's window: the start of today to the open end (spec/frame.md §9). */
-export function useTodayRange(): { beginTime: number; endTime: number } {
-  const beginTime = startOfToday();
-  return useMemo(() => ({ beginTime, endTime: OPEN_END }), [beginTime]);
 }
 
 /**

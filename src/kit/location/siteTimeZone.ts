@@ -1,7 +1,13 @@
-import { useMemo } from 'react';
-import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
+import { type Dispatch, type SetStateAction, useMemo, useState } from 'react';
 import { localDay } from '../../../contract/analytics/zonedTime.ts';
-import { runtimeTimeZone, sameDaysIn, siteDayLimits } from '../../../contract/siteDays.ts';
+import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
+import {
+  runtimeTimeZone,
+  sameDaysIn,
+  siteDayLimits,
+  siteTodayRange,
+} from '../../../contract/siteDays.ts';
+import type { DateRange } from '../../ui/dateRanges.ts';
 import { useLocationSelection } from './useLocationSelection.ts';
 
 /**
@@ -51,4 +57,16 @@ export function useSiteDays(range: { beginTime: number; endTime: number }): {
     );
     return { range: { beginTime: days.begin, endTime: days.end }, timeZone };
   }, [beginTime, endTime, timeZone]);
+}
+
+/**
+ * A log page's range, first the spec's default cut at the selected site's midnight (today to the
+ * open end unless `initial` says otherwise), not the browser's: at 00:30 in Johannesburg a
+ * browser in London still shows the site's today.
+ */
+export function useSiteRangeState(
+  initial: (now: number, zone: string) => DateRange = siteTodayRange,
+): [DateRange, Dispatch<SetStateAction<DateRange>>] {
+  const zone = useSiteTimeZone();
+  return useState<DateRange>(() => initial(Date.now(), zone));
 }

@@ -52,6 +52,21 @@ describe('visitor checks', () => {
     ]);
     expect(check.invalid[0]?.duplicateRows).toEqual([1, 3, 5]);
   });
+
+  test('a mobile number shared by visitors without an email is a duplicate; with emails it is allowed', () => {
+    const check = checkVisitorRows([
+      { firstName: 'A', lastName: 'A', phoneNumber: '+27821234567' },
+      { firstName: 'B', lastName: 'B', phoneNumber: '+27 82 123-4567' },
+      { firstName: 'C', lastName: 'C', email: 'c@example.com', phoneNumber: '+27821234567' },
+      { firstName: 'D', lastName: 'D', email: 'd@example.com', phoneNumber: '+27821234567' },
+    ]);
+    expect(check.duplicatePhones).toEqual([{ phoneNumber: '+27821234567', rows: [1, 2] }]);
+    expect(check.duplicateEmails).toEqual([]);
+    expect(check.valid.map((r) => r.row)).toEqual([1, 3, 4]);
+    expect(check.invalid.map((r) => [r.row, r.problems, r.duplicateRows])).toEqual([
+      [2, ['phoneDuplicate'], [1, 2]],
+    ]);
+  });
 });
 
 describe('payload shaping', () => {

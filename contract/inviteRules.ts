@@ -45,7 +45,8 @@ export type VisitorProblem =
   | 'contactMissing'
   | 'emailInvalid'
   | 'phoneInvalid'
-  | 'emailDuplicate';
+  | 'emailDuplicate'
+  | 'phoneDuplicate';
 
 const EMAIL = /^[^\s@"'<>(),;:\\[\]]+@[^\s@"'<>(),;:\\[\]]+\.[A-Za-z]{2,}$/;
 /** International format (E.164): '+', the country code and number, 8 to 15 digits. */
@@ -82,7 +83,7 @@ export interface VisitorRowResult {
   row: number;
   visitor: InviteVisitorInput;
   problems: VisitorProblem[];
-  /** For an emailDuplicate: every row with the same email, this one included. */
+  /** For an emailDuplicate or phoneDuplicate: every row with the same contact, this one included. */
   duplicateRows?: number[];
 }
 
@@ -92,36 +93,56 @@ export interface DuplicateEmail {
   rows: number[];
 }
 
+/** The same mobile number in several rows without an email (compared without spaces or dashes). */
+export interface DuplicatePhone {
+  phoneNumber: string;
+  rows: number[];
+}
+
 export interface VisitorRowsCheck {
   /** Rows with no problem: these are invited. */
   valid: VisitorRowResult[];
   /** Rows left out, each with why. */
   invalid: VisitorRowResult[];
   duplicateEmails: DuplicateEmail[];
+  duplicatePhones: DuplicatePhone[];
 }
 
 /**
- * Checks the visitors of a group invite. A duplicate email is reported with all its row numbers;
- * the first row keeps the invite and the later ones are left out (an invite is keyed by its
- * email, so the same email cannot be invited twice to one event). Invalid rows are left out;
+ * Checks the visitors of a group invite. An invite is keyed by its visitor's email, else (no
+ * email) by the mobile number, so one event cannot invite the same contact twice: a duplicate
+ * email, or a duplicate number among the visitors without an email, is reported with all its row
+ * numbers; the first row keeps the invite and the later ones are left out. The same number on two
+ * visitors who each have an email is allowed (an assistant's phone). Invalid rows are left out;
  * the rest are invited.
  */
 export function checkVisitorRows(rows: readonly InviteVisitorInput[]): VisitorRowsCheck {
   const rowsByEmail = new Map<string, number[]>();
+  const rowsByPhone = new Map<string, number[]>();
+  const add = (rowsBy: Map<string, number[]>, key: string, row: number) =>
+    rowsBy.set(key, [...(rowsBy.get(key) ?? []), row]);
   rows.forEach((visitor, index) => {
-    const email = visitor.email?.trim().toLowerCase() ?? '';
-    if (email === '') return;
-    rowsByEmail.set(email, [...(rowsByEmail.get(email) ?? []), index + 1]);
+    const email = emailKey(visitor);
+    if (email !== '') add(rowsByEmail, email, index + 1);
+    else if (phoneKey(visitor) !== '') add(rowsByPhone, phoneKey(visitor), index + 1);
   });
-  const duplicateEmails = [...rowsByEmail]
-    .filter(([, found]) => found.length > 1)
-    .map(([email, found]) => ({ email, rows: found }));
+  const repeated = (rowsBy: Map<string, number[]>) =>
+    [...rowsBy].filter(([, found]) => found.length > 1);
+  const duplicateEmails = repeated(rowsByEmail).map(([email, found]) => ({ email, rows: found }));
+  const duplicatePhones = repeated(rowsByPhone).map(([phoneNumber, found]) => ({
+    phoneNumber,
+    rows: found,
+  }));
   const results = rows.map((visitor, index): VisitorRowResult => {
     const row = index + 1;
     const problems = visitorProblems(visitor);
-    const same = rowsByEmail.get(visitor.email?.trim().toLowerCase() ?? '');
+    const email = emailKey(visitor);
+    const [same, problem]: [number[] | undefined, VisitorProblem] =
+      email !== ''
+        ? [rowsByEmail.get(email), 'emailDuplicate']
+        : [rowsByPhone.get(phoneKey(visitor)), 'phoneDuplicate'];
     if (same && same.length > 1 && same[0] !== row) {
-      return { row, visitor, problems: [...problems, 'emailDuplicate'], duplicateRows: same };
+      return { row, visitor, problems: [...problems, problem], duplicateRows: same };
     }
     return { row, visitor, problems };
   });
@@ -129,8 +150,12 @@ export function checkVisitorRows(rows: readonly InviteVisitorInput[]): VisitorRo
     valid: results.filter((result) => result.problems.length === 0),
     invalid: results.filter((result) => result.problems.length > 0),
     duplicateEmails,
+    duplicatePhones,
   };
 }
+
+const emailKey = (visitor: InviteVisitorInput) => visitor.email?.trim().toLowerCase() ?? '';
+const phoneKey = (visitor: InviteVisitorInput) => compactPhoneNumber(visitor.phoneNumber ?? '');
 
 /** Whether a value is kept in a payload: not undefined, null, blank text or an empty list. */
 function isKept(value: unknown): boolean {

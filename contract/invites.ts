@@ -119,10 +119,17 @@ const createInvites = z.object({
     .min(1)
     .max(500)
     .superRefine((visitors, context) => {
-      for (const duplicate of checkVisitorRows(visitors).duplicateEmails) {
+      const { duplicateEmails, duplicatePhones } = checkVisitorRows(visitors);
+      for (const duplicate of duplicateEmails) {
         context.addIssue({
           code: 'custom',
           message: `duplicate email ${duplicate.email} in rows ${duplicate.rows.join(', ')}`,
+        });
+      }
+      for (const duplicate of duplicatePhones) {
+        context.addIssue({
+          code: 'custom',
+          message: `duplicate mobile number ${duplicate.phoneNumber} in rows ${duplicate.rows.join(', ')}`,
         });
       }
     }),

@@ -172,6 +172,9 @@ const KEYS_BY_STATUS: Record<number, string> = {
   422: 'UNPROCESSABLE',
 };
 
+/** PostgreSQL's unique_violation. */
+const UNIQUE_VIOLATION = '23505';
+
 /** Every refusal as `{ key, message }`; unexpected failures are logged and answered 500. */
 export function sendError(
   reply: FastifyReply,
@@ -180,6 +183,15 @@ export function sendError(
 ): void {
   if (error instanceof ApiError) {
     reply.code(error.statusCode).send(error.toBody());
+    return;
+  }
+  if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) {
+    // A key collision the checks before the write did not catch: the request's fault, not ours.
+    log(error);
+    reply.code(409).send({
+      key: 'DUPLICATE_RECORD',
+      message: 'A record with the same key already exists',
+    });
     return;
   }
   const status = error.statusCode;

@@ -133,6 +133,13 @@ describe('upsertDashboardInvites', () => {
         /duplicate email same@example.com in rows 1, 3/,
       ],
       [
+        createBody(SITE, [
+          { firstName: 'A', lastName: 'B', phoneNumber: '+27821234567' },
+          { firstName: 'C', lastName: 'D', phoneNumber: '+27 82 123 4567' },
+        ]),
+        /duplicate mobile number \+27821234567 in rows 1, 2/,
+      ],
+      [
         {
           upsert: {
             create: {

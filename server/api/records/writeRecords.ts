@@ -2,6 +2,7 @@ import type { FamilyName } from '../../../contract/families.ts';
 import { ALL_LOCATIONS, organisationOf } from '../../../contract/hierarchy.ts';
 import type { Sql } from '../../db/database.ts';
 import { familyTable } from './familyTables.ts';
+import { ApiError } from '../errors.ts';
 
 /** Put a whole record image (INSERT when new or previously removed, MODIFY otherwise). */
 export interface RecordUpsert {
@@ -173,7 +174,13 @@ export function assertUniqueKeys(writes: readonly RecordWrite[]): void {
   const seen = new Set<string>();
   for (const write of writes) {
     const id = `${write.hierarchy}\u0000${write.key}`;
-    if (seen.has(id)) throw new Error(`Record ${write.hierarchy} ${write.key} is written twice`);
+    if (seen.has(id)) {
+      throw new ApiError(
+        409,
+        'DUPLICATE_RECORD',
+        `Two items of the request name the same record: ${write.hierarchy} ${write.key}`,
+      );
+    }
     seen.add(id);
   }
 }

@@ -19,7 +19,8 @@ export function visitorProblemMessage(
       return i18n._(msg`Email must look like name@example.com`);
     case 'phoneInvalid':
       return i18n._(msg`Mobile number must be in international format, e.g. +27821234567`);
-    case 'emailDuplicate': {
+    case 'emailDuplicate':
+    case 'phoneDuplicate': {
       const rows = (result?.duplicateRows ?? []).join(', ');
       return i18n._(msg`Duplicate found in rows ${rows}`);
     }

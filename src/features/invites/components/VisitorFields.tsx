@@ -12,6 +12,7 @@ const FIELD_OF: Record<VisitorProblem, VisitorField> = {
   emailInvalid: 'email',
   emailDuplicate: 'email',
   phoneInvalid: 'phoneNumber',
+  phoneDuplicate: 'phoneNumber',
 };
 
 /** The one visitor of a single invite: name, email or mobile number, company. */

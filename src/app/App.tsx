@@ -12,6 +12,7 @@ import { MaintenancePage } from './pages/MaintenancePage.tsx';
 import { StartupErrorPage } from './pages/StartupErrorPage.tsx';
 import { createAppRouter } from './router/router.tsx';
 import { useScreenWidthClass } from './shell/screenWidth.ts';
+import { showsMaintenance, useLiveMaintenance } from './useLiveMaintenance.ts';
 import { colorSchemeManager, cssVariablesResolver, themeWithPrimary } from './theme.ts';
 
 /*
@@ -41,14 +42,10 @@ export type AppProps = (
   router?: AppRouter;
 };
 
-/** The maintenance page replaces the app when the flag is on, unless the query has dev=true. */
-export function showsMaintenance(environment: EnvironmentFile, search: string): boolean {
-  return environment.flags.maintenance && new URLSearchParams(search).get('dev') !== 'true';
-}
-
 function Content({ environment, early }: { environment: EnvironmentFile; early?: AppRouter }) {
   const [router] = useState(() => early ?? createAppRouter());
-  if (showsMaintenance(environment, location.search)) return <MaintenancePage />;
+  const maintenance = useLiveMaintenance(environment);
+  if (showsMaintenance(maintenance, location.search)) return <MaintenancePage />;
   return (
     <EnvironmentContext.Provider value={environment}>
       <RouterProvider router={router} />

@@ -1,12 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EnvironmentFile } from '../../contract/env.ts';
 import { TEST_ENVIRONMENT } from '../app/testing/testEnvironment.ts';
-import { readPreference } from '../kit/preferences/storage.ts';
+import { readPreference, storageKeyOf } from '../kit/preferences/storage.ts';
 import {
   EnvironmentUnavailableError,
   environmentHostPreference,
   environmentPreference,
   loadEnvironment,
+  watchEnvironment,
 } from './environment.ts';
 
 const base = TEST_ENVIRONMENT;
@@ -67,5 +68,72 @@ describe('loadEnvironment', () => {
     );
     await loadEnvironment('gate.example', answering(base));
     await expect(loadEnvironment('qa.example', failing)).resolves.toEqual(base);
+  });
+});
+
+describe('watchEnvironment', () => {
+  const inMaintenance = { ...base, flags: { ...base.flags, maintenance: true } };
+  afterEach(() => vi.useRealTimers());
+
+  /** A server whose file can change: `now` is what it answers next. */
+  function changingServer(first: unknown) {
+    const server = { now: first, calls: 0 };
+    const fetcher: typeof fetch = async () => {
+      server.calls += 1;
+      if (server.now instanceof Error) throw server.now;
+      return new Response(JSON.stringify(server.now), { status: 200 });
+    };
+    return Object.assign(server, { fetcher });
+  }
+
+  it('a tab left open receives the maintenance flag at the next recheck; failures change nothing', async () => {
+    vi.useFakeTimers();
+    const server = changingServer(base);
+    const seen: boolean[] = [];
+    const stop = watchEnvironment('gate.example', (file) => seen.push(file.flags.maintenance), {
+      fetcher: server.fetcher,
+      intervalMs: 1000,
+    });
+    server.now = inMaintenance;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(seen.at(-1)).toBe(true);
+    expect(readPreference(environmentPreference)?.flags.maintenance).toBe(true);
+    const before = seen.length;
+    server.now = { ...base, flags: { maintenance: 'yes' } };
+    await vi.advanceTimersByTimeAsync(1000);
+    server.now = new TypeError('Failed to fetch');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(seen.length).toBe(before);
+    expect(readPreference(environmentPreference)?.flags.maintenance).toBe(true);
+    server.now = base;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(seen.at(-1)).toBe(false);
+    stop();
+    const calls = server.calls;
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(server.calls).toBe(calls);
+  });
+
+  it('takes at once the file another tab cached, and rechecks when the network returns', async () => {
+    const server = changingServer(inMaintenance);
+    const seen: boolean[] = [];
+    const stop = watchEnvironment('gate.example', (file) => seen.push(file.flags.maintenance), {
+      fetcher: server.fetcher,
+      intervalMs: 3_600_000,
+    });
+    // Another tab's write: localStorage changes and this tab hears a storage event.
+    localStorage.setItem(
+      storageKeyOf(environmentHostPreference),
+      environmentHostPreference.encode('gate.example'),
+    );
+    localStorage.setItem(
+      storageKeyOf(environmentPreference),
+      environmentPreference.encode(inMaintenance),
+    );
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKeyOf(environmentPreference) }));
+    expect(seen).toEqual([true]);
+    window.dispatchEvent(new Event('online'));
+    await expect.poll(() => server.calls).toBe(1);
+    stop();
   });
 });

@@ -2,7 +2,12 @@ import type { EnvironmentFile } from '../../contract/env.ts';
 import { parseWith, string } from '../../contract/plainCheck.ts';
 import { checkEnvironmentFile } from '../../contract/startupChecks.ts';
 import { definePreference, jsonText, plainText } from '../kit/preferences/definePreference.ts';
-import { readPreference, writePreference } from '../kit/preferences/storage.ts';
+import {
+  readPreference,
+  storageKeyOf,
+  subscribePreferences,
+  writePreference,
+} from '../kit/preferences/storage.ts';
 
 /**
  * Environment discovery (spec/frame.md §7): GET /env/{host}.json (the server falls back to the
@@ -86,4 +91,62 @@ export async function loadEnvironment(
     if (fallback) return fallback;
     throw new EnvironmentUnavailableError(error);
   }
+}
+
+/** How often an open tab asks for its environment file again (the maintenance flag's delay). */
+export const ENVIRONMENT_RECHECK_MS = 60_000;
+
+export interface WatchOptions {
+  fetcher?: typeof fetch;
+  intervalMs?: number;
+}
+
+/**
+ * Keeps an open tab's environment file current, so that switching the maintenance flag reaches
+ * tablets left open at an entrance: the file is fetched again every ENVIRONMENT_RECHECK_MS, when
+ * the tab becomes visible and when the network returns, and a copy another tab (or this tab's
+ * start) cached is taken at once. `onFile` receives each file fetched or cached for `hostname`.
+ * A failed fetch or a file that fails its check changes nothing. Returns the function that stops
+ * watching.
+ */
+export function watchEnvironment(
+  hostname: string,
+  onFile: (environment: EnvironmentFile) => void,
+  { fetcher = fetch, intervalMs = ENVIRONMENT_RECHECK_MS }: WatchOptions = {},
+): () => void {
+  let stopped = false;
+  const fromCache = () => {
+    const cached = cachedEnvironmentFor(hostname);
+    if (cached && !stopped) onFile(cached);
+  };
+  const recheck = () => {
+    fetchEnvironment(hostname, fetcher).then(
+      (environment) => {
+        if (!stopped) storeEnvironment(hostname, environment);
+        if (!stopped) onFile(environment);
+      },
+      (error: unknown) => console.warn('Environment file not rechecked:', error),
+    );
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') recheck();
+  };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === storageKeyOf(environmentPreference)) fromCache();
+  };
+  const unsubscribe = subscribePreferences((key) => {
+    if (key === environmentPreference.key) fromCache();
+  });
+  const timer = setInterval(recheck, intervalMs);
+  window.addEventListener('online', recheck);
+  window.addEventListener('storage', onStorage);
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    stopped = true;
+    unsubscribe();
+    clearInterval(timer);
+    window.removeEventListener('online', recheck);
+    window.removeEventListener('storage', onStorage);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
 }

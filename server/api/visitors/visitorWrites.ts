@@ -18,7 +18,12 @@ import {
   type VisitorSignOut,
   visitorSignInRecord,
 } from '../../../contract/transitions/visitorLog.ts';
+import { zoneOffset } from '../../../contract/analytics/zonedTime.ts';
+import { organisationOf } from '../../../contract/hierarchy.ts';
+import type { StoredSettingsByLocation } from '../../../contract/locationSettingsInheritance.ts';
 import type { Sql } from '../../db/database.ts';
+import { readStoredSettings } from '../../locationSettings/settingsStore.ts';
+import { siteTimeZone } from '../../locationSettings/siteTimeZone.ts';
 import { validationFailed } from '../errors.ts';
 import { writeDefinedRecords } from '../records/definedWrite.ts';
 import { type ModifiedRecord, modifyRecords, type RecordImage } from '../records/modifyRecords.ts';
@@ -29,7 +34,7 @@ import type { RecordUpsert } from '../records/writeRecords.ts';
  * visitorLog.ts) applied through modifyRecords. No rule of its own lives here.
  */
 
-/** The zone the demo's sites are in; a kiosk reports its own. */
+/** The zone of a sign-in where neither the device nor the site's settings name one. */
 export const DEFAULT_TIME_ZONE = 'Africa/Johannesburg';
 /** Minutes, as JavaScript's Date#getTimezoneOffset gives them (UTC minus local). */
 export const DEFAULT_TZ_OFFSET = -120;
@@ -56,13 +61,51 @@ export function visitorSignInUpsert(input: VisitorSignIn, now: number): RecordUp
   return { kind: 'upsert', ...visitorSignInRecord(signInInput(input), now) };
 }
 
-/** Kiosk sign-ins: each a new record; one whose key already exists is left as it is. */
-export function signVisitorsIn(
+/**
+ * The zone a sign-in without one is recorded in: the site's (its location configuration, own or
+ * inherited; docs/midnight-and-time-zones.md), with the offset it has at the sign-in; where no
+ * location above names one, DEFAULT_TIME_ZONE as before. Settings are read once per organisation.
+ */
+async function withSiteZones(
+  tx: Sql,
+  inputs: readonly VisitorSignIn[],
+  now: number,
+): Promise<VisitorSignIn[]> {
+  const settings = new Map<string, Promise<StoredSettingsByLocation>>();
+  const settingsOf = (organisation: string) => {
+    const found = settings.get(organisation) ?? readStoredSettings(tx, organisation);
+    settings.set(organisation, found);
+    return found;
+  };
+  const zoned: VisitorSignIn[] = [];
+  for (const input of inputs) {
+    if (input.evtTimeZone !== undefined) {
+      zoned.push(input);
+      continue;
+    }
+    const stored = await settingsOf(organisationOf(input.EntityHierarchy));
+    const zone = siteTimeZone(stored, input.EntityHierarchy);
+    const at = input.evtTimeStamp ?? now;
+    zoned.push(
+      zone === undefined
+        ? input
+        : { ...input, evtTimeZone: zone, evtTZOffset: -zoneOffset(at, zone) / 60_000 },
+    );
+  }
+  return zoned;
+}
+
+/**
+ * Sign-ins (reception's assisted check-in, a kiosk, the simulator): each a new record, in the
+ * site's zone unless the device said its own; one whose key already exists is left as it is.
+ */
+export async function signVisitorsIn(
   tx: Sql,
   inputs: readonly VisitorSignIn[],
   now: number,
 ): Promise<ModifiedRecord[]> {
-  const created = inputs.map((input) => visitorSignInRecord(signInInput(input), now));
+  const zoned = await withSiteZones(tx, inputs, now);
+  const created = zoned.map((input) => visitorSignInRecord(signInInput(input), now));
   return modifyRecords(
     tx,
     'visitorLog',

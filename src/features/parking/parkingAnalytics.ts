@@ -49,9 +49,14 @@ export function useParkingAnalytics(query: Query) {
   const inRange = useMemo(
     () =>
       records && holdsNow
-        ? stillOnSiteBefore('parkingLog', records, Number.POSITIVE_INFINITY).length
+        ? stillOnSiteBefore(
+            'parkingLog',
+            // Rows of the previous range can show for a moment after the range changes.
+            records.filter((r) => r.evtTimeStamp >= beginTime && r.evtTimeStamp <= endTime),
+            Number.POSITIVE_INFINITY,
+          ).length
         : undefined,
-    [records, holdsNow],
+    [records, holdsNow, beginTime, endTime],
   );
   const onSiteNow = !holdsNow
     ? null

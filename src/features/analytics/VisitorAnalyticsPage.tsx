@@ -1,7 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useSessionUser, useSiteDays } from '../../kit/index.ts';
-import { AnalyticsFigures, AnalyticsPage } from '../../kit/pages/AnalyticsPage.tsx';
+import {
+  AnalyticsFigures,
+  AnalyticsNowFigure,
+  AnalyticsPage,
+} from '../../kit/pages/AnalyticsPage.tsx';
 import { analyticsCsvRows } from './analyticsCsv.ts';
 import { AnalyticsCharts } from './components/AnalyticsCharts.tsx';
 import { AnalyticsSummary } from './components/AnalyticsSummary.tsx';
@@ -10,6 +14,8 @@ import { useVisitorAnalytics } from './queries.ts';
 /**
  * /visitors/analytics (spec visitors.md §9): the visits of the selected subtree over a range of
  * days (default the last 30), computed on this device from the local database, online or not.
+ * While the range holds the present moment, "On site now" counts the visitors still on site,
+ * those who signed in before its first day included (docs/midnight-and-time-zones.md).
  */
 export function VisitorAnalyticsPage() {
   return (
@@ -30,7 +36,7 @@ function Analytics({ root, hierarchies, range: picked }: AnalyticsProps) {
   const user = useSessionUser();
   // The picked days at the site, cut at its own midnight (docs/midnight-and-time-zones.md).
   const { range, timeZone } = useSiteDays(picked);
-  const { figures, error, loading, syncing } = useVisitorAnalytics({
+  const { figures, error, loading, syncing, onSiteNow } = useVisitorAnalytics({
     root,
     hierarchies,
     range,
@@ -84,6 +90,19 @@ function Analytics({ root, hierarchies, range: picked }: AnalyticsProps) {
     >
       {figures && (
         <>
+          {onSiteNow !== null && (
+            <AnalyticsNowFigure
+              label={<Trans>On site now</Trans>}
+              note={
+                <Trans>
+                  Visitors not signed out yet, including those who signed in before the first day of
+                  the range.
+                </Trans>
+              }
+              value={onSiteNow}
+              testId="analytics-on-site-now"
+            />
+          )}
           <AnalyticsSummary figures={figures} />
           <AnalyticsCharts figures={figures} />
         </>

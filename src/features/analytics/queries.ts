@@ -8,6 +8,7 @@ import {
   useScopeRows,
   useSyncContext,
 } from '../../kit/index.ts';
+import { rangeHoldsNow, useOnSiteBefore } from '../onSite/useOnSiteBefore.ts';
 import {
   type AnalyticsWorkerLike,
   startAnalyticsWorker,
@@ -37,6 +38,11 @@ export interface VisitorAnalytics {
   loading: boolean;
   /** A scope has not finished its first load (offline it stays so until the network is back). */
   syncing: boolean;
+  /**
+   * Visitors on site now (see useVisitorsOnSiteNow): undefined until known, null while the range
+   * does not hold the present moment.
+   */
+  onSiteNow: number | null | undefined;
 }
 
 /** The zone the browser runs in: where the date range picker's days begin and end. */
@@ -90,6 +96,7 @@ export function useVisitorAnalytics(query: VisitorAnalyticsQuery): VisitorAnalyt
   const [answer, setAnswer] = useState<{
     figures?: AnalyticsFigures;
     timing?: AnalyticsTiming;
+    onSite?: number;
     error: string | null;
     key: string;
   } | null>(null);
@@ -108,6 +115,7 @@ export function useVisitorAnalytics(query: VisitorAnalyticsQuery): VisitorAnalyt
           ? {
               figures: message.figures,
               timing: message.timing,
+              onSite: message.onSite,
               error: null,
               key: String(message.id),
             }
@@ -141,7 +149,9 @@ export function useVisitorAnalytics(query: VisitorAnalyticsQuery): VisitorAnalyt
 
   const current = answer !== null && answer.key === String(latest.current) ? answer : null;
   const figures = current?.figures;
+  const onSiteNow = useVisitorsOnSiteNow(query, current?.onSite);
   return {
+    onSiteNow,
     figures,
     timing: current?.timing,
     error: current?.error ?? null,
@@ -149,4 +159,21 @@ export function useVisitorAnalytics(query: VisitorAnalyticsQuery): VisitorAnalyt
     loading: figures === undefined,
     syncing: scopes === undefined || scopes.some((scope) => !scope || scope.status === 'loading'),
   };
+}
+
+/**
+ * How many visitors are on site now, while the range holds the present moment (null otherwise):
+ * the range's visitors not signed out (`inRange`, counted by the analytics worker) and those who
+ * signed in before its first day and are still on site (the logs' rule, useOnSiteBefore), so
+ * nobody on site drops out of the figure at midnight. Undefined until both are known.
+ */
+export function useVisitorsOnSiteNow(
+  query: Pick<VisitorAnalyticsQuery, 'root' | 'hierarchies' | 'range'>,
+  inRange: number | undefined,
+): number | null | undefined {
+  const { beginTime, endTime } = query.range;
+  const holdsNow = rangeHoldsNow({ begin: beginTime, end: endTime });
+  const earlier = useOnSiteBefore('visitorLog', query.root, query.hierarchies, beginTime, holdsNow);
+  if (!holdsNow) return null;
+  return inRange === undefined || earlier === null ? undefined : inRange + earlier.length;
 }

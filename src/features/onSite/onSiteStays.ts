@@ -83,14 +83,18 @@ const STAY_RULES = {
 
 /**
  * The arrivals of `records` before `before` with no departure yet, newest first: who is still on
- * site having arrived before a log's range, as far as the records say.
+ * site having arrived before a log's range, as far as the records say. Records before `since` are
+ * not read (the look-back's own window, should rows of another window be passed).
  */
 export function stillOnSiteBefore<F extends StayFamily>(
   family: F,
   records: readonly FamilyRecord<F>[],
   before: number,
+  since = 0,
 ): FamilyRecord<F>[] {
-  const arrivals = STAY_RULES[family](records as unknown as readonly { evtTimeStamp: number }[])
+  const timed = records as unknown as readonly { evtTimeStamp: number }[];
+  const read = since > 0 ? timed.filter((record) => record.evtTimeStamp >= since) : timed;
+  const arrivals = STAY_RULES[family](read)
     .filter((stay) => stay.leftAt === undefined && stay.arrival.evtTimeStamp < before)
     .map((stay) => stay.arrival)
     .sort((a, b) => b.evtTimeStamp - a.evtTimeStamp);

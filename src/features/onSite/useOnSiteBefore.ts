@@ -27,17 +27,20 @@ export function useOnSiteBefore<F extends StayFamily>(
   before: number,
   enabled: boolean,
 ): FamilyRecord<F>[] | null {
+  const beginTime = Math.max(0, before - ON_SITE_LOOKBACK_MS);
   const { records } = useFamilyRecords({
     family,
     root,
     hierarchies,
-    beginTime: Math.max(0, before - ON_SITE_LOOKBACK_MS),
+    beginTime,
     endTime: family === 'visitorLog' ? before - 1 : OPEN_END,
     firstContent: false,
     enabled,
   });
-  return useMemo(
-    () => (enabled && records ? stillOnSiteBefore(family, records, before) : null),
-    [enabled, family, records, before],
-  );
+  return useMemo(() => {
+    if (!enabled || !records) return null;
+    // Rows of the previous window can show for a moment after `before` moves (a new range):
+    // only the look-back's own count.
+    return stillOnSiteBefore(family, records, before, beginTime);
+  }, [enabled, family, records, before, beginTime]);
 }

@@ -5,7 +5,11 @@ import type { ParkingFigures } from '../../../contract/analytics/parking.ts';
 import { ChartFigure } from '../../kit/charts/ChartFigure.tsx';
 import { dayLabel, hourLabel, hourSpan } from '../../kit/charts/labels.ts';
 import { useLocationFeatures, useSiteDays } from '../../kit/index.ts';
-import { AnalyticsFigures, AnalyticsPage } from '../../kit/pages/AnalyticsPage.tsx';
+import {
+  AnalyticsFigures,
+  AnalyticsNowFigure,
+  AnalyticsPage,
+} from '../../kit/pages/AnalyticsPage.tsx';
 import { parkingCsvRows, useParkingAnalytics } from './parkingAnalytics.ts';
 
 /** nivo loads with the charts, never with the page's first paint. */
@@ -34,7 +38,11 @@ function Analytics(props: {
   const features = useLocationFeatures();
   // The picked days at the site, cut at its own midnight (docs/midnight-and-time-zones.md).
   const { range, timeZone } = useSiteDays(props.range);
-  const { figures, loading, syncing, failed } = useParkingAnalytics({ ...props, range, timeZone });
+  const { figures, loading, syncing, failed, onSiteNow } = useParkingAnalytics({
+    ...props,
+    range,
+    timeZone,
+  });
   const csvRows = useMemo(
     () =>
       figures
@@ -77,6 +85,18 @@ function Analytics(props: {
       }}
       testId="parking-analytics"
     >
+      {figures && onSiteNow !== null && (
+        <AnalyticsNowFigure
+          label={<Trans>Vehicles on site now</Trans>}
+          note={
+            <Trans>
+              Vehicles not gone yet, including those that arrived before the first day of the range.
+            </Trans>
+          }
+          value={onSiteNow}
+          testId="parking-on-site-now"
+        />
+      )}
       {figures && <ParkingCharts figures={figures} />}
     </AnalyticsFigures>
   );

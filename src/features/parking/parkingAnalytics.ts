@@ -6,6 +6,8 @@ import {
   parkingAnalyticsEventOf,
 } from '../../../contract/analytics/parking.ts';
 import { useFamilyRecords } from '../../kit/index.ts';
+import { stillOnSiteBefore } from '../onSite/onSiteStays.ts';
+import { rangeHoldsNow, useOnSiteBefore } from '../onSite/useOnSiteBefore.ts';
 
 interface Query {
   root: string;
@@ -16,7 +18,10 @@ interface Query {
 
 /**
  * The parking figures of the subtree and range (contract/analytics/parking.ts), from the parking
- * log mirrored on this device: computed again when a live event changes the log.
+ * log mirrored on this device: computed again when a live event changes the log. While the range
+ * holds the present moment, `onSiteNow` counts the vehicles on site (else null; undefined until
+ * read): those of the range not gone yet and those that arrived before its first day and are
+ * still there (the logs' rule, src/features/onSite), so none drops out of it at midnight.
  */
 export function useParkingAnalytics(query: Query) {
   const { records, scope, loading } = useFamilyRecords({
@@ -39,8 +44,28 @@ export function useParkingAnalytics(query: Query) {
       now: Date.now(),
     });
   }, [records, beginTime, endTime, query.timeZone]);
+  const holdsNow = rangeHoldsNow({ begin: beginTime, end: endTime });
+  const earlier = useOnSiteBefore('parkingLog', query.root, query.hierarchies, beginTime, holdsNow);
+  const inRange = useMemo(
+    () =>
+      records && holdsNow
+        ? stillOnSiteBefore(
+            'parkingLog',
+            // Rows of the previous range can show for a moment after the range changes.
+            records.filter((r) => r.evtTimeStamp >= beginTime && r.evtTimeStamp <= endTime),
+            Number.POSITIVE_INFINITY,
+          ).length
+        : undefined,
+    [records, holdsNow, beginTime, endTime],
+  );
+  const onSiteNow = !holdsNow
+    ? null
+    : inRange === undefined || earlier === null
+      ? undefined
+      : inRange + earlier.length;
   return {
     figures,
+    onSiteNow,
     loading,
     syncing: scope === undefined || scope.status === 'loading',
     failed: scope?.status === 'error',

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import { CsvExportButton } from '../../ui/CsvExportButton.tsx';
 import type { CsvColumn } from '../../ui/csv.ts';
@@ -90,5 +90,36 @@ export function AnalyticsFigures<Row>(props: {
       </Group>
       {props.children}
     </Stack>
+  );
+}
+
+/**
+ * A figure of the present moment on an analytics page (who is on site now), shown while the
+ * range holds the present: its label, the count (a skeleton until known) and a note saying what
+ * it counts beyond the range's own records (arrivals before its first day who have not left;
+ * docs/midnight-and-time-zones.md).
+ */
+export function AnalyticsNowFigure(props: {
+  label: ReactNode;
+  note: ReactNode;
+  value: number | undefined;
+  testId: string;
+}) {
+  return (
+    <Paper withBorder p="sm" data-testid={props.testId}>
+      <Text size="sm" c="dimmed">
+        {props.label}
+      </Text>
+      {props.value === undefined ? (
+        <Skeleton height={28} width={60} mt={4} />
+      ) : (
+        <Text size="xl" fw={700} data-testid={`${props.testId}-value`}>
+          {props.value}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed">
+        {props.note}
+      </Text>
+    </Paper>
   );
 }

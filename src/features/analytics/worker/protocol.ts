@@ -27,7 +27,14 @@ export interface AnalyticsTiming {
 }
 
 export type AnalyticsEvent =
-  | { type: 'figures'; id: number; figures: AnalyticsFigures; timing: AnalyticsTiming }
+  | {
+      type: 'figures';
+      id: number;
+      figures: AnalyticsFigures;
+      timing: AnalyticsTiming;
+      /** The visitors of the range not signed out yet (the on-site rule). */
+      onSite: number;
+    }
   | { type: 'error'; id: number; message: string };
 
 /** A worker's global scope or one end of a MessageChannel (tests and the in-page fallback). */

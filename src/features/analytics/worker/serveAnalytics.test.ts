@@ -90,6 +90,23 @@ describe('the analytics worker', () => {
     expect(answer.timing.records).toBe(2);
   });
 
+  it('counts the visitors of the range not signed out yet (for "On site now")', async () => {
+    await db.visitorLog.bulkPut([
+      visit(SITE, '2026-11-02T09:00:00Z', 'staying'),
+      {
+        ...visit(SITE, '2026-11-03T10:00:00Z', 'gone'),
+        evtTimeStampOut: Date.parse('2026-11-03T11:00:00Z'),
+      },
+      visit(OTHER, '2026-11-03T10:00:00Z', 'elsewhere'),
+      visit(SITE, '2026-11-01T23:00:00Z', 'before'),
+    ]);
+    ask(1, [SITE]);
+    const answer = await until(() => events.find((e) => e.type === 'figures' && e.id === 1));
+    if (answer.type !== 'figures') throw new Error(JSON.stringify(answer));
+    // Only the range's own: who signed in before it is counted by the page (useOnSiteBefore).
+    expect(answer.onSite).toBe(1);
+  });
+
   it('counts clock-ins of the worker log only when asked to (the employee log on)', async () => {
     const time = Date.parse('2026-11-03T07:00:00Z');
     await db.table('workerLog').put({

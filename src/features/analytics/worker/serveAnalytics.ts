@@ -4,7 +4,9 @@ import {
   rangeDays,
   visitAggregator,
 } from '../../../../contract/analytics/index.ts';
+import type { FamilyRecord } from '../../../kit/index.ts';
 import type { WindowReader } from '../../../kit/worker/windowReader.ts';
+import { stillOnSiteBefore } from '../../onSite/onSiteStays.ts';
 import type {
   AnalyticsCommand,
   AnalyticsEndpoint,
@@ -15,8 +17,17 @@ import type {
 /** After a write to the log tables, the figures are computed again at most this often. */
 export const RECOMPUTE_AFTER_WRITES_MS = 1_000;
 
+/** The visitor records of a batch (records with a sign-in time; others are not visits). */
+function visitorRecords(
+  rows: readonly FamilyRecord<'visitorLog'>[],
+): readonly FamilyRecord<'visitorLog'>[] {
+  return rows.filter((row) => analyticsVisitOf(row) !== null);
+}
+
 /**
- * Reads the query's visits and clock-ins and aggregates them (contract/analytics) as they arrive.
+ * Reads the query's visits and clock-ins and aggregates them (contract/analytics) as they arrive;
+ * `onSite` counts the visitors of the range not signed out yet (the on-site rule,
+ * src/features/onSite/onSiteStays.ts), for the page's "On site now".
  */
 export async function computeAnalytics(reader: WindowReader, query: AnalyticsQuery) {
   const started = performance.now();
@@ -39,8 +50,17 @@ export async function computeAnalytics(reader: WindowReader, query: AnalyticsQue
       aggregateMs += performance.now() - from;
     };
   }
+  let onSite = 0;
+  const addVisits = counting(analyticsVisitOf, aggregator.addVisit);
   await Promise.all([
-    reader.scan('visitorLog', window, counting(analyticsVisitOf, aggregator.addVisit)),
+    reader.scan('visitorLog', window, (rows) => {
+      addVisits(rows);
+      onSite += stillOnSiteBefore(
+        'visitorLog',
+        visitorRecords(rows),
+        Number.POSITIVE_INFINITY,
+      ).length;
+    }),
     query.employees
       ? reader.scan('workerLog', window, counting(analyticsClockInOf, aggregator.addClockIn))
       : null,
@@ -53,7 +73,7 @@ export async function computeAnalytics(reader: WindowReader, query: AnalyticsQue
   if (figures.rangeProblem) console.error(figures.rangeProblem);
   aggregateMs += performance.now() - read;
   const timing = { records, readMs, aggregateMs };
-  return { figures, timing };
+  return { figures, timing, onSite };
 }
 
 /**

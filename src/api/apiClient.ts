@@ -7,7 +7,6 @@ import type {
 import { safeCheck } from '../../contract/plainCheck.ts';
 import { IDEMPOTENCY_HEADER } from '../../contract/protocol.ts';
 import { ASYNC_RESPONSE_PAYLOAD } from '../../contract/resultKeys.ts';
-import { isSuccessKeyOf } from '../../contract/successKeys.ts';
 import { checkErrorBody, checkSessionResponse } from '../../contract/startupChecks.ts';
 import {
   AuthRequiredError,
@@ -16,6 +15,14 @@ import {
   RetryableError,
 } from './errors.ts';
 import { createServerClock, type ServerClock } from './serverClock.ts';
+
+// The success keys come with the operations' definitions (zod schemas): loaded beside the first
+// request, not in the first page's code. An answer is judged once they are there.
+let successKeys: Promise<typeof import('../../contract/successKeys.ts')> | undefined;
+const loadSuccessKeys = () => {
+  successKeys ??= import('../../contract/successKeys.ts');
+  return successKeys;
+};
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -59,6 +66,7 @@ class SessionExpired extends Error {}
 const operationSchemas = () => import('../../contract/operations.ts').then((m) => m.OPERATIONS);
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  void loadSuccessKeys();
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const apiBase = options.apiBase ?? '/api';
   const authBase = options.authBase ?? '/auth';
@@ -117,6 +125,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (!blob.ok) throw new RetryableError(`Presigned URL answered ${blob.status}`, blob.status);
       return interpret(operation, blob, signal);
     }
+    const { isSuccessKeyOf } = await loadSuccessKeys();
     if (!isSuccessKeyOf(operation, key)) {
       const message = (json as { message?: unknown } | null)?.message;
       const keyText = typeof key === 'string' ? key : 'UNKNOWN_RESULT';

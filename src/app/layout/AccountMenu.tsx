@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconSettings } from '@tabler/icons-react';
 import type { SessionUser } from '../../../contract/session.ts';
-import { SignOutDialog } from '../../features/sync/SignOutDialog.tsx';
+import { SignOutChoice } from '../../features/sync/SignOutChoice.tsx';
 import { useSignOutFlow } from '../../features/sync/useSignOutFlow.ts';
 
 /** The initial of a display name, for avatars ('?' when there is none). */
@@ -22,7 +22,7 @@ export function AccountMenu({ user, onOpenSettings }: AccountMenuProps) {
   const signOut = useSignOutFlow();
   return (
     <>
-      <SignOutDialog flow={signOut} />
+      <SignOutChoice flow={signOut} />
       <Menu position="bottom-end" width={260} shadow="md">
         <Menu.Target>
           <UnstyledButton aria-label={t`Account menu for ${name}`}>

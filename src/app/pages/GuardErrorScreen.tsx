@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { SignOutDialog } from '../../features/sync/SignOutDialog.tsx';
+import { SignOutChoice } from '../../features/sync/SignOutChoice.tsx';
 import { useSignOutFlow } from '../../features/sync/useSignOutFlow.ts';
 
 export interface GuardErrorScreenProps {
@@ -18,7 +18,7 @@ export function GuardErrorScreen({ code, message }: GuardErrorScreenProps) {
   const signOut = useSignOutFlow();
   return (
     <Center mih="100vh" p="md">
-      <SignOutDialog flow={signOut} />
+      <SignOutChoice flow={signOut} />
       <Stack align="center" gap="md" maw={520} ta="center">
         <Title order={1}>{offline ? <Trans>Connection Offline</Trans> : code}</Title>
         <Text>

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
 import type { OperationName } from '../../../contract/operations.ts';
-import { OPERATION_POLICIES } from '../../../contract/policies.ts';
+import type { OPERATION_POLICIES } from '../../../contract/policies.ts';
 import {
   accessRefusal,
   expandTargets,
@@ -22,6 +22,32 @@ export interface OperationAccess {
 
 const LOADING: OperationAccess = { allowed: false, refusal: null, loading: true };
 
+/*
+ * The policies come with the operations' definitions (zod schemas): loaded beside the first page,
+ * not in its code. Until they are here every check answers LOADING, as before the configuration.
+ */
+type Policies = typeof OPERATION_POLICIES;
+let policies: Policies | null = null;
+const policyListeners = new Set<() => void>();
+const policiesLoaded = import('../../../contract/policies.ts').then((module) => {
+  policies = module.OPERATION_POLICIES;
+  for (const listener of policyListeners) listener();
+});
+
+/** Resolves once the operation policies are loaded (for code outside React). */
+export function operationPoliciesLoaded(): Promise<void> {
+  return policiesLoaded;
+}
+
+function subscribePolicies(listener: () => void): () => void {
+  policyListeners.add(listener);
+  return () => policyListeners.delete(listener);
+}
+
+function usePolicies(): Policies | null {
+  return useSyncExternalStore(subscribePolicies, () => policies);
+}
+
 /**
  * The policy of `operation` evaluated as the server does (server/api/policy/enforcePolicy.ts), on
  * the tenant configuration the client has; 'ALL' in `targets` stands for every accessible root.
@@ -31,10 +57,11 @@ export function operationAccess(
   subject: PolicySubject,
   config: HierarchyConfiguration | null,
   targets: readonly string[],
+  loaded: Policies | null = policies,
 ): OperationAccess {
-  if (!config) return LOADING;
+  if (!config || !loaded) return LOADING;
   const refusal = accessRefusal(
-    OPERATION_POLICIES[operation],
+    loaded[operation],
     subject,
     expandTargets(subject, targets),
     config.tenantFlags,
@@ -52,18 +79,19 @@ export function useOperationAccessCheck(
 ): (targets: readonly string[]) => OperationAccess {
   const user = useSessionUser();
   const { config } = useHierarchyConfigState();
+  const loaded = usePolicies();
   return useMemo(() => {
     const answers = new Map<string, OperationAccess>();
     return (targets) => {
       const key = targets.join('\n');
       let answer = answers.get(key);
       if (answer === undefined) {
-        answer = operationAccess(operation, user, config, targets);
+        answer = operationAccess(operation, user, config, targets, loaded);
         answers.set(key, answer);
       }
       return answer;
     };
-  }, [operation, user, config]);
+  }, [operation, user, config, loaded]);
 }
 
 /**

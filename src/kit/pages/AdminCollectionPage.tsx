@@ -37,7 +37,11 @@ export function useAdminDialogs<Item, Draft = undefined>(): AdminDialogs<Item, D
   );
 }
 
-export interface AdminCollectionPageProps<Item, Draft = undefined> {
+/**
+ * `Target` is what the dialogs open on: the listed item itself, or (where a list row stands for
+ * a slot that may be empty) what the row knows of it.
+ */
+export interface AdminCollectionPageProps<Item, Target = Item, Draft = undefined> {
   /** The page's heading (order 1), or a tab's (order 2). */
   title: ReactNode;
   titleOrder?: 1 | 2;
@@ -68,11 +72,11 @@ export interface AdminCollectionPageProps<Item, Draft = undefined> {
   table?: Omit<RecordTableProps<Item>, 'rows'>;
   /** ...or drawn by the feature (cards, sections). */
   list?: (items: readonly Item[]) => ReactNode;
-  dialogs: AdminDialogs<Item, Draft>;
+  dialogs: AdminDialogs<Target, Draft>;
   /** The form modal, open to add or edit. */
-  form: (dialog: Exclude<AdminDialog<Item, Draft>, { kind: 'delete' }>) => ReactNode;
+  form: (dialog: Exclude<AdminDialog<Target, Draft>, { kind: 'delete' }>) => ReactNode;
   /** The delete confirmation (ConfirmOperationModal). */
-  confirmDelete: (item: Item) => ReactNode;
+  confirmDelete: (target: Target) => ReactNode;
   /** Further dialogs of the page (for example: the list changed, refresh it). */
   children?: ReactNode;
 }
@@ -82,8 +86,8 @@ export interface AdminCollectionPageProps<Item, Draft = undefined> {
  * Refresh) buttons, the list with its loading and empty states, the form modal to add or edit
  * and the delete confirmation.
  */
-export function AdminCollectionPage<Item, Draft = undefined>(
-  props: AdminCollectionPageProps<Item, Draft>,
+export function AdminCollectionPage<Item, Target = Item, Draft = undefined>(
+  props: AdminCollectionPageProps<Item, Target, Draft>,
 ) {
   const { items, dialogs, refresh } = props;
   const { dialog } = dialogs;

@@ -66,6 +66,7 @@ interface DataRowProps<Row> {
 function DataRowBase<Row>(props: DataRowProps<Row>) {
   const { row, columns, label, attributes, height, cellProps } = props;
   const cellStyle = { ...cellProps.cell.style, ...CELL_STYLE };
+  const headerStyle = { ...cellStyle, textAlign: 'start' as const };
   return (
     <tr
       {...cellProps.row}
@@ -74,11 +75,17 @@ function DataRowBase<Row>(props: DataRowProps<Row>) {
       aria-label={label}
       data-row
     >
-      {columns.map((column) => (
-        <td key={column.key} {...cellProps.cell} style={cellStyle}>
-          {column.render(row)}
-        </td>
-      ))}
+      {columns.map((column) =>
+        column.rowHeader ? (
+          <th key={column.key} scope="row" {...cellProps.cell} style={headerStyle}>
+            {column.render(row)}
+          </th>
+        ) : (
+          <td key={column.key} {...cellProps.cell} style={cellStyle}>
+            {column.render(row)}
+          </td>
+        ),
+      )}
     </tr>
   );
 }

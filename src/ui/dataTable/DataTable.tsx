@@ -25,6 +25,8 @@ export interface DataTableColumn<Row> {
   searchSubmit?: boolean | undefined;
   /** Nested under a group header of this title (consecutive columns share one). */
   group?: string | undefined;
+  /** The row's header cell (th scope="row"): what names the row (a person, a percentage). */
+  rowHeader?: boolean | undefined;
 }
 
 export interface DataTableProps<Row> {

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Pagination, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Modal, Pagination, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import type { ColumnDescription } from '../../kit/index.ts';
+import { RecordTable } from '../../kit/pages/RecordTable.tsx';
 import type { DirectoryRecord } from './queries.ts';
 
 /** The delete confirmation table's page size (spec/workers.md §9). */
@@ -12,6 +14,8 @@ export interface DeleteConfirmationProps {
   onClose: () => void;
 }
 
+const personKey = (person: DirectoryRecord) => `${person.EntityHierarchy}|${person.ProfileId}`;
+
 /** Asks before deleting people, listing them 20 a page. */
 export function DeleteConfirmation({ people, onConfirm, onClose }: DeleteConfirmationProps) {
   const { t } = useLingui();
@@ -19,36 +23,29 @@ export function DeleteConfirmation({ people, onConfirm, onClose }: DeleteConfirm
   const pages = Math.max(1, Math.ceil(people.length / DELETE_PAGE_SIZE));
   const shown = people.slice((page - 1) * DELETE_PAGE_SIZE, page * DELETE_PAGE_SIZE);
   const count = people.length;
+  const columns = useMemo<ColumnDescription<DirectoryRecord>[]>(
+    () => [
+      {
+        key: 'name',
+        title: t`Name`,
+        value: (person) => `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim(),
+      },
+      { key: 'id', title: t`Person ID`, value: (person) => person.personalIdentificationNr },
+      {
+        key: 'organization',
+        title: t`Organization ID`,
+        value: (person) => person.organizationIdValue,
+      },
+    ],
+    [t],
+  );
   return (
     <Modal opened onClose={onClose} title={t`Delete people`} size="lg" centered>
       <Stack>
         <Text>
           <Trans>Delete these {count} people from the directory?</Trans>
         </Text>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <Trans>Name</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Person ID</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Organization ID</Trans>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((person) => (
-              <Table.Tr key={`${person.EntityHierarchy}|${person.ProfileId}`}>
-                <Table.Td>{`${person.firstName ?? ''} ${person.lastName ?? ''}`.trim()}</Table.Td>
-                <Table.Td>{person.personalIdentificationNr}</Table.Td>
-                <Table.Td>{person.organizationIdValue}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <RecordTable caption={t`Delete people`} columns={columns} rows={shown} rowKey={personKey} />
         {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Pagination, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { DirectoryField } from '../../../contract/directory/index.ts';
 import type { ImportPreview } from '../../kit/index.ts';
 import { FIELD_LABELS } from './directoryMessages.ts';
 import type { PreviewPerson } from './previewPerson.ts';
@@ -56,9 +55,9 @@ export function UpdatePreview({ preview }: { preview: ImportPreview<PreviewPerso
                 change.fields.map((field, index) => (
                   <Table.Tr key={`${change.key}:${field}`}>
                     <Table.Td>{index === 0 ? change.key : ''}</Table.Td>
-                    <Table.Td>{t(FIELD_LABELS[field as DirectoryField])}</Table.Td>
-                    <Table.Td>{change.before[field as DirectoryField]}</Table.Td>
-                    <Table.Td>{change.after[field as DirectoryField]}</Table.Td>
+                    <Table.Td>{t(FIELD_LABELS[field])}</Table.Td>
+                    <Table.Td>{change.before[field]}</Table.Td>
+                    <Table.Td>{change.after[field]}</Table.Td>
                   </Table.Tr>
                 )),
               )}

@@ -1,9 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Group, Paper, Skeleton, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, useParams } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { isInSubtree } from '../../../contract/hierarchy.ts';
-import { RowSyncMarker, useLocationSelection } from '../../kit/index.ts';
+import {
+  type ColumnDescription,
+  type FamilyRecord,
+  RowSyncMarker,
+  useLocationSelection,
+} from '../../kit/index.ts';
+import { RecordTable } from '../../kit/pages/RecordTable.tsx';
 import { formatTimestamp } from '../../ui/dateFormat.ts';
 import { EvacStatusBadge, EvacStatusStyles } from './components/EvacStatusBadge.tsx';
 import { responseStatus } from './evacStatus.ts';
@@ -116,6 +122,9 @@ function EntryResponses(props: {
   );
 }
 
+type EvacResponseRow = FamilyRecord<'evacResponses'>;
+const responseKey = (response: EvacResponseRow) => response.responseKey;
+
 function ResponsesTable({
   root,
   evacuation,
@@ -134,6 +143,43 @@ function ResponsesTable({
     () => new Map((people ?? []).map((person) => [person.key, person.name])),
     [people],
   );
+  const personOf = useCallback(
+    (response: EvacResponseRow) => names.get(response.personKey ?? '') ?? response.personKey ?? '',
+    [names],
+  );
+  const columns = useMemo<ColumnDescription<EvacResponseRow>[]>(
+    () => [
+      {
+        key: 'person',
+        title: t`Person`,
+        value: personOf,
+        render: (response) => (
+          <Group gap="xs" wrap="nowrap">
+            <span>{personOf(response)}</span>
+            <RowSyncMarker record={response} />
+          </Group>
+        ),
+      },
+      {
+        key: 'status',
+        title: t`Status`,
+        value: (response) => response.status,
+        render: (response) => <EvacStatusBadge status={responseStatus(response.status)} />,
+      },
+      {
+        key: 'markedBy',
+        title: t`Marked by`,
+        value: (response) => response.respondedBy?.name || response.respondedBy?.email || '',
+      },
+      {
+        key: 'when',
+        title: t`When`,
+        value: (response) => formatTimestamp(response.responseTimestamp),
+      },
+      { key: 'comment', title: t`Comment`, value: (response) => response.comment ?? '' },
+    ],
+    [t, personOf],
+  );
   const location = labelOf(evacuation.EntityHierarchy);
   const started = formatTimestamp(evacuation.activatedTimestamp);
   return (
@@ -151,52 +197,13 @@ function ResponsesTable({
             <Trans>No one has been marked yet.</Trans>
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table aria-label={t`Evacuation Responses`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>
-                    <Trans>Person</Trans>
-                  </Table.Th>
-                  <Table.Th>
-                    <Trans>Status</Trans>
-                  </Table.Th>
-                  <Table.Th>
-                    <Trans>Marked by</Trans>
-                  </Table.Th>
-                  <Table.Th>
-                    <Trans>When</Trans>
-                  </Table.Th>
-                  <Table.Th>
-                    <Trans>Comment</Trans>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {records.map((response) => {
-                  const person = names.get(response.personKey ?? '') ?? response.personKey ?? '';
-                  return (
-                    <Table.Tr key={response.responseKey} aria-label={person}>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <span>{person}</span>
-                          <RowSyncMarker record={response} />
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <EvacStatusBadge status={responseStatus(response.status)} />
-                      </Table.Td>
-                      <Table.Td>
-                        {response.respondedBy?.name || response.respondedBy?.email || ''}
-                      </Table.Td>
-                      <Table.Td>{formatTimestamp(response.responseTimestamp)}</Table.Td>
-                      <Table.Td>{response.comment ?? ''}</Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <RecordTable
+            caption={t`Evacuation Responses`}
+            columns={columns}
+            rows={records}
+            rowKey={responseKey}
+            rowLabel={personOf}
+          />
         )}
       </Stack>
     </Paper>

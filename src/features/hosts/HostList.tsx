@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Card, Group, SimpleGrid, Table, Text } from '@mantine/core';
-import { RowSyncMarker, useNotApplied } from '../../kit/index.ts';
+import { Badge, Button, Card, Group, SimpleGrid, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { type ColumnDescription, RowSyncMarker, useNotApplied } from '../../kit/index.ts';
+import { RecordTable } from '../../kit/pages/RecordTable.tsx';
 import type { HostRecord } from './queries.ts';
 
 export interface HostActions {
@@ -54,57 +56,49 @@ function Actions({ host, actions }: { host: HostRecord; actions: HostActions }) 
   );
 }
 
+const hostKey = (host: HostRecord) => `${host.EntityHierarchy}\u0000${host.uniqueAttributeValue}`;
+
 /** The table view: name, email, phone, source, location, actions. */
 export function HostTable(props: {
   hosts: HostRecord[];
   labelOf: (key: string) => string;
   actions: HostActions;
 }) {
+  const { t } = useLingui();
   const notApplied = useNotApplied('hosts');
-  return (
-    <Table striped highlightOnHover aria-label="hosts">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>
-            <Trans>Name</Trans>
-          </Table.Th>
-          <Table.Th>
-            <Trans>Email</Trans>
-          </Table.Th>
-          <Table.Th>
-            <Trans>Phone number</Trans>
-          </Table.Th>
-          <Table.Th>
-            <Trans>Source</Trans>
-          </Table.Th>
-          <Table.Th>
-            <Trans>Location</Trans>
-          </Table.Th>
-          <Table.Th>
-            <Trans>Actions</Trans>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {props.hosts.map((host) => (
-          <Table.Tr key={`${host.EntityHierarchy}\u0000${host.uniqueAttributeValue}`}>
-            <Table.Td>
-              {host.name} <RowSyncMarker record={host} notApplied={notApplied(host)} />
-            </Table.Td>
-            <Table.Td>{host.email}</Table.Td>
-            <Table.Td>{host.phone_number ?? ''}</Table.Td>
-            <Table.Td>
-              <SourceBadge host={host} />
-            </Table.Td>
-            <Table.Td>{props.labelOf(host.EntityHierarchy)}</Table.Td>
-            <Table.Td>
-              <Actions host={host} actions={props.actions} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+  const { labelOf, actions } = props;
+  const columns = useMemo<ColumnDescription<HostRecord>[]>(
+    () => [
+      {
+        key: 'name',
+        title: t`Name`,
+        value: (host) => host.name,
+        render: (host) => (
+          <>
+            {host.name} <RowSyncMarker record={host} notApplied={notApplied(host)} />
+          </>
+        ),
+      },
+      { key: 'email', title: t`Email`, value: (host) => host.email },
+      { key: 'phone', title: t`Phone number`, value: (host) => host.phone_number ?? '' },
+      {
+        key: 'source',
+        title: t`Source`,
+        value: (host) => host.dataSource,
+        render: (host) => <SourceBadge host={host} />,
+      },
+      { key: 'location', title: t`Location`, value: (host) => labelOf(host.EntityHierarchy) },
+      {
+        key: 'actions',
+        title: t`Actions`,
+        value: () => '',
+        exported: false,
+        render: (host) => <Actions host={host} actions={actions} />,
+      },
+    ],
+    [t, notApplied, labelOf, actions],
   );
+  return <RecordTable caption="hosts" columns={columns} rows={props.hosts} rowKey={hostKey} />;
 }
 
 /** The contact view: one card per host. */
@@ -116,11 +110,7 @@ export function HostContacts(props: {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="list" aria-label="hosts">
       {props.hosts.map((host) => (
-        <Card
-          key={`${host.EntityHierarchy}\u0000${host.uniqueAttributeValue}`}
-          withBorder
-          role="listitem"
-        >
+        <Card key={hostKey(host)} withBorder role="listitem">
           <Group justify="space-between" align="flex-start">
             <Text fw={600}>{host.name}</Text>
             <SourceBadge host={host} />

@@ -14,8 +14,8 @@ interface EventTypeNotificationsProps {
   items: readonly CustomNotification[];
   canChange: boolean;
   onAdd: (channel: Channel) => void;
-  onEdit: (channel: Channel, item: CustomNotification) => void;
-  onDelete: (item: CustomNotification, name: string) => void;
+  onEdit: (channel: Channel, item: CustomNotification, name: string) => void;
+  onDelete: (channel: Channel, item: CustomNotification, name: string) => void;
 }
 
 /** One event type: a row per channel with its notification (or none) and its actions. */
@@ -69,7 +69,7 @@ export function EventTypeNotifications(props: EventTypeNotificationsProps) {
                       variant="default"
                       disabled={!props.canChange}
                       aria-label={t`Edit ${name}`}
-                      onClick={() => props.onEdit(channel, item)}
+                      onClick={() => props.onEdit(channel, item, name)}
                     >
                       <Trans>Edit</Trans>
                     </Button>
@@ -79,7 +79,7 @@ export function EventTypeNotifications(props: EventTypeNotificationsProps) {
                       color="red"
                       disabled={!props.canChange}
                       aria-label={t`Delete ${name}`}
-                      onClick={() => props.onDelete(item, name)}
+                      onClick={() => props.onDelete(channel, item, name)}
                     >
                       <Trans>Delete</Trans>
                     </Button>

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { ALL_LOCATIONS } from '../../../contract/hierarchy.ts';
 import {
@@ -13,6 +13,7 @@ import {
   useLocationSelection,
   useOperationAccess,
 } from '../../kit/index.ts';
+import { AdminCollectionPage, useAdminDialogs } from '../../kit/pages/AdminCollectionPage.tsx';
 import { lazyWhenOpened } from '../../ui/lazyWhenOpened.tsx';
 import { EventTypeNotifications } from './EventTypeNotifications.tsx';
 import { useNotificationList } from './queries.ts';
@@ -26,10 +27,17 @@ const DeleteNotificationModal = lazyWhenOpened(() =>
   import('./DeleteNotificationModal.tsx').then((m) => m.DeleteNotificationModal),
 );
 
-type Dialog =
-  | { kind: 'form'; eventType: EventType; channel: Channel; item?: CustomNotification }
-  | { kind: 'delete'; item: CustomNotification; name: string }
-  | null;
+/** An event type and channel: where a notification is added. */
+interface Slot {
+  eventType: EventType;
+  channel: Channel;
+}
+
+/** A slot's notification, with the slot's name (event type and channel). */
+interface SlotNotification extends Slot {
+  item: CustomNotification;
+  name: string;
+}
 
 /**
  * settings/notifications (spec/workers.md §2, §3): the custom notifications of the selected
@@ -39,15 +47,18 @@ export function NotificationsPage() {
   const { root, labelOf } = useLocationSelection();
   const atLocation = root !== undefined && root !== ALL_LOCATIONS;
   const list = useNotificationList(atLocation ? root : undefined);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const dialogs = useAdminDialogs<SlotNotification, Slot>();
+  const { close } = dialogs;
   const [stale, setStale] = useState<string | null>(null);
-  const close = useCallback(() => setDialog(null), []);
   const { reload } = list;
   const changed = useCallback(() => void reload(), [reload]);
-  const onStale = useCallback((message: string) => {
-    setDialog(null);
-    setStale(message);
-  }, []);
+  const onStale = useCallback(
+    (message: string) => {
+      close();
+      setStale(message);
+    },
+    [close],
+  );
   const access = useOperationAccess(
     'provisioningOperations/customNotificationProcessor',
     atLocation ? [root] : [],
@@ -56,75 +67,77 @@ export function NotificationsPage() {
   const items = list.state.status === 'done' ? list.state.result : undefined;
 
   return (
-    <Stack gap="md">
-      <Title order={1}>
-        <Trans>Notifications</Trans>
-      </Title>
-      <Text size="sm" c="dimmed">
+    <AdminCollectionPage<CustomNotification, SlotNotification, Slot>
+      title={<Trans>Notifications</Trans>}
+      intro={
         <Trans>
           The messages sent for employee check-ins, pre-screenings and the parking scanner at this
           location, by email, SMS, on the dashboard or when data capture completes.
         </Trans>
-      </Text>
-      <Group justify="space-between">
-        <Text size="sm">{root ? labelOf(root) : ''}</Text>
-        <Button
-          variant="default"
-          onClick={changed}
-          disabled={!atLocation}
-          loading={list.state.status === 'running'}
-        >
-          <Trans>Refresh</Trans>
-        </Button>
-      </Group>
-      {!atLocation && (
-        <Text size="sm" c="dimmed">
-          <Trans>Choose a location to see and change its notifications.</Trans>
-        </Text>
-      )}
-      <OnlineOperationNotice state={list.state} onRetry={changed} />
-      {atLocation &&
-        (items === undefined ? (
-          list.state.status === 'running' || list.state.status === 'idle' ? (
-            <Skeleton height={200} />
-          ) : null
-        ) : (
-          EVENT_TYPES.map((eventType) => (
-            <Paper key={eventType} withBorder p="md" radius="md">
-              <EventTypeNotifications
-                eventType={eventType}
-                items={items}
-                canChange={canChange}
-                onAdd={(channel) => setDialog({ kind: 'form', eventType, channel })}
-                onEdit={(channel, item) => setDialog({ kind: 'form', eventType, channel, item })}
-                onDelete={(item, name) => setDialog({ kind: 'delete', item, name })}
-              />
-            </Paper>
-          ))
-        ))}
-      {dialog?.kind === 'form' && root && (
-        <NotificationFormModal
-          opened
-          at={root}
-          atLabel={labelOf(root)}
-          eventType={dialog.eventType}
-          channel={dialog.channel}
-          {...(dialog.item ? { item: dialog.item } : {})}
-          onClose={close}
-          onChanged={changed}
-          onStale={onStale}
-        />
-      )}
-      {dialog?.kind === 'delete' && (
+      }
+      summary={<Text size="sm">{root ? labelOf(root) : ''}</Text>}
+      refresh={{
+        onRefresh: changed,
+        disabled: !atLocation,
+        loading: list.state.status === 'running',
+      }}
+      hint={
+        !atLocation && (
+          <Text size="sm" c="dimmed">
+            <Trans>Choose a location to see and change its notifications.</Trans>
+          </Text>
+        )
+      }
+      notices={<OnlineOperationNotice state={list.state} onRetry={changed} />}
+      framed={false}
+      items={atLocation ? items : undefined}
+      loading={atLocation && (list.state.status === 'running' || list.state.status === 'idle')}
+      skeletonHeight={200}
+      list={(notifications) =>
+        EVENT_TYPES.map((eventType) => (
+          <Paper key={eventType} withBorder p="md" radius="md">
+            <EventTypeNotifications
+              eventType={eventType}
+              items={notifications}
+              canChange={canChange}
+              onAdd={(channel) => dialogs.addWith({ eventType, channel })}
+              onEdit={(channel, item, name) => dialogs.edit({ eventType, channel, item, name })}
+              onDelete={(channel, item, name) => dialogs.remove({ eventType, channel, item, name })}
+            />
+          </Paper>
+        ))
+      }
+      dialogs={dialogs}
+      form={(dialog) => {
+        const slot = dialog.kind === 'add' ? dialog.draft : dialog.item;
+        return (
+          root &&
+          slot && (
+            <NotificationFormModal
+              opened
+              at={root}
+              atLabel={labelOf(root)}
+              eventType={slot.eventType}
+              channel={slot.channel}
+              {...(dialog.kind === 'edit' ? { item: dialog.item.item } : {})}
+              onClose={close}
+              onChanged={changed}
+              onStale={onStale}
+            />
+          )
+        );
+      }}
+      confirmDelete={(target) => (
         <DeleteNotificationModal
           opened
-          item={dialog.item}
-          name={dialog.name}
+          item={target.item}
+          name={target.name}
           onClose={close}
           onChanged={changed}
           onStale={onStale}
         />
       )}
+    >
       {stale !== null && (
         <RefreshNotificationsModal
           message={stale}
@@ -135,6 +148,6 @@ export function NotificationsPage() {
           }}
         />
       )}
-    </Stack>
+    </AdminCollectionPage>
   );
 }

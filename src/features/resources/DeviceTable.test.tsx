@@ -53,6 +53,8 @@ describe('DeviceTable', () => {
     expect(rows[1]!.textContent).toContain('Never');
     expect(rows[2]!.textContent).toContain('Connected');
     expect(rows[2]!.textContent).toContain('Now');
+    expect(rows[2]!.getAttribute('data-device')).toBe('d2');
+    expect(rows[2]!.getAttribute('data-connection')).toBe('CONNECTED');
     expect(rows[2]!.textContent).toContain('Badge printer');
     expect(rows[3]!.textContent).toContain('Kiosk');
     expect(rows[3]!.textContent).toContain('2026');

@@ -1,5 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import type { ColumnDescription } from '../../kit/index.ts';
+import { RecordTable } from '../../kit/pages/RecordTable.tsx';
 import { DEVICE_KIND_LABELS } from './deviceKinds.ts';
 import type { DeviceRecord } from './queries.ts';
 
@@ -12,77 +15,84 @@ interface DeviceTableProps {
   onRemove: (device: DeviceRecord) => void;
 }
 
+const deviceKey = (device: DeviceRecord) => `${device.EntityHierarchy}/${device.deviceId}`;
+const deviceAttributes = (device: DeviceRecord) => ({
+  'data-device': device.deviceId,
+  'data-connection': device.connectionState,
+});
+
 /** Devices with their location, kind and connection state (connected / last seen). */
 export function DeviceTable({ devices, labelOf, onRemove }: DeviceTableProps) {
   const { t } = useLingui();
-  return (
-    <Table striped highlightOnHover aria-label={t`Devices`}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>
-            <Trans>Name</Trans>
-          </Table.Th>
-          <Table.Th>
-            <Trans>Kind</Trans>
-          </Table.Th>
-          <Table.Th>
-            <Trans>Location</Trans>
-          </Table.Th>
-          <Table.Th>
-            <Trans>Connection</Trans>
-          </Table.Th>
-          <Table.Th>
-            <Trans>Last seen</Trans>
-          </Table.Th>
-          <Table.Th>
-            <Trans>Actions</Trans>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {devices.map((device) => {
-          const connected = device.connectionState === 'CONNECTED';
+  const columns = useMemo<ColumnDescription<DeviceRecord>[]>(
+    () => [
+      { key: 'name', title: t`Name`, value: (device) => device.name },
+      { key: 'kind', title: t`Kind`, value: (device) => t(DEVICE_KIND_LABELS[device.kind]) },
+      {
+        key: 'location',
+        title: t`Location`,
+        value: (device) => labelOf(device.EntityHierarchy),
+      },
+      {
+        key: 'connection',
+        title: t`Connection`,
+        value: (device) => device.connectionState,
+        render: (device) =>
+          device.connectionState === 'CONNECTED' ? (
+            <Badge color="green" variant="light">
+              {t`Connected`}
+            </Badge>
+          ) : (
+            <Badge color="gray" variant="light">
+              {t`Disconnected`}
+            </Badge>
+          ),
+      },
+      {
+        key: 'lastSeen',
+        title: t`Last seen`,
+        value: (device) => device.lastSeenAt,
+        render: (device) =>
+          device.connectionState === 'CONNECTED' ? (
+            <Trans>Now</Trans>
+          ) : device.lastSeenAt ? (
+            formatTimestamp(device.lastSeenAt)
+          ) : (
+            <Text span c="dimmed" size="sm">
+              <Trans>Never</Trans>
+            </Text>
+          ),
+      },
+      {
+        key: 'actions',
+        title: t`Actions`,
+        value: () => '',
+        exported: false,
+        render: (device) => {
           const name = device.name;
           return (
-            <Table.Tr
-              key={`${device.EntityHierarchy}/${device.deviceId}`}
-              data-device={device.deviceId}
-              data-connection={device.connectionState}
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              onClick={() => onRemove(device)}
+              aria-label={t`Remove ${name}`}
             >
-              <Table.Td>{device.name}</Table.Td>
-              <Table.Td>{t(DEVICE_KIND_LABELS[device.kind])}</Table.Td>
-              <Table.Td>{labelOf(device.EntityHierarchy)}</Table.Td>
-              <Table.Td>
-                <Badge color={connected ? 'green' : 'gray'} variant="light">
-                  {connected ? t`Connected` : t`Disconnected`}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                {connected ? (
-                  <Trans>Now</Trans>
-                ) : device.lastSeenAt ? (
-                  formatTimestamp(device.lastSeenAt)
-                ) : (
-                  <Text span c="dimmed" size="sm">
-                    <Trans>Never</Trans>
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  onClick={() => onRemove(device)}
-                  aria-label={t`Remove ${name}`}
-                >
-                  <Trans>Remove</Trans>
-                </Button>
-              </Table.Td>
-            </Table.Tr>
+              <Trans>Remove</Trans>
+            </Button>
           );
-        })}
-      </Table.Tbody>
-    </Table>
+        },
+      },
+    ],
+    [t, labelOf, onRemove],
+  );
+  return (
+    <RecordTable
+      caption={t`Devices`}
+      columns={columns}
+      rows={devices}
+      rowKey={deviceKey}
+      rowAttributes={deviceAttributes}
+    />
   );
 }

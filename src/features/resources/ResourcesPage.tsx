@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { Text } from '@mantine/core';
 import { ALL_LOCATIONS } from '../../../contract/hierarchy.ts';
 import { useLocationSelection, useOperationAccess } from '../../kit/index.ts';
+import { AdminCollectionPage, useAdminDialogs } from '../../kit/pages/AdminCollectionPage.tsx';
 import { lazyWhenOpened } from '../../ui/lazyWhenOpened.tsx';
 import { DeviceTable } from './DeviceTable.tsx';
 import { type DeviceRecord, useDevices } from './queries.ts';
@@ -14,8 +14,6 @@ const RegisterDeviceModal = lazyWhenOpened(() =>
 const RemoveDeviceModal = lazyWhenOpened(() =>
   import('./RemoveDeviceModal.tsx').then((m) => m.RemoveDeviceModal),
 );
-
-type Dialog = { kind: 'register' } | { kind: 'remove'; device: DeviceRecord } | null;
 
 /**
  * settings/resources (spec/workers.md §2 "Devices list"): the devices of the selected subtree
@@ -37,63 +35,43 @@ function Resources(props: {
   const { t } = useLingui();
   const { root, hierarchies, labelOf } = props;
   const { records, loading } = useDevices(root, hierarchies);
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const close = useCallback(() => setDialog(null), []);
+  const dialogs = useAdminDialogs<DeviceRecord>();
+  const { close, remove } = dialogs;
   const atLocation = root !== ALL_LOCATIONS;
   const access = useOperationAccess('resourceOperations/manageDevices', atLocation ? [root] : []);
   const connected = records?.filter((device) => device.connectionState === 'CONNECTED').length;
   const total = records?.length ?? 0;
 
   return (
-    <Stack gap="md">
-      <Title order={1}>
-        <Trans>Resources</Trans>
-      </Title>
-      <Text size="sm" c="dimmed">
+    <AdminCollectionPage
+      title={<Trans>Resources</Trans>}
+      intro={
         <Trans>
           The devices of your locations: reception tablets, kiosks and badge printers. Their
           connection state updates as they connect and disconnect.
         </Trans>
-      </Text>
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="md">
-          <Group justify="space-between">
-            <Text size="sm" aria-live="polite">
-              {records ? t`${connected} of ${total} devices connected` : labelOf(root)}
-            </Text>
-            <Button
-              onClick={() => setDialog({ kind: 'register' })}
-              disabled={!atLocation || !access.allowed}
-            >
-              <Trans>Register device</Trans>
-            </Button>
-          </Group>
-          {!atLocation && (
-            <Text size="sm" c="dimmed">
-              <Trans>Choose a location to register a device there.</Trans>
-            </Text>
-          )}
-          {loading || records === undefined ? (
-            <Skeleton height={120} />
-          ) : records.length === 0 ? (
-            <Text c="dimmed">
-              <Trans>No devices registered here yet.</Trans>
-            </Text>
-          ) : (
-            <DeviceTable
-              devices={records}
-              labelOf={labelOf}
-              onRemove={(device) => setDialog({ kind: 'remove', device })}
-            />
-          )}
-        </Stack>
-      </Paper>
-      {dialog?.kind === 'register' && (
-        <RegisterDeviceModal opened at={root} atLabel={labelOf(root)} onClose={close} />
-      )}
-      {dialog?.kind === 'remove' && (
-        <RemoveDeviceModal opened device={dialog.device} onClose={close} />
-      )}
-    </Stack>
+      }
+      summary={
+        <Text size="sm" aria-live="polite">
+          {records ? t`${connected} of ${total} devices connected` : labelOf(root)}
+        </Text>
+      }
+      addLabel={<Trans>Register device</Trans>}
+      canAdd={atLocation && access.allowed}
+      hint={
+        !atLocation && (
+          <Text size="sm" c="dimmed">
+            <Trans>Choose a location to register a device there.</Trans>
+          </Text>
+        )
+      }
+      items={loading ? undefined : records}
+      loading
+      empty={<Trans>No devices registered here yet.</Trans>}
+      list={(devices) => <DeviceTable devices={devices} labelOf={labelOf} onRemove={remove} />}
+      dialogs={dialogs}
+      form={() => <RegisterDeviceModal opened at={root} atLabel={labelOf(root)} onClose={close} />}
+      confirmDelete={(device) => <RemoveDeviceModal opened device={device} onClose={close} />}
+    />
   );
 }

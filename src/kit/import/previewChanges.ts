@@ -9,7 +9,8 @@ export interface ChangedRecord<T> {
   key: string;
   before: T;
   after: T;
-  fields: string[];
+  /** The fields that differ. */
+  fields: (keyof T & string)[];
 }
 
 export interface ImportPreview<T> {

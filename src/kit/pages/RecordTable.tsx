@@ -1,4 +1,5 @@
 import { type ReactNode, useMemo } from 'react';
+import type { RowAttributes } from '../../ui/dataTable/DataRow.tsx';
 import { DataTable } from '../../ui/dataTable/DataTable.tsx';
 import { type ColumnDescription, tableColumns } from '../table/columns.ts';
 
@@ -11,6 +12,8 @@ export interface RecordTableProps<Row> {
   rowKey: (row: Row) => string;
   /** The accessible name of a row (for example the person's name). */
   rowLabel?: ((row: Row) => string) | undefined;
+  /** Data attributes of a row (its record's id and state, for tests and styles); keep stable. */
+  rowAttributes?: ((row: Row) => RowAttributes) | undefined;
   /** Height of the scrolling body, and of a row, in pixels. */
   height?: number | undefined;
   rowHeight?: number | undefined;

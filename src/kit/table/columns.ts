@@ -23,6 +23,8 @@ export interface ColumnDescription<Row> {
   searchSubmit?: boolean;
   /** A nested column: shown under a shared header of this title (consecutive columns). */
   group?: string;
+  /** Table only: the row's header cell (th scope="row"), what names the row. */
+  rowHeader?: boolean;
 }
 
 /** The data table's columns (memoise the result, see DataTableColumn). */
@@ -41,6 +43,7 @@ export function tableColumns<Row>(
       onSearch,
       searchSubmit: rest.searchSubmit,
       group: rest.group,
+      rowHeader: rest.rowHeader,
     }),
   );
 }

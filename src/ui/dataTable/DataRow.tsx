@@ -34,6 +34,9 @@ export function useBodyCellProps(): { row: CellProps; cell: CellProps } {
   return useMemo(() => JSON.parse(key) as { row: CellProps; cell: CellProps }, [key]);
 }
 
+/** Data attributes of a body row. */
+export type RowAttributes = { [data: `data-${string}`]: string | undefined };
+
 const CELL_STYLE: CSSProperties = {
   overflow: 'hidden',
   textOverflow: 'ellipsis',
@@ -53,20 +56,36 @@ interface DataRowProps<Row> {
   row: Row;
   columns: DataTableColumn<Row>[];
   label: string | undefined;
+  /** The row's data attributes, worked out from its content. */
+  attributes?: ((row: Row) => RowAttributes) | undefined;
   height: number;
   /** useBodyCellProps, from the table. */
   cellProps: { row: CellProps; cell: CellProps };
 }
 
-function DataRowBase<Row>({ row, columns, label, height, cellProps }: DataRowProps<Row>) {
+function DataRowBase<Row>(props: DataRowProps<Row>) {
+  const { row, columns, label, attributes, height, cellProps } = props;
   const cellStyle = { ...cellProps.cell.style, ...CELL_STYLE };
+  const headerStyle = { ...cellStyle, textAlign: 'start' as const };
   return (
-    <tr {...cellProps.row} style={{ ...cellProps.row.style, height }} aria-label={label} data-row>
-      {columns.map((column) => (
-        <td key={column.key} {...cellProps.cell} style={cellStyle}>
-          {column.render(row)}
-        </td>
-      ))}
+    <tr
+      {...cellProps.row}
+      {...attributes?.(row)}
+      style={{ ...cellProps.row.style, height }}
+      aria-label={label}
+      data-row
+    >
+      {columns.map((column) =>
+        column.rowHeader ? (
+          <th key={column.key} scope="row" {...cellProps.cell} style={headerStyle}>
+            {column.render(row)}
+          </th>
+        ) : (
+          <td key={column.key} {...cellProps.cell} style={cellStyle}>
+            {column.render(row)}
+          </td>
+        ),
+      )}
     </tr>
   );
 }
@@ -81,6 +100,7 @@ export const DataRow = memo(
   (previous, next) =>
     previous.label === next.label &&
     previous.height === next.height &&
+    previous.attributes === next.attributes &&
     previous.columns === next.columns &&
     previous.cellProps === next.cellProps &&
     sameRowContent(previous.row, next.row),

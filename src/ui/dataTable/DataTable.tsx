@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { DataRow, setRowIndexes, useBodyCellProps } from './DataRow.tsx';
+import { DataRow, type RowAttributes, setRowIndexes, useBodyCellProps } from './DataRow.tsx';
 import { columnWidth, DataTableHead } from './DataTableHead.tsx';
 import { virtualWindow } from './virtualWindow.ts';
 
@@ -25,6 +25,8 @@ export interface DataTableColumn<Row> {
   searchSubmit?: boolean | undefined;
   /** Nested under a group header of this title (consecutive columns share one). */
   group?: string | undefined;
+  /** The row's header cell (th scope="row"): what names the row (a person, a percentage). */
+  rowHeader?: boolean | undefined;
 }
 
 export interface DataTableProps<Row> {
@@ -33,6 +35,8 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string;
   /** The accessible name of a row (for example the person's name). */
   rowLabel?: (row: Row) => string;
+  /** Data attributes of a row (for example its record's id and state); keep it stable. */
+  rowAttributes?: (row: Row) => RowAttributes;
   caption: string;
   /** Height of the scrolling body in pixels; rows outside it are not rendered. */
   height?: number;
@@ -45,7 +49,16 @@ export interface DataTableProps<Row> {
  * resizable widths, and virtualised rows (only the rows in view, plus a few, are in the DOM).
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { rows, rowKey, rowLabel, caption, height = 560, rowHeight = 44, empty } = props;
+  const {
+    rows,
+    rowKey,
+    rowLabel,
+    rowAttributes,
+    caption,
+    height = 560,
+    rowHeight = 44,
+    empty,
+  } = props;
   // New columns (access answered, a deferred part loaded, another choice) render every visible
   // row again: in the background, in slices, the rows drawn meanwhile with the columns they had.
   const columns = useDeferredValue(props.columns);
@@ -112,6 +125,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             rows={rows.slice(view.start, view.end)}
             rowKey={rowKey}
             rowLabel={rowLabel}
+            rowAttributes={rowAttributes}
             columns={columns}
             rowHeight={rowHeight}
           />
@@ -130,12 +144,14 @@ interface BodyRowsProps<Row> {
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   rowLabel: ((row: Row) => string) | undefined;
+  rowAttributes: ((row: Row) => RowAttributes) | undefined;
   columns: DataTableColumn<Row>[];
   rowHeight: number;
 }
 
 /** The rows in view; inside the table, so that they can take its cell props once for all. */
-function BodyRows<Row>({ rows, rowKey, rowLabel, columns, rowHeight }: BodyRowsProps<Row>) {
+function BodyRows<Row>(props: BodyRowsProps<Row>) {
+  const { rows, rowKey, rowLabel, rowAttributes, columns, rowHeight } = props;
   const cellProps = useBodyCellProps();
   return rows.map((row) => (
     <DataRow
@@ -143,6 +159,7 @@ function BodyRows<Row>({ rows, rowKey, rowLabel, columns, rowHeight }: BodyRowsP
       row={row}
       columns={columns}
       label={rowLabel?.(row)}
+      attributes={rowAttributes}
       height={rowHeight}
       cellProps={cellProps}
     />

@@ -1,12 +1,42 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { useMemo } from 'react';
+import type { ColumnDescription } from '../../../kit/index.ts';
+import { RecordTable } from '../../../kit/pages/RecordTable.tsx';
 import { formatTimestamp } from '../../../ui/dateFormat.ts';
 import { EvacStatusBadge } from '../components/EvacStatusBadge.tsx';
 import type { EvacuationReport } from '../queries.ts';
 
+type Unaccounted = EvacuationReport['unaccounted'][number];
+
+const unaccountedKey = (row: Unaccounted) => row.person.key;
+const nameOf = (row: Unaccounted) => row.person.name;
+
 /** The people still unaccounted for at the end, with their status and the last mark, if any. */
 export function UnaccountedList({ report }: { report: EvacuationReport }) {
   const { t } = useLingui();
+  const columns = useMemo<ColumnDescription<Unaccounted>[]>(
+    () => [
+      { key: 'person', title: t`Person`, rowHeader: true, value: nameOf },
+      {
+        key: 'status',
+        title: t`Status`,
+        value: (row) => row.status,
+        render: (row) => <EvacStatusBadge status={row.status} />,
+      },
+      {
+        key: 'markedBy',
+        title: t`Last marked by`,
+        value: ({ current }) => current?.respondedBy?.name || current?.respondedBy?.email || '',
+      },
+      {
+        key: 'when',
+        title: t`When`,
+        value: ({ current }) => formatTimestamp(current?.responseTimestamp),
+      },
+    ],
+    [t],
+  );
   if (report.unaccounted.length === 0) {
     return (
       <Text c="dimmed" data-testid="everyone-accounted">
@@ -19,37 +49,12 @@ export function UnaccountedList({ report }: { report: EvacuationReport }) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table aria-label={t`Unaccounted for at the end`} withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <Trans>Person</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Status</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Last marked by</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>When</Trans>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {report.unaccounted.map(({ person, status, current }) => (
-            <Table.Tr key={person.key} aria-label={person.name}>
-              <Table.Th scope="row">{person.name}</Table.Th>
-              <Table.Td>
-                <EvacStatusBadge status={status} />
-              </Table.Td>
-              <Table.Td>{current?.respondedBy?.name || current?.respondedBy?.email || ''}</Table.Td>
-              <Table.Td>{formatTimestamp(current?.responseTimestamp)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <RecordTable
+      caption={t`Unaccounted for at the end`}
+      columns={columns}
+      rows={report.unaccounted}
+      rowKey={unaccountedKey}
+      rowLabel={nameOf}
+    />
   );
 }

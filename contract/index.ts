@@ -45,4 +45,5 @@ export {
   type ServerChecks,
   signOutVisitorsOperation,
   storedSignOutTime,
+  updateVisitorCustomFieldOperation,
 } from './operations/index.ts';

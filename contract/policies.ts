@@ -2,7 +2,11 @@ import type { z } from 'zod';
 import type { Module } from './features/featureRules.ts';
 import type { BooleanFeature, EvacuationAudienceEnablement } from './features/features.ts';
 import type { OPERATIONS, OperationName } from './operations.ts';
-import { signedIn, visitorLogChange } from './operations/accessRequirements.ts';
+import {
+  signedIn,
+  visitorLogChange,
+  visitorRecordUpdate,
+} from './operations/accessRequirements.ts';
 import { DEFINED_OPERATION_POLICIES } from './operations/index.ts';
 import { ROLES } from './roleNames.ts';
 import type { profileAccessFlags, Role } from './session.ts';
@@ -121,14 +125,6 @@ function retrieval(module: Module | null, host: HostRead = 'any') {
     targets: (body: { query: { hierarchies: readonly string[] } }) => body.query.hierarchies,
   } as const;
 }
-
-/** An update of one visitor log record named by the body's eventTiming. */
-const visitorRecordUpdate = {
-  ...visitorLogChange,
-  targets: (body: { eventTiming: { EntityHierarchy: string } }) => [
-    body.eventTiming.EntityHierarchy,
-  ],
-} as const;
 
 /**
  * Corrections of the worker log (workers.md §4): time administrators (amTimeAdmin) only, since
@@ -343,7 +339,6 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
   'visitorLogOperations/captureVisitorBadgeNumber': visitorRecordUpdate,
   'visitorLogOperations/updatePersonalIdentificationNr': visitorRecordUpdate,
   'visitorLogOperations/updateAssetSerialNumber': visitorRecordUpdate,
-  'visitorLogOperations/updateVisitorCustomFieldValue': visitorRecordUpdate,
   /** Online only: the server checks the version against the screening room's configuration. */
   'visitorLogOperations/setInductionCompleteInScreeningRoom': {
     ...visitorRecordUpdate,

@@ -103,11 +103,6 @@ export const VISITOR_LOG_UPDATE_OPERATIONS = {
     response: answer('ASSET_SERIAL_NUMBER_UPDATED'),
     mutates: true,
   },
-  'visitorLogOperations/updateVisitorCustomFieldValue': {
-    request: updateVisitorCustomFieldValueRequest,
-    response: answer('CUSTOM_FIELD_VALUE_UPDATED'),
-    mutates: true,
-  },
   'visitorLogOperations/setInductionCompleteInScreeningRoom': {
     request: setInductionCompleteRequest,
     response: answer('INDUCTION_UPDATED'),

@@ -12,6 +12,14 @@ export const visitorLogChange = {
   connectivity: 'offlineCapable',
 } as const;
 
+/** Updates of one visitor log record, named by the request's eventTiming. */
+export const visitorRecordUpdate = {
+  ...visitorLogChange,
+  targets: (body: { eventTiming: { EntityHierarchy: string } }) => [
+    body.eventTiming.EntityHierarchy,
+  ],
+} as const;
+
 /** Evacuation changes: evacuation administrators where evacuation messaging is on. */
 export const evacuationChange = {
   accountFlags: ['amEvacAdmin'],

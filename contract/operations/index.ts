@@ -11,6 +11,7 @@ import { userLoginAuditOperation } from './user/loginAudit.ts';
 import { deleteLogEntriesOperation } from './visitors/deleteEntries.ts';
 import { revertSignOutOperation } from './visitors/revertSignOut.ts';
 import { signOutVisitorsOperation } from './visitors/signOut.ts';
+import { updateVisitorCustomFieldOperation } from './visitors/updateCustomField.ts';
 
 /**
  * Every operation defined with defineOperation: OPERATIONS, OPERATION_POLICIES and the success
@@ -22,6 +23,7 @@ export const DEFINED_OPERATIONS = [
   signOutVisitorsOperation,
   revertSignOutOperation,
   deleteLogEntriesOperation,
+  updateVisitorCustomFieldOperation,
   subscribeCredentialOperation,
   accessCredentialOperation,
   userLoginAuditOperation,
@@ -40,3 +42,4 @@ export * from './user/loginAudit.ts';
 export * from './visitors/deleteEntries.ts';
 export * from './visitors/revertSignOut.ts';
 export * from './visitors/signOut.ts';
+export * from './visitors/updateCustomField.ts';

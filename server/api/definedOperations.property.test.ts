@@ -1,13 +1,16 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import {
+  type AnyOperationDefinition,
   markEvacStatusOperation,
+  type OperationName,
   recordWriteOf,
   signOutVisitorsOperation,
+  updateVisitorCustomFieldOperation,
   visitorLogRetrieved,
 } from '../../contract/index.ts';
 import type { SyncedRecord } from '../../src/sync/families.ts';
-import { MUTATORS } from '../../src/sync/mutators/index.ts';
+import { type AnyMutator, MUTATORS } from '../../src/sync/mutators/index.ts';
 import { InMemoryServer } from '../../src/sync/testing/inMemoryServer.ts';
 import { createTestServer, type TestServer } from '../testing/testServer.ts';
 
@@ -206,5 +209,104 @@ describe('evacuation mark: one apply on the client and the in-memory server', ()
       { numRuns: 50, seed: 32 },
     );
     apply.mockRestore();
+  });
+});
+
+let visitorRun = 0;
+
+/** A visitor signed in on the server (each run its own), and the stored record. */
+async function signedInVisitor() {
+  visitorRun += 1;
+  const signedIn = await server.call(
+    'visitorLogOperations/signInVisitor',
+    {
+      EntityHierarchy: JHB,
+      firstName: 'Prop',
+      lastName: `Update${visitorRun}`,
+      evtTimeStamp: BASE + 2_000_000 + visitorRun * 1_000,
+    },
+    'demo-admin',
+  );
+  const key = String(signedIn.json().item.evtTimeStampProfileID);
+  return { key, ref: { EntityHierarchy: JHB, evtTimeStampProfileID: key } };
+}
+
+/**
+ * One visitor log update on the three sides: the mutator's apply, the in-memory server and the
+ * server each call the definition's apply and store what it answers for the stored record.
+ */
+async function sameVisitorUpdate(
+  definition: AnyOperationDefinition & { name: OperationName },
+  mutator: AnyMutator,
+  args: Record<string, unknown>,
+  key: string,
+) {
+  const write = recordWriteOf(definition);
+  const apply = vi.spyOn(write, 'apply');
+  try {
+    const before = await serverRecord(key);
+    expect(before).toBeDefined();
+    const { body } = mutator.request(args, CONTEXT);
+    const parsed = definition.request.parse(body);
+    const expected = content(write.apply(before, { hierarchy: JHB, key }, parsed));
+
+    apply.mockClear();
+    const target = { table: 'visitorLog' as const, key: [JHB, key] as [string, string] };
+    const client = mutator.apply(before && asSynced(before), args, CONTEXT, target);
+    expect(apply).toHaveBeenCalled();
+
+    apply.mockClear();
+    const memory = await inMemory(
+      definition.name,
+      'visitorLog',
+      before && asSynced(before),
+      body,
+      key,
+    );
+    expect(apply).toHaveBeenCalled();
+
+    apply.mockClear();
+    const answer = await server.call(definition.name, parsed, 'demo-admin');
+    expect(answer.json()).toEqual({ key: definition.successKeys[0] });
+    expect(apply).toHaveBeenCalled();
+    const onServer = await serverRecord(key);
+
+    expect(content(client)).toEqual(expected);
+    expect(content(memory)).toEqual(expected);
+    expect(content(onServer)).toEqual(expected);
+  } finally {
+    apply.mockRestore();
+  }
+}
+
+describe('visitor log updates: one apply on the three sides', () => {
+  test('custom field value: set, replaced or cleared', async () => {
+    const value = fc.oneof(
+      fc.stringMatching(/^ ?[a-z]{0,12} ?$/),
+      fc.array(fc.stringMatching(/^[a-z]{1,8}$/), { maxLength: 3 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ fieldId: fc.constantFrom('f1', 'f2'), first: value, second: value }),
+        async ({ fieldId, first, second }) => {
+          const { key, ref } = await signedInVisitor();
+          const mutator = MUTATORS['visitors.updateCustomField'];
+          // A first value already stored, then the update under test.
+          await sameVisitorUpdate(
+            updateVisitorCustomFieldOperation,
+            mutator,
+            { ...ref, fieldId: 'f1', value: first },
+            key,
+          );
+          await sameVisitorUpdate(
+            updateVisitorCustomFieldOperation,
+            mutator,
+            { ...ref, fieldId, value: second },
+            key,
+          );
+        },
+      ),
+      { numRuns: 8, seed: 32 },
+    );
   });
 });

@@ -3,16 +3,17 @@ import {
   serialNumberRefusal,
   visitorBadgeRefusal,
   withAssetSerialNumber,
-  withCustomFieldValue,
   withPersonalIdentificationNr,
   withScreeningRoomInduction,
   withVisitorBadgeNumber,
 } from '../../../contract/transitions/visitorLogUpdates.ts';
+import { updateVisitorCustomFieldOperation } from '../../../contract/operations/index.ts';
 import type { VisitorKeyRef } from '../../../contract/visitorKeys.ts';
 import type { Sql } from '../../db/database.ts';
 import { ApiError } from '../errors.ts';
 import type { OperationHandler } from '../operationTypes.ts';
 import { modifyRecords, type RecordImage } from '../records/modifyRecords.ts';
+import { recordWriteHandler } from './recordWriteHandler.ts';
 import { generateAgreementPdf } from '../visitors/agreementPdf.ts';
 import { findSignedAgreement } from '../visitors/visitorAgreement.ts';
 
@@ -88,17 +89,11 @@ export const updateAssetSerialNumber: OperationHandler<
   return { key: 'ASSET_SERIAL_NUMBER_UPDATED' };
 };
 
-export const updateVisitorCustomFieldValue: OperationHandler<
-  'visitorLogOperations/updateVisitorCustomFieldValue'
-> = async ({ sql, now }, { eventTiming, customFieldUpdate }) => {
-  await updateRecord(
-    sql,
-    eventTiming,
-    (current) => withCustomFieldValue(current, customFieldUpdate.fieldId, customFieldUpdate.value),
-    now,
-  );
-  return { key: 'CUSTOM_FIELD_VALUE_UPDATED' };
-};
+/** Sets or clears a custom field's value: the definition's write, nothing more. */
+export const updateVisitorCustomFieldValue = recordWriteHandler(
+  updateVisitorCustomFieldOperation,
+  () => ({ key: 'CUSTOM_FIELD_VALUE_UPDATED' }),
+);
 
 /**
  * Records the screening-room induction on the log entry and, in the same transaction, an

@@ -1,18 +1,19 @@
 import { msg } from '@lingui/core/macro';
-import type {
-  CaptureVisitorBadgeNumberRequest,
-  CustomFieldValue,
-  UpdateAssetSerialNumberRequest,
-  UpdatePersonalIdentificationNrRequest,
-  UpdateVisitorCustomFieldValueRequest,
-  VisitorLogRecord,
+import {
+  type CaptureVisitorBadgeNumberRequest,
+  type CustomFieldValue,
+  type UpdateAssetSerialNumberRequest,
+  type UpdatePersonalIdentificationNrRequest,
+  type UpdateVisitorCustomFieldValueRequest,
+  updateVisitorCustomFieldOperation,
+  type VisitorLogRecord,
 } from '../../../contract/index.ts';
 import {
   withAssetSerialNumber,
-  withCustomFieldValue,
   withPersonalIdentificationNr,
   withVisitorBadgeNumber,
 } from '../../../contract/transitions/visitorLogUpdates.ts';
+import { definedMutator } from './definedMutator.ts';
 import { mutator, type RecordTarget } from './types.ts';
 import type { VisitorRef } from './visitors.ts';
 
@@ -79,19 +80,18 @@ export const updateVisitorAssetSerial = mutator<UpdateAssetSerialArgs, VisitorLo
   }),
 });
 
-export const updateVisitorCustomField = mutator<UpdateCustomFieldArgs, VisitorLogRecord>()({
-  name: 'visitors.updateCustomField',
-  label: () => msg`Update a visitor's custom field`,
-  affects: (args) => [target(args)],
-  apply: (current, args) => withCustomFieldValue(current, args.fieldId, args.value),
-  request: (args) => ({
-    operation: 'visitorLogOperations/updateVisitorCustomFieldValue',
-    body: {
+/** The record rule is the definition's (contract/operations/visitors/updateCustomField.ts). */
+export const updateVisitorCustomField = definedMutator<UpdateCustomFieldArgs>()(
+  updateVisitorCustomFieldOperation,
+  {
+    name: 'visitors.updateCustomField',
+    label: () => msg`Update a visitor's custom field`,
+    request: (args): UpdateVisitorCustomFieldValueRequest => ({
       eventTiming: eventTimingOf(args),
       customFieldUpdate: {
         fieldId: args.fieldId,
         value: Array.isArray(args.value) ? args.value : args.value.trim(),
       },
-    } satisfies UpdateVisitorCustomFieldValueRequest,
-  }),
-});
+    }),
+  },
+);

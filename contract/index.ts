@@ -31,6 +31,7 @@ export * from './parkingBookings.ts';
 export * from './resources.ts';
 export {
   type AnyOperationDefinition,
+  captureVisitorBadgeOperation,
   DEFINED_OPERATIONS,
   defineOperation,
   deleteLogEntriesOperation,

@@ -8,6 +8,7 @@ import { updateEvacActivationOperation } from './evacuation/activation.ts';
 import { markEvacStatusOperation } from './evacuation/markStatus.ts';
 import { accessCredentialOperation, subscribeCredentialOperation } from './user/credentials.ts';
 import { userLoginAuditOperation } from './user/loginAudit.ts';
+import { captureVisitorBadgeOperation } from './visitors/captureBadge.ts';
 import { deleteLogEntriesOperation } from './visitors/deleteEntries.ts';
 import { revertSignOutOperation } from './visitors/revertSignOut.ts';
 import { signOutVisitorsOperation } from './visitors/signOut.ts';
@@ -24,6 +25,7 @@ export const DEFINED_OPERATIONS = [
   revertSignOutOperation,
   deleteLogEntriesOperation,
   updateVisitorCustomFieldOperation,
+  captureVisitorBadgeOperation,
   subscribeCredentialOperation,
   accessCredentialOperation,
   userLoginAuditOperation,
@@ -39,6 +41,7 @@ export { updateEvacActivationOperation } from './evacuation/activation.ts';
 export { markEvacStatusOperation } from './evacuation/markStatus.ts';
 export * from './user/credentials.ts';
 export * from './user/loginAudit.ts';
+export * from './visitors/captureBadge.ts';
 export * from './visitors/deleteEntries.ts';
 export * from './visitors/revertSignOut.ts';
 export * from './visitors/signOut.ts';

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import {
   type AnyOperationDefinition,
+  captureVisitorBadgeOperation,
   markEvacStatusOperation,
   type OperationName,
   recordWriteOf,
@@ -306,6 +307,26 @@ describe('visitor log updates: one apply on the three sides', () => {
           );
         },
       ),
+      { numRuns: 8, seed: 32 },
+    );
+  });
+
+  test('access card number: linked, then another linked', async () => {
+    // An unchanged or empty number is the server's refusal (400), not a write: not sampled.
+    const number = (prefix: string) => fc.stringMatching(new RegExp(`^ ?${prefix}[0-9]{1,5} ?$`));
+    await fc.assert(
+      fc.asyncProperty(number('A'), number('B'), async (first, second) => {
+        const { key, ref } = await signedInVisitor();
+        const mutator = MUTATORS['visitors.captureBadgeNumber'];
+        for (const badgeNumber of [first, second]) {
+          await sameVisitorUpdate(
+            captureVisitorBadgeOperation,
+            mutator,
+            { ...ref, badgeNumber },
+            key,
+          );
+        }
+      }),
       { numRuns: 8, seed: 32 },
     );
   });

@@ -5,9 +5,11 @@ import {
   withAssetSerialNumber,
   withPersonalIdentificationNr,
   withScreeningRoomInduction,
-  withVisitorBadgeNumber,
 } from '../../../contract/transitions/visitorLogUpdates.ts';
-import { updateVisitorCustomFieldOperation } from '../../../contract/operations/index.ts';
+import {
+  captureVisitorBadgeOperation,
+  updateVisitorCustomFieldOperation,
+} from '../../../contract/operations/index.ts';
 import type { VisitorKeyRef } from '../../../contract/visitorKeys.ts';
 import type { Sql } from '../../db/database.ts';
 import { ApiError } from '../errors.ts';
@@ -41,20 +43,15 @@ function updateRecord(
 }
 
 /** An empty or unchanged access card number is refused with 400 BADGE_NR_NOT_UPDATED. */
-export const captureVisitorBadgeNumber: OperationHandler<
-  'visitorLogOperations/captureVisitorBadgeNumber'
-> = async ({ sql, now }, { eventTiming, badgeNumber }) => {
-  await updateRecord(
-    sql,
-    eventTiming,
-    (current) => {
+export const captureVisitorBadgeNumber = recordWriteHandler(
+  captureVisitorBadgeOperation,
+  () => ({ key: 'BADGE_NR_UPDATED' }),
+  {
+    eachTarget: (current, _target, { badgeNumber }) => {
       if (current) refuseIf('BADGE_NR_NOT_UPDATED', visitorBadgeRefusal(current, badgeNumber));
-      return withVisitorBadgeNumber(current, badgeNumber);
     },
-    now,
-  );
-  return { key: 'BADGE_NR_UPDATED' };
-};
+  },
+);
 
 export const updatePersonalIdentificationNr: OperationHandler<
   'visitorLogOperations/updatePersonalIdentificationNr'

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import {
   type CaptureVisitorBadgeNumberRequest,
+  captureVisitorBadgeOperation,
   type CustomFieldValue,
   type UpdateAssetSerialNumberRequest,
   type UpdatePersonalIdentificationNrRequest,
@@ -11,7 +12,6 @@ import {
 import {
   withAssetSerialNumber,
   withPersonalIdentificationNr,
-  withVisitorBadgeNumber,
 } from '../../../contract/transitions/visitorLogUpdates.ts';
 import { definedMutator } from './definedMutator.ts';
 import { mutator, type RecordTarget } from './types.ts';
@@ -38,19 +38,18 @@ export type UpdateIdNumberArgs = VisitorRef & { personalIdentificationNr: string
 export type UpdateAssetSerialArgs = VisitorRef & { assetSerialNumber: string };
 export type UpdateCustomFieldArgs = VisitorRef & { fieldId: string; value: CustomFieldValue };
 
-export const captureVisitorBadgeNumber = mutator<CaptureVisitorBadgeArgs, VisitorLogRecord>()({
-  name: 'visitors.captureBadgeNumber',
-  label: () => msg`Link a visitor's access card`,
-  affects: (args) => [target(args)],
-  apply: (current, args) => withVisitorBadgeNumber(current, args.badgeNumber),
-  request: (args) => ({
-    operation: 'visitorLogOperations/captureVisitorBadgeNumber',
-    body: {
+/** The record rule is the definition's (contract/operations/visitors/captureBadge.ts). */
+export const captureVisitorBadgeNumber = definedMutator<CaptureVisitorBadgeArgs>()(
+  captureVisitorBadgeOperation,
+  {
+    name: 'visitors.captureBadgeNumber',
+    label: () => msg`Link a visitor's access card`,
+    request: (args): CaptureVisitorBadgeNumberRequest => ({
       eventTiming: eventTimingOf(args),
       badgeNumber: args.badgeNumber.trim(),
-    } satisfies CaptureVisitorBadgeNumberRequest,
-  }),
-});
+    }),
+  },
+);
 
 export const updateVisitorIdNumber = mutator<UpdateIdNumberArgs, VisitorLogRecord>()({
   name: 'visitors.updateIdNumber',

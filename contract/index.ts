@@ -47,4 +47,5 @@ export {
   signOutVisitorsOperation,
   storedSignOutTime,
   updateVisitorCustomFieldOperation,
+  updateVisitorIdNumberOperation,
 } from './operations/index.ts';

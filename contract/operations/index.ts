@@ -13,6 +13,7 @@ import { deleteLogEntriesOperation } from './visitors/deleteEntries.ts';
 import { revertSignOutOperation } from './visitors/revertSignOut.ts';
 import { signOutVisitorsOperation } from './visitors/signOut.ts';
 import { updateVisitorCustomFieldOperation } from './visitors/updateCustomField.ts';
+import { updateVisitorIdNumberOperation } from './visitors/updateIdNumber.ts';
 
 /**
  * Every operation defined with defineOperation: OPERATIONS, OPERATION_POLICIES and the success
@@ -26,6 +27,7 @@ export const DEFINED_OPERATIONS = [
   deleteLogEntriesOperation,
   updateVisitorCustomFieldOperation,
   captureVisitorBadgeOperation,
+  updateVisitorIdNumberOperation,
   subscribeCredentialOperation,
   accessCredentialOperation,
   userLoginAuditOperation,
@@ -46,3 +48,4 @@ export * from './visitors/deleteEntries.ts';
 export * from './visitors/revertSignOut.ts';
 export * from './visitors/signOut.ts';
 export * from './visitors/updateCustomField.ts';
+export * from './visitors/updateIdNumber.ts';

@@ -8,6 +8,7 @@ import {
   recordWriteOf,
   signOutVisitorsOperation,
   updateVisitorCustomFieldOperation,
+  updateVisitorIdNumberOperation,
   visitorLogRetrieved,
 } from '../../contract/index.ts';
 import type { SyncedRecord } from '../../src/sync/families.ts';
@@ -325,6 +326,21 @@ describe('visitor log updates: one apply on the three sides', () => {
             { ...ref, badgeNumber },
             key,
           );
+        }
+      }),
+      { numRuns: 8, seed: 32 },
+    );
+  });
+
+  test('ID number: saved and checked, then another saved', async () => {
+    const number = (prefix: string) => fc.stringMatching(new RegExp(`^ ?${prefix}[0-9]{1,9} ?$`));
+    await fc.assert(
+      fc.asyncProperty(number('P'), number('Q'), async (first, second) => {
+        const { key, ref } = await signedInVisitor();
+        const mutator = MUTATORS['visitors.updateIdNumber'];
+        for (const personalIdentificationNr of [first, second]) {
+          const args = { ...ref, personalIdentificationNr };
+          await sameVisitorUpdate(updateVisitorIdNumberOperation, mutator, args, key);
         }
       }),
       { numRuns: 8, seed: 32 },

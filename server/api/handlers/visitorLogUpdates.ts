@@ -3,12 +3,12 @@ import {
   serialNumberRefusal,
   visitorBadgeRefusal,
   withAssetSerialNumber,
-  withPersonalIdentificationNr,
   withScreeningRoomInduction,
 } from '../../../contract/transitions/visitorLogUpdates.ts';
 import {
   captureVisitorBadgeOperation,
   updateVisitorCustomFieldOperation,
+  updateVisitorIdNumberOperation,
 } from '../../../contract/operations/index.ts';
 import type { VisitorKeyRef } from '../../../contract/visitorKeys.ts';
 import type { Sql } from '../../db/database.ts';
@@ -53,21 +53,18 @@ export const captureVisitorBadgeNumber = recordWriteHandler(
   },
 );
 
-export const updatePersonalIdentificationNr: OperationHandler<
-  'visitorLogOperations/updatePersonalIdentificationNr'
-> = async ({ sql, now }, { eventTiming, idUpdate }) => {
-  const nr = idUpdate.personalIdentificationNr;
-  await updateRecord(
-    sql,
-    eventTiming,
-    (current) => {
-      if (current) refuseIf('ID_NOT_UPDATED', idNumberRefusal(current, nr));
-      return withPersonalIdentificationNr(current, nr);
+/** An empty or unchanged ID number is refused with 400 ID_NOT_UPDATED. */
+export const updatePersonalIdentificationNr = recordWriteHandler(
+  updateVisitorIdNumberOperation,
+  () => ({ key: 'ID_CHECKED' }),
+  {
+    eachTarget: (current, _target, { idUpdate }) => {
+      if (current) {
+        refuseIf('ID_NOT_UPDATED', idNumberRefusal(current, idUpdate.personalIdentificationNr));
+      }
     },
-    now,
-  );
-  return { key: 'ID_CHECKED' };
-};
+  },
+);
 
 export const updateAssetSerialNumber: OperationHandler<
   'visitorLogOperations/updateAssetSerialNumber'

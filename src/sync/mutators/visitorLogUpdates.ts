@@ -7,12 +7,10 @@ import {
   type UpdatePersonalIdentificationNrRequest,
   type UpdateVisitorCustomFieldValueRequest,
   updateVisitorCustomFieldOperation,
+  updateVisitorIdNumberOperation,
   type VisitorLogRecord,
 } from '../../../contract/index.ts';
-import {
-  withAssetSerialNumber,
-  withPersonalIdentificationNr,
-} from '../../../contract/transitions/visitorLogUpdates.ts';
+import { withAssetSerialNumber } from '../../../contract/transitions/visitorLogUpdates.ts';
 import { definedMutator } from './definedMutator.ts';
 import { mutator, type RecordTarget } from './types.ts';
 import type { VisitorRef } from './visitors.ts';
@@ -51,19 +49,18 @@ export const captureVisitorBadgeNumber = definedMutator<CaptureVisitorBadgeArgs>
   },
 );
 
-export const updateVisitorIdNumber = mutator<UpdateIdNumberArgs, VisitorLogRecord>()({
-  name: 'visitors.updateIdNumber',
-  label: () => msg`Update a visitor's ID number`,
-  affects: (args) => [target(args)],
-  apply: (current, args) => withPersonalIdentificationNr(current, args.personalIdentificationNr),
-  request: (args) => ({
-    operation: 'visitorLogOperations/updatePersonalIdentificationNr',
-    body: {
+/** The record rule is the definition's (contract/operations/visitors/updateIdNumber.ts). */
+export const updateVisitorIdNumber = definedMutator<UpdateIdNumberArgs>()(
+  updateVisitorIdNumberOperation,
+  {
+    name: 'visitors.updateIdNumber',
+    label: () => msg`Update a visitor's ID number`,
+    request: (args): UpdatePersonalIdentificationNrRequest => ({
       idUpdate: { personalIdentificationNr: args.personalIdentificationNr.trim() },
       eventTiming: eventTimingOf(args),
-    } satisfies UpdatePersonalIdentificationNrRequest,
-  }),
-});
+    }),
+  },
+);
 
 export const updateVisitorAssetSerial = mutator<UpdateAssetSerialArgs, VisitorLogRecord>()({
   name: 'visitors.updateAssetSerialNumber',

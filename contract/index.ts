@@ -46,6 +46,7 @@ export {
   type ServerChecks,
   signOutVisitorsOperation,
   storedSignOutTime,
+  updateVisitorAssetSerialOperation,
   updateVisitorCustomFieldOperation,
   updateVisitorIdNumberOperation,
 } from './operations/index.ts';

@@ -336,7 +336,6 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
     connectivity: 'offlineCapable',
     targets: (body) => body.operations.map((operation) => operation.EntityHierarchy),
   },
-  'visitorLogOperations/updateAssetSerialNumber': visitorRecordUpdate,
   /** Online only: the server checks the version against the screening room's configuration. */
   'visitorLogOperations/setInductionCompleteInScreeningRoom': {
     ...visitorRecordUpdate,

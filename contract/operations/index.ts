@@ -12,6 +12,7 @@ import { captureVisitorBadgeOperation } from './visitors/captureBadge.ts';
 import { deleteLogEntriesOperation } from './visitors/deleteEntries.ts';
 import { revertSignOutOperation } from './visitors/revertSignOut.ts';
 import { signOutVisitorsOperation } from './visitors/signOut.ts';
+import { updateVisitorAssetSerialOperation } from './visitors/updateAssetSerial.ts';
 import { updateVisitorCustomFieldOperation } from './visitors/updateCustomField.ts';
 import { updateVisitorIdNumberOperation } from './visitors/updateIdNumber.ts';
 
@@ -28,6 +29,7 @@ export const DEFINED_OPERATIONS = [
   updateVisitorCustomFieldOperation,
   captureVisitorBadgeOperation,
   updateVisitorIdNumberOperation,
+  updateVisitorAssetSerialOperation,
   subscribeCredentialOperation,
   accessCredentialOperation,
   userLoginAuditOperation,
@@ -47,5 +49,6 @@ export * from './visitors/captureBadge.ts';
 export * from './visitors/deleteEntries.ts';
 export * from './visitors/revertSignOut.ts';
 export * from './visitors/signOut.ts';
+export * from './visitors/updateAssetSerial.ts';
 export * from './visitors/updateCustomField.ts';
 export * from './visitors/updateIdNumber.ts';

@@ -7,6 +7,7 @@ import {
   type OperationName,
   recordWriteOf,
   signOutVisitorsOperation,
+  updateVisitorAssetSerialOperation,
   updateVisitorCustomFieldOperation,
   updateVisitorIdNumberOperation,
   visitorLogRetrieved,
@@ -341,6 +342,22 @@ describe('visitor log updates: one apply on the three sides', () => {
         for (const personalIdentificationNr of [first, second]) {
           const args = { ...ref, personalIdentificationNr };
           await sameVisitorUpdate(updateVisitorIdNumberOperation, mutator, args, key);
+        }
+      }),
+      { numRuns: 8, seed: 32 },
+    );
+  });
+
+  test('asset serial number: saved, then another saved', async () => {
+    const number = (prefix: string) =>
+      fc.stringMatching(new RegExp(`^ ?${prefix}[0-9A-Z]{1,9} ?$`));
+    await fc.assert(
+      fc.asyncProperty(number('S'), number('T'), async (first, second) => {
+        const { key, ref } = await signedInVisitor();
+        const mutator = MUTATORS['visitors.updateAssetSerialNumber'];
+        for (const assetSerialNumber of [first, second]) {
+          const args = { ...ref, assetSerialNumber };
+          await sameVisitorUpdate(updateVisitorAssetSerialOperation, mutator, args, key);
         }
       }),
       { numRuns: 8, seed: 32 },

@@ -2,11 +2,11 @@ import {
   idNumberRefusal,
   serialNumberRefusal,
   visitorBadgeRefusal,
-  withAssetSerialNumber,
   withScreeningRoomInduction,
 } from '../../../contract/transitions/visitorLogUpdates.ts';
 import {
   captureVisitorBadgeOperation,
+  updateVisitorAssetSerialOperation,
   updateVisitorCustomFieldOperation,
   updateVisitorIdNumberOperation,
 } from '../../../contract/operations/index.ts';
@@ -66,22 +66,18 @@ export const updatePersonalIdentificationNr = recordWriteHandler(
   },
 );
 
-export const updateAssetSerialNumber: OperationHandler<
-  'visitorLogOperations/updateAssetSerialNumber'
-> = async ({ sql, now }, { eventTiming, assetSerialNumberUpdate }) => {
-  const serial = assetSerialNumberUpdate.assetSerialNumber;
-  await updateRecord(
-    sql,
-    eventTiming,
-    (current) => {
+/** An empty or unchanged serial number is refused with 400 ASSET_SERIAL_NUMBER_NOT_UPDATED. */
+export const updateAssetSerialNumber = recordWriteHandler(
+  updateVisitorAssetSerialOperation,
+  () => ({ key: 'ASSET_SERIAL_NUMBER_UPDATED' }),
+  {
+    eachTarget: (current, _target, { assetSerialNumberUpdate }) => {
+      const serial = assetSerialNumberUpdate.assetSerialNumber;
       if (current)
         refuseIf('ASSET_SERIAL_NUMBER_NOT_UPDATED', serialNumberRefusal(current, serial));
-      return withAssetSerialNumber(current, serial);
     },
-    now,
-  );
-  return { key: 'ASSET_SERIAL_NUMBER_UPDATED' };
-};
+  },
+);
 
 /** Sets or clears a custom field's value: the definition's write, nothing more. */
 export const updateVisitorCustomFieldValue = recordWriteHandler(

@@ -6,25 +6,19 @@ import {
   type UpdateAssetSerialNumberRequest,
   type UpdatePersonalIdentificationNrRequest,
   type UpdateVisitorCustomFieldValueRequest,
+  updateVisitorAssetSerialOperation,
   updateVisitorCustomFieldOperation,
   updateVisitorIdNumberOperation,
-  type VisitorLogRecord,
 } from '../../../contract/index.ts';
-import { withAssetSerialNumber } from '../../../contract/transitions/visitorLogUpdates.ts';
 import { definedMutator } from './definedMutator.ts';
-import { mutator, type RecordTarget } from './types.ts';
 import type { VisitorRef } from './visitors.ts';
 
 /**
  * Updates of one visitor log record (spec/visitors.md §2, §7), each offline-capable: the record
- * changes on the device at once by the contract's rule and the request waits in the outbox. A
- * refusal by the server restores the server's version (for a badge: the previous number).
+ * changes on the device at once by its definition's rule (contract/operations/visitors/) and the
+ * request waits in the outbox. A refusal by the server restores the server's version (for a
+ * badge: the previous number).
  */
-
-const target = (ref: VisitorRef): RecordTarget => ({
-  table: 'visitorLog',
-  key: [ref.EntityHierarchy, ref.evtTimeStampProfileID],
-});
 
 /** The log event a request names (its eventTiming). */
 export function eventTimingOf(ref: VisitorRef): VisitorRef {
@@ -62,19 +56,18 @@ export const updateVisitorIdNumber = definedMutator<UpdateIdNumberArgs>()(
   },
 );
 
-export const updateVisitorAssetSerial = mutator<UpdateAssetSerialArgs, VisitorLogRecord>()({
-  name: 'visitors.updateAssetSerialNumber',
-  label: () => msg`Update a visitor's asset serial number`,
-  affects: (args) => [target(args)],
-  apply: (current, args) => withAssetSerialNumber(current, args.assetSerialNumber),
-  request: (args) => ({
-    operation: 'visitorLogOperations/updateAssetSerialNumber',
-    body: {
+/** The record rule is the definition's (contract/operations/visitors/updateAssetSerial.ts). */
+export const updateVisitorAssetSerial = definedMutator<UpdateAssetSerialArgs>()(
+  updateVisitorAssetSerialOperation,
+  {
+    name: 'visitors.updateAssetSerialNumber',
+    label: () => msg`Update a visitor's asset serial number`,
+    request: (args): UpdateAssetSerialNumberRequest => ({
       assetSerialNumberUpdate: { assetSerialNumber: args.assetSerialNumber.trim() },
       eventTiming: eventTimingOf(args),
-    } satisfies UpdateAssetSerialNumberRequest,
-  }),
-});
+    }),
+  },
+);
 
 /** The record rule is the definition's (contract/operations/visitors/updateCustomField.ts). */
 export const updateVisitorCustomField = definedMutator<UpdateCustomFieldArgs>()(

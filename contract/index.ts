@@ -32,6 +32,7 @@ export * from './resources.ts';
 export {
   type AnyOperationDefinition,
   captureVisitorBadgeOperation,
+  captureWorkerBadgeOperation,
   DEFINED_OPERATIONS,
   defineOperation,
   deleteLogEntriesOperation,

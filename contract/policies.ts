@@ -3,12 +3,13 @@ import type { Module } from './features/featureRules.ts';
 import type { BooleanFeature, EvacuationAudienceEnablement } from './features/features.ts';
 import type { OPERATIONS, OperationName } from './operations.ts';
 import {
+  NOT_HOST,
   signedIn,
   visitorLogChange,
   visitorRecordUpdate,
+  workerCorrection,
 } from './operations/accessRequirements.ts';
 import { DEFINED_OPERATION_POLICIES } from './operations/index.ts';
-import { ROLES } from './roleNames.ts';
 import type { profileAccessFlags, Role } from './session.ts';
 
 /**
@@ -98,9 +99,6 @@ export interface RequestPolicy<Body> extends AccessRequirement {
 
 export type OperationPolicy<N extends OperationName> = RequestPolicy<ParsedOperationRequest<N>>;
 
-/** Every role but HOST. */
-const NOT_HOST: readonly Role[] = ROLES.filter((role) => role !== 'HOST');
-
 /**
  * What a HOST may read of a module's logs. A HOST has every employee, induction and parking
  * feature off and no employee or parking menu (spec/frame.md §6, workers.md §2), so it reads
@@ -125,20 +123,6 @@ function retrieval(module: Module | null, host: HostRead = 'any') {
     targets: (body: { query: { hierarchies: readonly string[] } }) => body.query.hierarchies,
   } as const;
 }
-
-/**
- * Corrections of the worker log (workers.md §4): time administrators (amTimeAdmin) only, since
- * payroll follows them; never a HOST (no employee menus, workers.md §2); where the location's
- * worker log is on. Offline-capable: each is a mutator.
- */
-const workerCorrection = {
-  roles: NOT_HOST,
-  accountFlags: ['amTimeAdmin'],
-  module: 'employee',
-  features: ['employeeLog'],
-  connectivity: 'offlineCapable',
-  targets: (body: { EntityHierarchy: string }) => [body.EntityHierarchy],
-} as const;
 
 /** Photo review of the worker log: not a HOST, where the worker log is on; online only. */
 const workerImageReview = {
@@ -290,11 +274,6 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
   'workerLogOperations/createClockOut': workerCorrection,
   'workerLogOperations/createShiftPair': workerCorrection,
   'workerLogOperations/addLogComment': workerCorrection,
-  'workerLogOperations/captureWorkerBadgeNumber': {
-    ...workerCorrection,
-    accountFlags: [],
-    features: ['employeeLog', 'employeeBadgeLinking'],
-  },
   'workerBiometricOperations/acceptLogImage': {
     ...workerImageReview,
     targets: (body) => [body.EntityHierarchy],

@@ -1,7 +1,13 @@
+import { ROLES } from '../roleNames.ts';
+import type { Role } from '../session.ts';
+
 /**
  * Access requirements shared by several operations' policies (contract/policies.ts and the
  * definitions under contract/operations/), without the request's targets.
  */
+
+/** Every role but HOST. */
+export const NOT_HOST: readonly Role[] = ROLES.filter((role) => role !== 'HOST');
 
 /** Changes of the visitor log: the visitor module and the location's visitor log feature. */
 export const visitorLogChange = {
@@ -35,4 +41,18 @@ export const signedIn = {
   features: [],
   connectivity: 'onlineOnly',
   targets: () => [],
+} as const;
+
+/**
+ * Corrections of the worker log (workers.md §4): time administrators (amTimeAdmin) only, since
+ * payroll follows them; never a HOST (no employee menus, workers.md §2); where the location's
+ * worker log is on. Offline-capable: each is a mutator.
+ */
+export const workerCorrection = {
+  roles: NOT_HOST,
+  accountFlags: ['amTimeAdmin'],
+  module: 'employee',
+  features: ['employeeLog'],
+  connectivity: 'offlineCapable',
+  targets: (body: { EntityHierarchy: string }) => [body.EntityHierarchy],
 } as const;

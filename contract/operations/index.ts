@@ -8,6 +8,7 @@ import { updateEvacActivationOperation } from './evacuation/activation.ts';
 import { markEvacStatusOperation } from './evacuation/markStatus.ts';
 import { accessCredentialOperation, subscribeCredentialOperation } from './user/credentials.ts';
 import { userLoginAuditOperation } from './user/loginAudit.ts';
+import { captureWorkerBadgeOperation } from './workers/captureBadge.ts';
 import { captureVisitorBadgeOperation } from './visitors/captureBadge.ts';
 import { deleteLogEntriesOperation } from './visitors/deleteEntries.ts';
 import { revertSignOutOperation } from './visitors/revertSignOut.ts';
@@ -30,6 +31,7 @@ export const DEFINED_OPERATIONS = [
   captureVisitorBadgeOperation,
   updateVisitorIdNumberOperation,
   updateVisitorAssetSerialOperation,
+  captureWorkerBadgeOperation,
   subscribeCredentialOperation,
   accessCredentialOperation,
   userLoginAuditOperation,
@@ -52,3 +54,4 @@ export * from './visitors/signOut.ts';
 export * from './visitors/updateAssetSerial.ts';
 export * from './visitors/updateCustomField.ts';
 export * from './visitors/updateIdNumber.ts';
+export * from './workers/captureBadge.ts';

@@ -37,6 +37,7 @@ export {
   defineOperation,
   deleteLogEntriesOperation,
   markEvacStatusOperation,
+  markInviteArrivedOperation,
   OPERATION_DEFINITIONS,
   type OperationCaller,
   type OperationDefinition,

@@ -3,6 +3,7 @@ import type { Module } from './features/featureRules.ts';
 import type { BooleanFeature, EvacuationAudienceEnablement } from './features/features.ts';
 import type { OPERATIONS, OperationName } from './operations.ts';
 import {
+  inviteChange,
   NOT_HOST,
   signedIn,
   visitorLogChange,
@@ -174,20 +175,6 @@ const resourceAdministration = {
 } as const;
 
 /**
- * Invites (spec/visitors.md §2, §7): any role (hosts invite their visitors), the visitor module,
- * the location's invite log; resend, delete and create also need their own invite feature, and
- * the host search of the new invite screen the create feature. Marking and reverting an arrival
- * work offline (mutators); resend, delete, create and the host search need the server.
- */
-const inviteChange = {
-  roles: 'anyRole',
-  accountFlags: [],
-  module: 'visitor',
-  features: ['inviteLog'],
-  connectivity: 'onlineOnly',
-} as const;
-
-/**
  * The induction configuration (visitors.md §6): read by whoever reads the induction log (its
  * statuses need it), never a HOST (no induction features); changed only by induction
  * administrators (amInductionAdmin), at a location of the organisation where the induction log
@@ -324,11 +311,6 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
   'profileOperations/generateVisitorAgreement': {
     ...visitorLogChange,
     connectivity: 'onlineOnly',
-    targets: (body) => [body.EntityHierarchy],
-  },
-  'inviteOperations/markInviteArrived': {
-    ...inviteChange,
-    connectivity: 'offlineCapable',
     targets: (body) => [body.EntityHierarchy],
   },
   'inviteOperations/unmarkInviteArrived': {

@@ -56,3 +56,17 @@ export const workerCorrection = {
   connectivity: 'offlineCapable',
   targets: (body: { EntityHierarchy: string }) => [body.EntityHierarchy],
 } as const;
+
+/**
+ * Invites (spec/visitors.md §2, §7): any role (hosts invite their visitors), the visitor module,
+ * the location's invite log; resend, delete and create also need their own invite feature, and
+ * the host search of the new invite screen the create feature. Marking and reverting an arrival
+ * work offline (mutators); resend, delete, create and the host search need the server.
+ */
+export const inviteChange = {
+  roles: 'anyRole',
+  accountFlags: [],
+  module: 'visitor',
+  features: ['inviteLog'],
+  connectivity: 'onlineOnly',
+} as const;

@@ -7,6 +7,7 @@ import {
 import { updateEvacActivationOperation } from './evacuation/activation.ts';
 import { markEvacStatusOperation } from './evacuation/markStatus.ts';
 import { accessCredentialOperation, subscribeCredentialOperation } from './user/credentials.ts';
+import { markInviteArrivedOperation } from './invites/markArrived.ts';
 import { userLoginAuditOperation } from './user/loginAudit.ts';
 import { captureWorkerBadgeOperation } from './workers/captureBadge.ts';
 import { captureVisitorBadgeOperation } from './visitors/captureBadge.ts';
@@ -32,6 +33,7 @@ export const DEFINED_OPERATIONS = [
   updateVisitorIdNumberOperation,
   updateVisitorAssetSerialOperation,
   captureWorkerBadgeOperation,
+  markInviteArrivedOperation,
   subscribeCredentialOperation,
   accessCredentialOperation,
   userLoginAuditOperation,
@@ -45,6 +47,7 @@ export const DEFINED_SUCCESS_KEYS = operationSuccessKeys(DEFINED_OPERATIONS);
 export * from './defineOperation.ts';
 export { updateEvacActivationOperation } from './evacuation/activation.ts';
 export { markEvacStatusOperation } from './evacuation/markStatus.ts';
+export * from './invites/markArrived.ts';
 export * from './user/credentials.ts';
 export * from './user/loginAudit.ts';
 export * from './visitors/captureBadge.ts';

@@ -182,7 +182,7 @@ describe('evacuation mark: one apply on the client and the in-memory server', ()
         const parsed = markEvacStatusOperation.request.parse(body);
         for (const target of mutator.affects(args, context)) {
           const key = String(target.key[1]);
-          const ref = write.targets(parsed, args.responder).find((t) => t.key === key);
+          const ref = write.targets(parsed, args.responder, clientTime).find((t) => t.key === key);
           expect(ref).toBeDefined();
           if (!ref) continue;
           // A mark already stored (the same mutation sent again) stays as it is.

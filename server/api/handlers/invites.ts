@@ -1,8 +1,8 @@
 import { inviteRecord } from '../../../contract/familyRecords.ts';
+import { markInviteArrivedOperation } from '../../../contract/operations/index.ts';
 import {
   arrivalRefusal,
   hasArrivalChange,
-  markInviteArrived as withArrival,
   unmarkInviteArrived as withoutArrival,
 } from '../../../contract/transitions/invites.ts';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../invites/inviteWrites.ts';
 import { searchHostsAt } from '../invites/hostSearch.ts';
 import type { OperationHandler } from '../operationTypes.ts';
+import { recordWriteHandler } from './recordWriteHandler.ts';
 import { modifyRecords } from '../records/modifyRecords.ts';
 
 /*
@@ -29,24 +30,17 @@ const target = (body: { EntityHierarchy: string; EventUidEmail: string }) => ({
 });
 
 /** Marks an invite arrived: 404 when it is gone, 409 when it changed or has arrived already. */
-export const markInviteArrived: OperationHandler<'inviteOperations/markInviteArrived'> = async (
-  { sql, now },
-  body,
-) => {
-  await modifyRecords(
-    sql,
-    'invites',
-    [target(body)],
-    (current) => {
-      if (!current || hasArrivalChange(current, body.mutationId)) return current ?? null;
+export const markInviteArrived = recordWriteHandler(
+  markInviteArrivedOperation,
+  () => ({ key: 'MARK_ARRIVED_SUCCESS' }),
+  {
+    eachTarget: (current, _target, body) => {
+      if (!current || hasArrivalChange(current, body.mutationId)) return;
       const refusal = arrivalRefusal(current, 'mark', body);
       if (refusal) throw arrivalRefused(refusal);
-      return withArrival(current, body, { changeId: body.mutationId, now });
     },
-    { missing: 'refuse', now },
-  );
-  return { key: 'MARK_ARRIVED_SUCCESS' };
-};
+  },
+);
 
 /** Reverts an arrival marked on the dashboard (409 ARRIVAL_NOT_REVERTIBLE for any other). */
 export const unmarkInviteArrived: OperationHandler<'inviteOperations/unmarkInviteArrived'> = async (

@@ -4,10 +4,11 @@ import {
   type InviteRecord,
   lastArrivalChangeId,
   type MarkInviteArrivedRequest,
-  markInviteArrived,
+  markInviteArrivedOperation,
   type UnmarkInviteArrivedRequest,
   unmarkInviteArrived,
 } from '../../../contract/index.ts';
+import { definedMutator } from './definedMutator.ts';
 import { mutator, type RecordTarget } from './types.ts';
 
 /**
@@ -39,22 +40,20 @@ function seenBody(args: InviteArrivalArgs, mutationId: string) {
   };
 }
 
-export const markInviteArrivedMutator = mutator<MarkInviteArrivedArgs, InviteRecord>()({
-  name: 'invites.markArrived',
-  label: () => msg`Mark an invited visitor as arrived`,
-  affects: (args) => [target(args)],
-  apply: (current, args, context) =>
-    markInviteArrived(current, args, { changeId: context.mutationId, now: context.clientTime }),
-  request: (args, context) => ({
-    operation: 'inviteOperations/markInviteArrived',
-    body: {
+/** The record rule is the definition's (contract/operations/invites/markArrived.ts). */
+export const markInviteArrivedMutator = definedMutator<MarkInviteArrivedArgs>()(
+  markInviteArrivedOperation,
+  {
+    name: 'invites.markArrived',
+    label: () => msg`Mark an invited visitor as arrived`,
+    request: (args, context): MarkInviteArrivedRequest => ({
       ...seenBody(args, context.mutationId),
       evtTimeStampArrival: args.evtTimeStampArrival,
       evtTZOffsetArrival: args.evtTZOffsetArrival,
       evtTimeZoneArrival: args.evtTimeZoneArrival,
-    } satisfies MarkInviteArrivedRequest,
-  }),
-});
+    }),
+  },
+);
 
 export const revertInviteArrivalMutator = mutator<InviteArrivalArgs, InviteRecord>()({
   name: 'invites.revertArrival',

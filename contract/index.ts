@@ -44,6 +44,7 @@ export {
   type RecordRef,
   type RecordWrite,
   recordWriteOf,
+  revertInviteArrivalOperation,
   revertSignOutOperation,
   type ServerChecks,
   signOutVisitorsOperation,

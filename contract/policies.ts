@@ -313,11 +313,6 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
     connectivity: 'onlineOnly',
     targets: (body) => [body.EntityHierarchy],
   },
-  'inviteOperations/unmarkInviteArrived': {
-    ...inviteChange,
-    connectivity: 'offlineCapable',
-    targets: (body) => [body.EntityHierarchy],
-  },
   'inviteOperations/resendInvite': {
     ...inviteChange,
     features: ['inviteLog', 'inviteLogResend'],

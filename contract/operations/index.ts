@@ -8,6 +8,7 @@ import { updateEvacActivationOperation } from './evacuation/activation.ts';
 import { markEvacStatusOperation } from './evacuation/markStatus.ts';
 import { accessCredentialOperation, subscribeCredentialOperation } from './user/credentials.ts';
 import { markInviteArrivedOperation } from './invites/markArrived.ts';
+import { revertInviteArrivalOperation } from './invites/revertArrival.ts';
 import { userLoginAuditOperation } from './user/loginAudit.ts';
 import { captureWorkerBadgeOperation } from './workers/captureBadge.ts';
 import { captureVisitorBadgeOperation } from './visitors/captureBadge.ts';
@@ -34,6 +35,7 @@ export const DEFINED_OPERATIONS = [
   updateVisitorAssetSerialOperation,
   captureWorkerBadgeOperation,
   markInviteArrivedOperation,
+  revertInviteArrivalOperation,
   subscribeCredentialOperation,
   accessCredentialOperation,
   userLoginAuditOperation,
@@ -48,6 +50,7 @@ export * from './defineOperation.ts';
 export { updateEvacActivationOperation } from './evacuation/activation.ts';
 export { markEvacStatusOperation } from './evacuation/markStatus.ts';
 export * from './invites/markArrived.ts';
+export * from './invites/revertArrival.ts';
 export * from './user/credentials.ts';
 export * from './user/loginAudit.ts';
 export * from './visitors/captureBadge.ts';

@@ -5,15 +5,15 @@ import {
   lastArrivalChangeId,
   type MarkInviteArrivedRequest,
   markInviteArrivedOperation,
+  revertInviteArrivalOperation,
   type UnmarkInviteArrivedRequest,
-  unmarkInviteArrived,
 } from '../../../contract/index.ts';
 import { definedMutator } from './definedMutator.ts';
-import { mutator, type RecordTarget } from './types.ts';
 
 /**
  * Marking an invite arrived and reverting it (spec/visitors.md §4) as offline-capable mutators:
- * the contract's transitions applied optimistically, the same ones the server runs. Each names
+ * their definitions' rules (contract/operations/invites/) applied optimistically, the same ones
+ * the server runs. Each names
  * the version of the invite the user saw (its lmt and latest arrival change), so the server can
  * refuse a change made on an outdated invite.
  */
@@ -23,11 +23,6 @@ export interface InviteArrivalArgs {
   invite: Pick<InviteRecord, 'EntityHierarchy' | 'EventUidEmail' | 'lmt'> & Record<string, unknown>;
 }
 export type MarkInviteArrivedArgs = InviteArrivalArgs & InviteArrival;
-
-const target = (args: InviteArrivalArgs): RecordTarget => ({
-  table: 'invites',
-  key: [args.invite.EntityHierarchy, args.invite.EventUidEmail],
-});
 
 function seenBody(args: InviteArrivalArgs, mutationId: string) {
   const last = lastArrivalChangeId(args.invite);
@@ -55,14 +50,12 @@ export const markInviteArrivedMutator = definedMutator<MarkInviteArrivedArgs>()(
   },
 );
 
-export const revertInviteArrivalMutator = mutator<InviteArrivalArgs, InviteRecord>()({
-  name: 'invites.revertArrival',
-  label: () => msg`Revert an invited visitor's arrival`,
-  affects: (args) => [target(args)],
-  apply: (current, _args, context) =>
-    unmarkInviteArrived(current, { changeId: context.mutationId, now: context.clientTime }),
-  request: (args, context) => ({
-    operation: 'inviteOperations/unmarkInviteArrived',
-    body: seenBody(args, context.mutationId) satisfies UnmarkInviteArrivedRequest,
-  }),
-});
+/** The record rule is the definition's (contract/operations/invites/revertArrival.ts). */
+export const revertInviteArrivalMutator = definedMutator<InviteArrivalArgs>()(
+  revertInviteArrivalOperation,
+  {
+    name: 'invites.revertArrival',
+    label: () => msg`Revert an invited visitor's arrival`,
+    request: (args, context): UnmarkInviteArrivedRequest => seenBody(args, context.mutationId),
+  },
+);

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import {
   type AnyOperationDefinition,
   captureVisitorBadgeOperation,
+  captureWorkerBadgeOperation,
+  workerLogRecord,
   markEvacStatusOperation,
   type OperationName,
   recordWriteOf,
@@ -16,6 +18,8 @@ import type { SyncedRecord } from '../../src/sync/families.ts';
 import { type AnyMutator, MUTATORS } from '../../src/sync/mutators/index.ts';
 import { InMemoryServer } from '../../src/sync/testing/inMemoryServer.ts';
 import { createTestServer, type TestServer } from '../testing/testServer.ts';
+import { readRecordWindow } from './records/readRecords.ts';
+import { writeRecords } from './records/writeRecords.ts';
 
 /*
  * Issue 32: the client mutator, the server and the in-memory test server run the same `apply`,
@@ -41,7 +45,7 @@ function asSynced(record: Record<string, unknown>): SyncedRecord {
 /** Runs `request` on an in-memory server holding `stored`, and answers its record then. */
 async function inMemory(
   operation: string,
-  family: 'visitorLog' | 'evacResponses',
+  family: 'visitorLog' | 'evacResponses' | 'workerLog',
   stored: SyncedRecord | undefined,
   request: unknown,
   key: string,
@@ -362,5 +366,75 @@ describe('visitor log updates: one apply on the three sides', () => {
       }),
       { numRuns: 8, seed: 32 },
     );
+  });
+});
+
+describe('worker badge capture: one apply on the three sides', () => {
+  const write = recordWriteOf(captureWorkerBadgeOperation);
+  let workerRun = 0;
+
+  async function workerEvent(key: string) {
+    const window = { hierarchies: [JHB], beginTime: 0, endTime: Number.MAX_SAFE_INTEGER };
+    const answer = await readRecordWindow(server.db, 'workerLog', window);
+    return answer.items.find((item) => item.evtTimeStampProfileID === key);
+  }
+
+  test('a badge linked, then another linked', async () => {
+    const number = (prefix: string) => fc.stringMatching(new RegExp(`^ ?${prefix}[0-9]{1,5} ?$`));
+    const apply = vi.spyOn(write, 'apply');
+    await fc.assert(
+      fc.asyncProperty(number('W'), number('X'), async (first, second) => {
+        workerRun += 1;
+        const at = BASE + 3_000_000 + workerRun * 60_000;
+        const key = `${at}#w-${workerRun}`;
+        const record = {
+          evtTimeStampProfileID: key,
+          evtTimeStamp: at,
+          eventType: 'CLOCK_IN',
+          ProfileId: `w-${workerRun}`,
+        };
+        await server.db.transaction((tx) =>
+          writeRecords(tx, 'workerLog', [
+            { kind: 'upsert', hierarchy: JHB, key, eventTime: at, record },
+          ]),
+        );
+        const mutator = MUTATORS['workers.captureBadgeNumber'];
+        for (const badgeNumber of [first, second]) {
+          const before = await workerEvent(key);
+          expect(before).toBeDefined();
+          const event = workerLogRecord.parse({ changeSeq: 0, ...before, EntityHierarchy: JHB });
+          const args = { event, badgeNumber };
+          const { body } = mutator.request(args, CONTEXT);
+          const parsed = captureWorkerBadgeOperation.request.parse(body);
+          const expected = content(write.apply(before, { hierarchy: JHB, key }, parsed));
+
+          apply.mockClear();
+          const target = { table: 'workerLog' as const, key: [JHB, key] as [string, string] };
+          const client = mutator.apply(event, args, CONTEXT, target);
+          expect(apply).toHaveBeenCalled();
+
+          apply.mockClear();
+          const memory = await inMemory(
+            captureWorkerBadgeOperation.name,
+            'workerLog',
+            event,
+            body,
+            key,
+          );
+          expect(apply).toHaveBeenCalled();
+
+          apply.mockClear();
+          const answer = await server.call(captureWorkerBadgeOperation.name, parsed, 'demo-admin');
+          expect(answer.json()).toEqual({ key: 'BADGE_NR_UPDATED' });
+          expect(apply).toHaveBeenCalled();
+
+          expect(content(client)).toEqual(expected);
+          expect(content(memory)).toEqual(expected);
+          expect(content(await workerEvent(key))).toEqual(expected);
+        }
+      }),
+      { numRuns: 6, seed: 32 },
+    );
+    apply.mockRestore();
   });
 });

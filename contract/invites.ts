@@ -196,16 +196,6 @@ export const searchHostsResponse = z.object({
 export const HOST_SEARCH_LIMIT = 20;
 
 export const INVITE_OPERATIONS = {
-  'inviteOperations/markInviteArrived': {
-    request: markInviteArrivedRequest,
-    response: z.object({ key: z.literal('MARK_ARRIVED_SUCCESS') }),
-    mutates: true,
-  },
-  'inviteOperations/unmarkInviteArrived': {
-    request: unmarkInviteArrivedRequest,
-    response: z.object({ key: z.literal('UNMARK_ARRIVED_SUCCESS') }),
-    mutates: true,
-  },
   'inviteOperations/resendInvite': {
     request: inviteKeysRequest,
     response: inviteCountsResponse,

@@ -2,9 +2,15 @@ import type { z } from 'zod';
 import type { Module } from './features/featureRules.ts';
 import type { BooleanFeature, EvacuationAudienceEnablement } from './features/features.ts';
 import type { OPERATIONS, OperationName } from './operations.ts';
-import { signedIn, visitorLogChange } from './operations/accessRequirements.ts';
+import {
+  inviteChange,
+  NOT_HOST,
+  signedIn,
+  visitorLogChange,
+  visitorRecordUpdate,
+  workerCorrection,
+} from './operations/accessRequirements.ts';
 import { DEFINED_OPERATION_POLICIES } from './operations/index.ts';
-import { ROLES } from './roleNames.ts';
 import type { profileAccessFlags, Role } from './session.ts';
 
 /**
@@ -94,9 +100,6 @@ export interface RequestPolicy<Body> extends AccessRequirement {
 
 export type OperationPolicy<N extends OperationName> = RequestPolicy<ParsedOperationRequest<N>>;
 
-/** Every role but HOST. */
-const NOT_HOST: readonly Role[] = ROLES.filter((role) => role !== 'HOST');
-
 /**
  * What a HOST may read of a module's logs. A HOST has every employee, induction and parking
  * feature off and no employee or parking menu (spec/frame.md §6, workers.md §2), so it reads
@@ -121,28 +124,6 @@ function retrieval(module: Module | null, host: HostRead = 'any') {
     targets: (body: { query: { hierarchies: readonly string[] } }) => body.query.hierarchies,
   } as const;
 }
-
-/** An update of one visitor log record named by the body's eventTiming. */
-const visitorRecordUpdate = {
-  ...visitorLogChange,
-  targets: (body: { eventTiming: { EntityHierarchy: string } }) => [
-    body.eventTiming.EntityHierarchy,
-  ],
-} as const;
-
-/**
- * Corrections of the worker log (workers.md §4): time administrators (amTimeAdmin) only, since
- * payroll follows them; never a HOST (no employee menus, workers.md §2); where the location's
- * worker log is on. Offline-capable: each is a mutator.
- */
-const workerCorrection = {
-  roles: NOT_HOST,
-  accountFlags: ['amTimeAdmin'],
-  module: 'employee',
-  features: ['employeeLog'],
-  connectivity: 'offlineCapable',
-  targets: (body: { EntityHierarchy: string }) => [body.EntityHierarchy],
-} as const;
 
 /** Photo review of the worker log: not a HOST, where the worker log is on; online only. */
 const workerImageReview = {
@@ -190,20 +171,6 @@ const resourceAdministration = {
   accountFlags: ['amResourceAdmin'],
   module: null,
   features: ['settingsResources'],
-  connectivity: 'onlineOnly',
-} as const;
-
-/**
- * Invites (spec/visitors.md §2, §7): any role (hosts invite their visitors), the visitor module,
- * the location's invite log; resend, delete and create also need their own invite feature, and
- * the host search of the new invite screen the create feature. Marking and reverting an arrival
- * work offline (mutators); resend, delete, create and the host search need the server.
- */
-const inviteChange = {
-  roles: 'anyRole',
-  accountFlags: [],
-  module: 'visitor',
-  features: ['inviteLog'],
   connectivity: 'onlineOnly',
 } as const;
 
@@ -294,11 +261,6 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
   'workerLogOperations/createClockOut': workerCorrection,
   'workerLogOperations/createShiftPair': workerCorrection,
   'workerLogOperations/addLogComment': workerCorrection,
-  'workerLogOperations/captureWorkerBadgeNumber': {
-    ...workerCorrection,
-    accountFlags: [],
-    features: ['employeeLog', 'employeeBadgeLinking'],
-  },
   'workerBiometricOperations/acceptLogImage': {
     ...workerImageReview,
     targets: (body) => [body.EntityHierarchy],
@@ -340,10 +302,6 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
     connectivity: 'offlineCapable',
     targets: (body) => body.operations.map((operation) => operation.EntityHierarchy),
   },
-  'visitorLogOperations/captureVisitorBadgeNumber': visitorRecordUpdate,
-  'visitorLogOperations/updatePersonalIdentificationNr': visitorRecordUpdate,
-  'visitorLogOperations/updateAssetSerialNumber': visitorRecordUpdate,
-  'visitorLogOperations/updateVisitorCustomFieldValue': visitorRecordUpdate,
   /** Online only: the server checks the version against the screening room's configuration. */
   'visitorLogOperations/setInductionCompleteInScreeningRoom': {
     ...visitorRecordUpdate,
@@ -353,16 +311,6 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
   'profileOperations/generateVisitorAgreement': {
     ...visitorLogChange,
     connectivity: 'onlineOnly',
-    targets: (body) => [body.EntityHierarchy],
-  },
-  'inviteOperations/markInviteArrived': {
-    ...inviteChange,
-    connectivity: 'offlineCapable',
-    targets: (body) => [body.EntityHierarchy],
-  },
-  'inviteOperations/unmarkInviteArrived': {
-    ...inviteChange,
-    connectivity: 'offlineCapable',
     targets: (body) => [body.EntityHierarchy],
   },
   'inviteOperations/resendInvite': {

@@ -88,26 +88,6 @@ export const AGREEMENT_NOT_FOUND = 'AGREEMENT_NOT_FOUND';
 const answer = <K extends string>(key: K) => z.object({ key: z.literal(key) });
 
 export const VISITOR_LOG_UPDATE_OPERATIONS = {
-  'visitorLogOperations/captureVisitorBadgeNumber': {
-    request: captureVisitorBadgeNumberRequest,
-    response: answer('BADGE_NR_UPDATED'),
-    mutates: true,
-  },
-  'visitorLogOperations/updatePersonalIdentificationNr': {
-    request: updatePersonalIdentificationNrRequest,
-    response: answer('ID_CHECKED'),
-    mutates: true,
-  },
-  'visitorLogOperations/updateAssetSerialNumber': {
-    request: updateAssetSerialNumberRequest,
-    response: answer('ASSET_SERIAL_NUMBER_UPDATED'),
-    mutates: true,
-  },
-  'visitorLogOperations/updateVisitorCustomFieldValue': {
-    request: updateVisitorCustomFieldValueRequest,
-    response: answer('CUSTOM_FIELD_VALUE_UPDATED'),
-    mutates: true,
-  },
   'visitorLogOperations/setInductionCompleteInScreeningRoom': {
     request: setInductionCompleteRequest,
     response: answer('INDUCTION_UPDATED'),

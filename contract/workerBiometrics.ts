@@ -3,12 +3,7 @@ import { workerLogRecord } from './familyRecords.ts';
 import { identifier, safeString } from './input/index.ts';
 import { epochMs } from './records.ts';
 import { workerEventRef } from './workerCorrections.ts';
-import {
-  BADGE_NR_UPDATED,
-  IMAGE_ACCEPTED,
-  REF_IMAGE_REMOVED,
-  REJECT_SUCCESS,
-} from './workerKeys.ts';
+import { IMAGE_ACCEPTED, REF_IMAGE_REMOVED, REJECT_SUCCESS } from './workerKeys.ts';
 
 export {
   BADGE_NR_UNCHANGED,
@@ -70,11 +65,6 @@ export const WORKER_BIOMETRIC_OPERATIONS = {
   'workerBiometricOperations/rejectLogImage': {
     request: rejectLogImageRequest,
     response: z.object({ key: z.literal(REJECT_SUCCESS), rejectedLogs: logs }),
-    mutates: true,
-  },
-  'workerLogOperations/captureWorkerBadgeNumber': {
-    request: captureWorkerBadgeNumberRequest,
-    response: z.object({ key: z.literal(BADGE_NR_UPDATED) }),
     mutates: true,
   },
 } as const;

@@ -37,7 +37,12 @@ export interface RecordWrite<Request, Target extends RecordRef = RecordRef> {
   family: FamilyName;
   /** 'refuse': a target without a live record fails the whole call (404 RECORD_NOT_FOUND). */
   missing: 'refuse' | 'pass';
-  targets(request: Request, caller: OperationCaller): readonly Target[];
+  /**
+   * The records it changes. `now` is the time of the write: the server's clock, the client's
+   * clock-corrected time, the test server's clock. A rule that stamps a time (or a change id)
+   * takes it from its target, so `apply` stays pure.
+   */
+  targets(request: Request, caller: OperationCaller, now: number): readonly Target[];
   apply(current: RecordImage | undefined, target: Target, request: Request): RecordImage | null;
 }
 

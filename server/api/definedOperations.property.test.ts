@@ -1,15 +1,25 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import {
+  type AnyOperationDefinition,
+  captureVisitorBadgeOperation,
+  captureWorkerBadgeOperation,
+  workerLogRecord,
   markEvacStatusOperation,
+  type OperationName,
   recordWriteOf,
   signOutVisitorsOperation,
+  updateVisitorAssetSerialOperation,
+  updateVisitorCustomFieldOperation,
+  updateVisitorIdNumberOperation,
   visitorLogRetrieved,
 } from '../../contract/index.ts';
 import type { SyncedRecord } from '../../src/sync/families.ts';
-import { MUTATORS } from '../../src/sync/mutators/index.ts';
+import { type AnyMutator, MUTATORS } from '../../src/sync/mutators/index.ts';
 import { InMemoryServer } from '../../src/sync/testing/inMemoryServer.ts';
 import { createTestServer, type TestServer } from '../testing/testServer.ts';
+import { readRecordWindow } from './records/readRecords.ts';
+import { writeRecords } from './records/writeRecords.ts';
 
 /*
  * Issue 32: the client mutator, the server and the in-memory test server run the same `apply`,
@@ -35,7 +45,7 @@ function asSynced(record: Record<string, unknown>): SyncedRecord {
 /** Runs `request` on an in-memory server holding `stored`, and answers its record then. */
 async function inMemory(
   operation: string,
-  family: 'visitorLog' | 'evacResponses',
+  family: 'visitorLog' | 'evacResponses' | 'workerLog',
   stored: SyncedRecord | undefined,
   request: unknown,
   key: string,
@@ -176,7 +186,7 @@ describe('evacuation mark: one apply on the client and the in-memory server', ()
         const parsed = markEvacStatusOperation.request.parse(body);
         for (const target of mutator.affects(args, context)) {
           const key = String(target.key[1]);
-          const ref = write.targets(parsed, args.responder).find((t) => t.key === key);
+          const ref = write.targets(parsed, args.responder, clientTime).find((t) => t.key === key);
           expect(ref).toBeDefined();
           if (!ref) continue;
           // A mark already stored (the same mutation sent again) stays as it is.
@@ -204,6 +214,226 @@ describe('evacuation mark: one apply on the client and the in-memory server', ()
         }
       }),
       { numRuns: 50, seed: 32 },
+    );
+    apply.mockRestore();
+  });
+});
+
+let visitorRun = 0;
+
+/** A visitor signed in on the server (each run its own), and the stored record. */
+async function signedInVisitor() {
+  visitorRun += 1;
+  const signedIn = await server.call(
+    'visitorLogOperations/signInVisitor',
+    {
+      EntityHierarchy: JHB,
+      firstName: 'Prop',
+      lastName: `Update${visitorRun}`,
+      evtTimeStamp: BASE + 2_000_000 + visitorRun * 1_000,
+    },
+    'demo-admin',
+  );
+  const key = String(signedIn.json().item.evtTimeStampProfileID);
+  return { key, ref: { EntityHierarchy: JHB, evtTimeStampProfileID: key } };
+}
+
+/**
+ * One visitor log update on the three sides: the mutator's apply, the in-memory server and the
+ * server each call the definition's apply and store what it answers for the stored record.
+ */
+async function sameVisitorUpdate(
+  definition: AnyOperationDefinition & { name: OperationName },
+  mutator: AnyMutator,
+  args: Record<string, unknown>,
+  key: string,
+) {
+  const write = recordWriteOf(definition);
+  const apply = vi.spyOn(write, 'apply');
+  try {
+    const before = await serverRecord(key);
+    expect(before).toBeDefined();
+    const { body } = mutator.request(args, CONTEXT);
+    const parsed = definition.request.parse(body);
+    const expected = content(write.apply(before, { hierarchy: JHB, key }, parsed));
+
+    apply.mockClear();
+    const target = { table: 'visitorLog' as const, key: [JHB, key] as [string, string] };
+    const client = mutator.apply(before && asSynced(before), args, CONTEXT, target);
+    expect(apply).toHaveBeenCalled();
+
+    apply.mockClear();
+    const memory = await inMemory(
+      definition.name,
+      'visitorLog',
+      before && asSynced(before),
+      body,
+      key,
+    );
+    expect(apply).toHaveBeenCalled();
+
+    apply.mockClear();
+    const answer = await server.call(definition.name, parsed, 'demo-admin');
+    expect(answer.json()).toEqual({ key: definition.successKeys[0] });
+    expect(apply).toHaveBeenCalled();
+    const onServer = await serverRecord(key);
+
+    expect(content(client)).toEqual(expected);
+    expect(content(memory)).toEqual(expected);
+    expect(content(onServer)).toEqual(expected);
+  } finally {
+    apply.mockRestore();
+  }
+}
+
+describe('visitor log updates: one apply on the three sides', () => {
+  test('custom field value: set, replaced or cleared', async () => {
+    const value = fc.oneof(
+      fc.stringMatching(/^ ?[a-z]{0,12} ?$/),
+      fc.array(fc.stringMatching(/^[a-z]{1,8}$/), { maxLength: 3 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ fieldId: fc.constantFrom('f1', 'f2'), first: value, second: value }),
+        async ({ fieldId, first, second }) => {
+          const { key, ref } = await signedInVisitor();
+          const mutator = MUTATORS['visitors.updateCustomField'];
+          // A first value already stored, then the update under test.
+          await sameVisitorUpdate(
+            updateVisitorCustomFieldOperation,
+            mutator,
+            { ...ref, fieldId: 'f1', value: first },
+            key,
+          );
+          await sameVisitorUpdate(
+            updateVisitorCustomFieldOperation,
+            mutator,
+            { ...ref, fieldId, value: second },
+            key,
+          );
+        },
+      ),
+      { numRuns: 8, seed: 32 },
+    );
+  });
+
+  test('access card number: linked, then another linked', async () => {
+    // An unchanged or empty number is the server's refusal (400), not a write: not sampled.
+    const number = (prefix: string) => fc.stringMatching(new RegExp(`^ ?${prefix}[0-9]{1,5} ?$`));
+    await fc.assert(
+      fc.asyncProperty(number('A'), number('B'), async (first, second) => {
+        const { key, ref } = await signedInVisitor();
+        const mutator = MUTATORS['visitors.captureBadgeNumber'];
+        for (const badgeNumber of [first, second]) {
+          await sameVisitorUpdate(
+            captureVisitorBadgeOperation,
+            mutator,
+            { ...ref, badgeNumber },
+            key,
+          );
+        }
+      }),
+      { numRuns: 8, seed: 32 },
+    );
+  });
+
+  test('ID number: saved and checked, then another saved', async () => {
+    const number = (prefix: string) => fc.stringMatching(new RegExp(`^ ?${prefix}[0-9]{1,9} ?$`));
+    await fc.assert(
+      fc.asyncProperty(number('P'), number('Q'), async (first, second) => {
+        const { key, ref } = await signedInVisitor();
+        const mutator = MUTATORS['visitors.updateIdNumber'];
+        for (const personalIdentificationNr of [first, second]) {
+          const args = { ...ref, personalIdentificationNr };
+          await sameVisitorUpdate(updateVisitorIdNumberOperation, mutator, args, key);
+        }
+      }),
+      { numRuns: 8, seed: 32 },
+    );
+  });
+
+  test('asset serial number: saved, then another saved', async () => {
+    const number = (prefix: string) =>
+      fc.stringMatching(new RegExp(`^ ?${prefix}[0-9A-Z]{1,9} ?$`));
+    await fc.assert(
+      fc.asyncProperty(number('S'), number('T'), async (first, second) => {
+        const { key, ref } = await signedInVisitor();
+        const mutator = MUTATORS['visitors.updateAssetSerialNumber'];
+        for (const assetSerialNumber of [first, second]) {
+          const args = { ...ref, assetSerialNumber };
+          await sameVisitorUpdate(updateVisitorAssetSerialOperation, mutator, args, key);
+        }
+      }),
+      { numRuns: 8, seed: 32 },
+    );
+  });
+});
+
+describe('worker badge capture: one apply on the three sides', () => {
+  const write = recordWriteOf(captureWorkerBadgeOperation);
+  let workerRun = 0;
+
+  async function workerEvent(key: string) {
+    const window = { hierarchies: [JHB], beginTime: 0, endTime: Number.MAX_SAFE_INTEGER };
+    const answer = await readRecordWindow(server.db, 'workerLog', window);
+    return answer.items.find((item) => item.evtTimeStampProfileID === key);
+  }
+
+  test('a badge linked, then another linked', async () => {
+    const number = (prefix: string) => fc.stringMatching(new RegExp(`^ ?${prefix}[0-9]{1,5} ?$`));
+    const apply = vi.spyOn(write, 'apply');
+    await fc.assert(
+      fc.asyncProperty(number('W'), number('X'), async (first, second) => {
+        workerRun += 1;
+        const at = BASE + 3_000_000 + workerRun * 60_000;
+        const key = `${at}#w-${workerRun}`;
+        const record = {
+          evtTimeStampProfileID: key,
+          evtTimeStamp: at,
+          eventType: 'CLOCK_IN',
+          ProfileId: `w-${workerRun}`,
+        };
+        await server.db.transaction((tx) =>
+          writeRecords(tx, 'workerLog', [
+            { kind: 'upsert', hierarchy: JHB, key, eventTime: at, record },
+          ]),
+        );
+        const mutator = MUTATORS['workers.captureBadgeNumber'];
+        for (const badgeNumber of [first, second]) {
+          const before = await workerEvent(key);
+          expect(before).toBeDefined();
+          const event = workerLogRecord.parse({ changeSeq: 0, ...before, EntityHierarchy: JHB });
+          const args = { event, badgeNumber };
+          const { body } = mutator.request(args, CONTEXT);
+          const parsed = captureWorkerBadgeOperation.request.parse(body);
+          const expected = content(write.apply(before, { hierarchy: JHB, key }, parsed));
+
+          apply.mockClear();
+          const target = { table: 'workerLog' as const, key: [JHB, key] as [string, string] };
+          const client = mutator.apply(event, args, CONTEXT, target);
+          expect(apply).toHaveBeenCalled();
+
+          apply.mockClear();
+          const memory = await inMemory(
+            captureWorkerBadgeOperation.name,
+            'workerLog',
+            event,
+            body,
+            key,
+          );
+          expect(apply).toHaveBeenCalled();
+
+          apply.mockClear();
+          const answer = await server.call(captureWorkerBadgeOperation.name, parsed, 'demo-admin');
+          expect(answer.json()).toEqual({ key: 'BADGE_NR_UPDATED' });
+          expect(apply).toHaveBeenCalled();
+
+          expect(content(client)).toEqual(expected);
+          expect(content(memory)).toEqual(expected);
+          expect(content(await workerEvent(key))).toEqual(expected);
+        }
+      }),
+      { numRuns: 6, seed: 32 },
     );
     apply.mockRestore();
   });

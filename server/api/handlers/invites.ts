@@ -1,10 +1,9 @@
 import { inviteRecord } from '../../../contract/familyRecords.ts';
 import {
-  arrivalRefusal,
-  hasArrivalChange,
-  markInviteArrived as withArrival,
-  unmarkInviteArrived as withoutArrival,
-} from '../../../contract/transitions/invites.ts';
+  markInviteArrivedOperation,
+  revertInviteArrivalOperation,
+} from '../../../contract/operations/index.ts';
+import { arrivalRefusal, hasArrivalChange } from '../../../contract/transitions/invites.ts';
 import {
   arrivalRefused,
   createInvites,
@@ -14,7 +13,7 @@ import {
 } from '../invites/inviteWrites.ts';
 import { searchHostsAt } from '../invites/hostSearch.ts';
 import type { OperationHandler } from '../operationTypes.ts';
-import { modifyRecords } from '../records/modifyRecords.ts';
+import { recordWriteHandler } from './recordWriteHandler.ts';
 
 /*
  * The invite operations (spec/visitors.md §7). Who may call them (location access, the visitor
@@ -23,50 +22,31 @@ import { modifyRecords } from '../records/modifyRecords.ts';
  * applied (same mutation id) is not applied twice either.
  */
 
-const target = (body: { EntityHierarchy: string; EventUidEmail: string }) => ({
-  hierarchy: body.EntityHierarchy,
-  key: body.EventUidEmail,
-});
-
 /** Marks an invite arrived: 404 when it is gone, 409 when it changed or has arrived already. */
-export const markInviteArrived: OperationHandler<'inviteOperations/markInviteArrived'> = async (
-  { sql, now },
-  body,
-) => {
-  await modifyRecords(
-    sql,
-    'invites',
-    [target(body)],
-    (current) => {
-      if (!current || hasArrivalChange(current, body.mutationId)) return current ?? null;
+export const markInviteArrived = recordWriteHandler(
+  markInviteArrivedOperation,
+  () => ({ key: 'MARK_ARRIVED_SUCCESS' }),
+  {
+    eachTarget: (current, _target, body) => {
+      if (!current || hasArrivalChange(current, body.mutationId)) return;
       const refusal = arrivalRefusal(current, 'mark', body);
       if (refusal) throw arrivalRefused(refusal);
-      return withArrival(current, body, { changeId: body.mutationId, now });
     },
-    { missing: 'refuse', now },
-  );
-  return { key: 'MARK_ARRIVED_SUCCESS' };
-};
+  },
+);
 
 /** Reverts an arrival marked on the dashboard (409 ARRIVAL_NOT_REVERTIBLE for any other). */
-export const unmarkInviteArrived: OperationHandler<'inviteOperations/unmarkInviteArrived'> = async (
-  { sql, now },
-  body,
-) => {
-  await modifyRecords(
-    sql,
-    'invites',
-    [target(body)],
-    (current) => {
-      if (!current || hasArrivalChange(current, body.mutationId)) return current ?? null;
+export const unmarkInviteArrived = recordWriteHandler(
+  revertInviteArrivalOperation,
+  () => ({ key: 'UNMARK_ARRIVED_SUCCESS' }),
+  {
+    eachTarget: (current, _target, body) => {
+      if (!current || hasArrivalChange(current, body.mutationId)) return;
       const refusal = arrivalRefusal(current, 'unmark', body);
       if (refusal) throw arrivalRefused(refusal);
-      return withoutArrival(current, { changeId: body.mutationId, now });
     },
-    { missing: 'refuse', now },
-  );
-  return { key: 'UNMARK_ARRIVED_SUCCESS' };
-};
+  },
+);
 
 export const resendInvite: OperationHandler<'inviteOperations/resendInvite'> = async (
   { sql, now },

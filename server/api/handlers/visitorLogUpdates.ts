@@ -2,17 +2,20 @@ import {
   idNumberRefusal,
   serialNumberRefusal,
   visitorBadgeRefusal,
-  withAssetSerialNumber,
-  withCustomFieldValue,
-  withPersonalIdentificationNr,
   withScreeningRoomInduction,
-  withVisitorBadgeNumber,
 } from '../../../contract/transitions/visitorLogUpdates.ts';
+import {
+  captureVisitorBadgeOperation,
+  updateVisitorAssetSerialOperation,
+  updateVisitorCustomFieldOperation,
+  updateVisitorIdNumberOperation,
+} from '../../../contract/operations/index.ts';
 import type { VisitorKeyRef } from '../../../contract/visitorKeys.ts';
 import type { Sql } from '../../db/database.ts';
 import { ApiError } from '../errors.ts';
 import type { OperationHandler } from '../operationTypes.ts';
 import { modifyRecords, type RecordImage } from '../records/modifyRecords.ts';
+import { recordWriteHandler } from './recordWriteHandler.ts';
 import { generateAgreementPdf } from '../visitors/agreementPdf.ts';
 import { findSignedAgreement } from '../visitors/visitorAgreement.ts';
 
@@ -40,65 +43,47 @@ function updateRecord(
 }
 
 /** An empty or unchanged access card number is refused with 400 BADGE_NR_NOT_UPDATED. */
-export const captureVisitorBadgeNumber: OperationHandler<
-  'visitorLogOperations/captureVisitorBadgeNumber'
-> = async ({ sql, now }, { eventTiming, badgeNumber }) => {
-  await updateRecord(
-    sql,
-    eventTiming,
-    (current) => {
+export const captureVisitorBadgeNumber = recordWriteHandler(
+  captureVisitorBadgeOperation,
+  () => ({ key: 'BADGE_NR_UPDATED' }),
+  {
+    eachTarget: (current, _target, { badgeNumber }) => {
       if (current) refuseIf('BADGE_NR_NOT_UPDATED', visitorBadgeRefusal(current, badgeNumber));
-      return withVisitorBadgeNumber(current, badgeNumber);
     },
-    now,
-  );
-  return { key: 'BADGE_NR_UPDATED' };
-};
+  },
+);
 
-export const updatePersonalIdentificationNr: OperationHandler<
-  'visitorLogOperations/updatePersonalIdentificationNr'
-> = async ({ sql, now }, { eventTiming, idUpdate }) => {
-  const nr = idUpdate.personalIdentificationNr;
-  await updateRecord(
-    sql,
-    eventTiming,
-    (current) => {
-      if (current) refuseIf('ID_NOT_UPDATED', idNumberRefusal(current, nr));
-      return withPersonalIdentificationNr(current, nr);
+/** An empty or unchanged ID number is refused with 400 ID_NOT_UPDATED. */
+export const updatePersonalIdentificationNr = recordWriteHandler(
+  updateVisitorIdNumberOperation,
+  () => ({ key: 'ID_CHECKED' }),
+  {
+    eachTarget: (current, _target, { idUpdate }) => {
+      if (current) {
+        refuseIf('ID_NOT_UPDATED', idNumberRefusal(current, idUpdate.personalIdentificationNr));
+      }
     },
-    now,
-  );
-  return { key: 'ID_CHECKED' };
-};
+  },
+);
 
-export const updateAssetSerialNumber: OperationHandler<
-  'visitorLogOperations/updateAssetSerialNumber'
-> = async ({ sql, now }, { eventTiming, assetSerialNumberUpdate }) => {
-  const serial = assetSerialNumberUpdate.assetSerialNumber;
-  await updateRecord(
-    sql,
-    eventTiming,
-    (current) => {
+/** An empty or unchanged serial number is refused with 400 ASSET_SERIAL_NUMBER_NOT_UPDATED. */
+export const updateAssetSerialNumber = recordWriteHandler(
+  updateVisitorAssetSerialOperation,
+  () => ({ key: 'ASSET_SERIAL_NUMBER_UPDATED' }),
+  {
+    eachTarget: (current, _target, { assetSerialNumberUpdate }) => {
+      const serial = assetSerialNumberUpdate.assetSerialNumber;
       if (current)
         refuseIf('ASSET_SERIAL_NUMBER_NOT_UPDATED', serialNumberRefusal(current, serial));
-      return withAssetSerialNumber(current, serial);
     },
-    now,
-  );
-  return { key: 'ASSET_SERIAL_NUMBER_UPDATED' };
-};
+  },
+);
 
-export const updateVisitorCustomFieldValue: OperationHandler<
-  'visitorLogOperations/updateVisitorCustomFieldValue'
-> = async ({ sql, now }, { eventTiming, customFieldUpdate }) => {
-  await updateRecord(
-    sql,
-    eventTiming,
-    (current) => withCustomFieldValue(current, customFieldUpdate.fieldId, customFieldUpdate.value),
-    now,
-  );
-  return { key: 'CUSTOM_FIELD_VALUE_UPDATED' };
-};
+/** Sets or clears a custom field's value: the definition's write, nothing more. */
+export const updateVisitorCustomFieldValue = recordWriteHandler(
+  updateVisitorCustomFieldOperation,
+  () => ({ key: 'CUSTOM_FIELD_VALUE_UPDATED' }),
+);
 
 /**
  * Records the screening-room induction on the log entry and, in the same transaction, an

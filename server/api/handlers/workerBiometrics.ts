@@ -1,17 +1,18 @@
 import { workerLogRecord } from '../../../contract/familyRecords.ts';
+import { captureWorkerBadgeOperation } from '../../../contract/operations/index.ts';
 import {
   acceptedLogImage,
   badgeRefusal,
   hasLogImage,
   referenceImageRemovedFrom,
   rejectedLogImage,
-  withBadgeNumber,
   withoutReferenceImage,
 } from '../../../contract/transitions/workerBiometrics.ts';
 import { BADGE_NR_UNCHANGED, NO_IMAGE } from '../../../contract/workerBiometrics.ts';
 import type { Sql } from '../../db/database.ts';
 import { ApiError } from '../errors.ts';
 import type { OperationHandler } from '../operationTypes.ts';
+import { recordWriteHandler } from './recordWriteHandler.ts';
 import { modifyRecords, type RecordImage } from '../records/modifyRecords.ts';
 import { eventTarget, readEventForUpdate, workerLogsOfDay } from '../workers/workerEvents.ts';
 
@@ -109,18 +110,13 @@ export const removeReferenceImage: OperationHandler<
 };
 
 /** Links a badge number: an empty or unchanged number is refused (workers.md §5). */
-export const captureWorkerBadgeNumber: OperationHandler<
-  'workerLogOperations/captureWorkerBadgeNumber'
-> = async ({ sql, now }, body) => {
-  const event = await readEventForUpdate(sql, body);
-  const refusal = badgeRefusal(event, body.badgeNumber);
-  if (refusal !== null) throw new ApiError(400, BADGE_NR_UNCHANGED, refusal);
-  await modifyRecords(
-    sql,
-    'workerLog',
-    [eventTarget(body)],
-    (current) => withBadgeNumber(current, body.badgeNumber),
-    { missing: 'refuse', now },
-  );
-  return { key: 'BADGE_NR_UPDATED' };
-};
+export const captureWorkerBadgeNumber = recordWriteHandler(
+  captureWorkerBadgeOperation,
+  () => ({ key: 'BADGE_NR_UPDATED' }),
+  {
+    eachTarget: (current, _target, { badgeNumber }) => {
+      const refusal = current ? badgeRefusal(current, badgeNumber) : null;
+      if (refusal !== null) throw new ApiError(400, BADGE_NR_UNCHANGED, refusal);
+    },
+  },
+);

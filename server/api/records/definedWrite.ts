@@ -23,7 +23,7 @@ export function writeDefinedRecords<Request, Target extends RecordRef>(
   return modifyRecords(
     tx,
     write.family,
-    write.targets(request, caller),
+    write.targets(request, caller, now),
     (current, target) => {
       checkTarget?.(current, target);
       return write.apply(current, target, request);

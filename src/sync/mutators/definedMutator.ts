@@ -50,7 +50,11 @@ export function definedMutator<Args>() {
     const write = recordWriteOf(definition);
     const family = SYNC_FAMILIES[write.family];
     const targetsOf = (args: Args, context: MutationContext) =>
-      write.targets(parts.request(args, context), parts.caller?.(args) ?? NO_CALLER);
+      write.targets(
+        parts.request(args, context),
+        parts.caller?.(args) ?? NO_CALLER,
+        context.clientTime,
+      );
     const matches = (ref: Target, target: RecordTarget) =>
       ref.hierarchy === target.key[0] && ref.key === String(target.key[1]);
     return {

@@ -4,15 +4,16 @@ import {
   type InviteRecord,
   lastArrivalChangeId,
   type MarkInviteArrivedRequest,
-  markInviteArrived,
+  markInviteArrivedOperation,
+  revertInviteArrivalOperation,
   type UnmarkInviteArrivedRequest,
-  unmarkInviteArrived,
 } from '../../../contract/index.ts';
-import { mutator, type RecordTarget } from './types.ts';
+import { definedMutator } from './definedMutator.ts';
 
 /**
  * Marking an invite arrived and reverting it (spec/visitors.md §4) as offline-capable mutators:
- * the contract's transitions applied optimistically, the same ones the server runs. Each names
+ * their definitions' rules (contract/operations/invites/) applied optimistically, the same ones
+ * the server runs. Each names
  * the version of the invite the user saw (its lmt and latest arrival change), so the server can
  * refuse a change made on an outdated invite.
  */
@@ -22,11 +23,6 @@ export interface InviteArrivalArgs {
   invite: Pick<InviteRecord, 'EntityHierarchy' | 'EventUidEmail' | 'lmt'> & Record<string, unknown>;
 }
 export type MarkInviteArrivedArgs = InviteArrivalArgs & InviteArrival;
-
-const target = (args: InviteArrivalArgs): RecordTarget => ({
-  table: 'invites',
-  key: [args.invite.EntityHierarchy, args.invite.EventUidEmail],
-});
 
 function seenBody(args: InviteArrivalArgs, mutationId: string) {
   const last = lastArrivalChangeId(args.invite);
@@ -39,31 +35,27 @@ function seenBody(args: InviteArrivalArgs, mutationId: string) {
   };
 }
 
-export const markInviteArrivedMutator = mutator<MarkInviteArrivedArgs, InviteRecord>()({
-  name: 'invites.markArrived',
-  label: () => msg`Mark an invited visitor as arrived`,
-  affects: (args) => [target(args)],
-  apply: (current, args, context) =>
-    markInviteArrived(current, args, { changeId: context.mutationId, now: context.clientTime }),
-  request: (args, context) => ({
-    operation: 'inviteOperations/markInviteArrived',
-    body: {
+/** The record rule is the definition's (contract/operations/invites/markArrived.ts). */
+export const markInviteArrivedMutator = definedMutator<MarkInviteArrivedArgs>()(
+  markInviteArrivedOperation,
+  {
+    name: 'invites.markArrived',
+    label: () => msg`Mark an invited visitor as arrived`,
+    request: (args, context): MarkInviteArrivedRequest => ({
       ...seenBody(args, context.mutationId),
       evtTimeStampArrival: args.evtTimeStampArrival,
       evtTZOffsetArrival: args.evtTZOffsetArrival,
       evtTimeZoneArrival: args.evtTimeZoneArrival,
-    } satisfies MarkInviteArrivedRequest,
-  }),
-});
+    }),
+  },
+);
 
-export const revertInviteArrivalMutator = mutator<InviteArrivalArgs, InviteRecord>()({
-  name: 'invites.revertArrival',
-  label: () => msg`Revert an invited visitor's arrival`,
-  affects: (args) => [target(args)],
-  apply: (current, _args, context) =>
-    unmarkInviteArrived(current, { changeId: context.mutationId, now: context.clientTime }),
-  request: (args, context) => ({
-    operation: 'inviteOperations/unmarkInviteArrived',
-    body: seenBody(args, context.mutationId) satisfies UnmarkInviteArrivedRequest,
-  }),
-});
+/** The record rule is the definition's (contract/operations/invites/revertArrival.ts). */
+export const revertInviteArrivalMutator = definedMutator<InviteArrivalArgs>()(
+  revertInviteArrivalOperation,
+  {
+    name: 'invites.revertArrival',
+    label: () => msg`Revert an invited visitor's arrival`,
+    request: (args, context): UnmarkInviteArrivedRequest => seenBody(args, context.mutationId),
+  },
+);

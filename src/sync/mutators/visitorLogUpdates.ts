@@ -1,31 +1,24 @@
 import { msg } from '@lingui/core/macro';
-import type {
-  CaptureVisitorBadgeNumberRequest,
-  CustomFieldValue,
-  UpdateAssetSerialNumberRequest,
-  UpdatePersonalIdentificationNrRequest,
-  UpdateVisitorCustomFieldValueRequest,
-  VisitorLogRecord,
-} from '../../../contract/index.ts';
 import {
-  withAssetSerialNumber,
-  withCustomFieldValue,
-  withPersonalIdentificationNr,
-  withVisitorBadgeNumber,
-} from '../../../contract/transitions/visitorLogUpdates.ts';
-import { mutator, type RecordTarget } from './types.ts';
+  type CaptureVisitorBadgeNumberRequest,
+  captureVisitorBadgeOperation,
+  type CustomFieldValue,
+  type UpdateAssetSerialNumberRequest,
+  type UpdatePersonalIdentificationNrRequest,
+  type UpdateVisitorCustomFieldValueRequest,
+  updateVisitorAssetSerialOperation,
+  updateVisitorCustomFieldOperation,
+  updateVisitorIdNumberOperation,
+} from '../../../contract/index.ts';
+import { definedMutator } from './definedMutator.ts';
 import type { VisitorRef } from './visitors.ts';
 
 /**
  * Updates of one visitor log record (spec/visitors.md §2, §7), each offline-capable: the record
- * changes on the device at once by the contract's rule and the request waits in the outbox. A
- * refusal by the server restores the server's version (for a badge: the previous number).
+ * changes on the device at once by its definition's rule (contract/operations/visitors/) and the
+ * request waits in the outbox. A refusal by the server restores the server's version (for a
+ * badge: the previous number).
  */
-
-const target = (ref: VisitorRef): RecordTarget => ({
-  table: 'visitorLog',
-  key: [ref.EntityHierarchy, ref.evtTimeStampProfileID],
-});
 
 /** The log event a request names (its eventTiming). */
 export function eventTimingOf(ref: VisitorRef): VisitorRef {
@@ -37,61 +30,57 @@ export type UpdateIdNumberArgs = VisitorRef & { personalIdentificationNr: string
 export type UpdateAssetSerialArgs = VisitorRef & { assetSerialNumber: string };
 export type UpdateCustomFieldArgs = VisitorRef & { fieldId: string; value: CustomFieldValue };
 
-export const captureVisitorBadgeNumber = mutator<CaptureVisitorBadgeArgs, VisitorLogRecord>()({
-  name: 'visitors.captureBadgeNumber',
-  label: () => msg`Link a visitor's access card`,
-  affects: (args) => [target(args)],
-  apply: (current, args) => withVisitorBadgeNumber(current, args.badgeNumber),
-  request: (args) => ({
-    operation: 'visitorLogOperations/captureVisitorBadgeNumber',
-    body: {
+/** The record rule is the definition's (contract/operations/visitors/captureBadge.ts). */
+export const captureVisitorBadgeNumber = definedMutator<CaptureVisitorBadgeArgs>()(
+  captureVisitorBadgeOperation,
+  {
+    name: 'visitors.captureBadgeNumber',
+    label: () => msg`Link a visitor's access card`,
+    request: (args): CaptureVisitorBadgeNumberRequest => ({
       eventTiming: eventTimingOf(args),
       badgeNumber: args.badgeNumber.trim(),
-    } satisfies CaptureVisitorBadgeNumberRequest,
-  }),
-});
+    }),
+  },
+);
 
-export const updateVisitorIdNumber = mutator<UpdateIdNumberArgs, VisitorLogRecord>()({
-  name: 'visitors.updateIdNumber',
-  label: () => msg`Update a visitor's ID number`,
-  affects: (args) => [target(args)],
-  apply: (current, args) => withPersonalIdentificationNr(current, args.personalIdentificationNr),
-  request: (args) => ({
-    operation: 'visitorLogOperations/updatePersonalIdentificationNr',
-    body: {
+/** The record rule is the definition's (contract/operations/visitors/updateIdNumber.ts). */
+export const updateVisitorIdNumber = definedMutator<UpdateIdNumberArgs>()(
+  updateVisitorIdNumberOperation,
+  {
+    name: 'visitors.updateIdNumber',
+    label: () => msg`Update a visitor's ID number`,
+    request: (args): UpdatePersonalIdentificationNrRequest => ({
       idUpdate: { personalIdentificationNr: args.personalIdentificationNr.trim() },
       eventTiming: eventTimingOf(args),
-    } satisfies UpdatePersonalIdentificationNrRequest,
-  }),
-});
+    }),
+  },
+);
 
-export const updateVisitorAssetSerial = mutator<UpdateAssetSerialArgs, VisitorLogRecord>()({
-  name: 'visitors.updateAssetSerialNumber',
-  label: () => msg`Update a visitor's asset serial number`,
-  affects: (args) => [target(args)],
-  apply: (current, args) => withAssetSerialNumber(current, args.assetSerialNumber),
-  request: (args) => ({
-    operation: 'visitorLogOperations/updateAssetSerialNumber',
-    body: {
+/** The record rule is the definition's (contract/operations/visitors/updateAssetSerial.ts). */
+export const updateVisitorAssetSerial = definedMutator<UpdateAssetSerialArgs>()(
+  updateVisitorAssetSerialOperation,
+  {
+    name: 'visitors.updateAssetSerialNumber',
+    label: () => msg`Update a visitor's asset serial number`,
+    request: (args): UpdateAssetSerialNumberRequest => ({
       assetSerialNumberUpdate: { assetSerialNumber: args.assetSerialNumber.trim() },
       eventTiming: eventTimingOf(args),
-    } satisfies UpdateAssetSerialNumberRequest,
-  }),
-});
+    }),
+  },
+);
 
-export const updateVisitorCustomField = mutator<UpdateCustomFieldArgs, VisitorLogRecord>()({
-  name: 'visitors.updateCustomField',
-  label: () => msg`Update a visitor's custom field`,
-  affects: (args) => [target(args)],
-  apply: (current, args) => withCustomFieldValue(current, args.fieldId, args.value),
-  request: (args) => ({
-    operation: 'visitorLogOperations/updateVisitorCustomFieldValue',
-    body: {
+/** The record rule is the definition's (contract/operations/visitors/updateCustomField.ts). */
+export const updateVisitorCustomField = definedMutator<UpdateCustomFieldArgs>()(
+  updateVisitorCustomFieldOperation,
+  {
+    name: 'visitors.updateCustomField',
+    label: () => msg`Update a visitor's custom field`,
+    request: (args): UpdateVisitorCustomFieldValueRequest => ({
       eventTiming: eventTimingOf(args),
       customFieldUpdate: {
         fieldId: args.fieldId,
         value: Array.isArray(args.value) ? args.value : args.value.trim(),
       },
-    } satisfies UpdateVisitorCustomFieldValueRequest,
-  }),
-});
+    }),
+  },
+);

@@ -5,6 +5,7 @@ import {
   adjustedEvent,
   adjustedKey,
   type CaptureWorkerBadgeNumberRequest,
+  captureWorkerBadgeOperation,
   type ConvertToClockOutRequest,
   type Correction,
   type CreateClockOutRequest,
@@ -15,10 +16,10 @@ import {
   createdClockOut,
   createdShiftPair,
   type WorkerLogRecord,
-  withBadgeNumber,
   workerEventKey,
   workerLogRecord,
 } from '../../../contract/index.ts';
+import { definedMutator } from './definedMutator.ts';
 import { type MutationContext, mutator, type RecordTarget } from './types.ts';
 
 /**
@@ -209,16 +210,15 @@ export const addLogComment = mutator<EventCorrectionArgs, WorkerLogRecord>()({
   }),
 });
 
-export const captureWorkerBadgeNumber = mutator<CaptureBadgeArgs, WorkerLogRecord>()({
-  name: 'workers.captureBadgeNumber',
-  label: () => msg`Link a badge number`,
-  affects: (args) => [targetOf(args.event)],
-  apply: (current, args) => withBadgeNumber(current, args.badgeNumber.trim()),
-  request: (args) => ({
-    operation: 'workerLogOperations/captureWorkerBadgeNumber',
-    body: {
+/** The record rule is the definition's (contract/operations/workers/captureBadge.ts). */
+export const captureWorkerBadgeNumber = definedMutator<CaptureBadgeArgs>()(
+  captureWorkerBadgeOperation,
+  {
+    name: 'workers.captureBadgeNumber',
+    label: () => msg`Link a badge number`,
+    request: (args): CaptureWorkerBadgeNumberRequest => ({
       ...refOf(args.event),
       badgeNumber: args.badgeNumber.trim(),
-    } satisfies CaptureWorkerBadgeNumberRequest,
-  }),
-});
+    }),
+  },
+);

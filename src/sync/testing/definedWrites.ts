@@ -33,8 +33,10 @@ export function writeDefinedInMemory<Request, Target extends RecordRef>(
   write: RecordWrite<Request, Target>,
   request: Request,
   caller: OperationCaller,
+  /** The test server's clock: the time of the write. */
+  now: number,
 ): DefinedWriteResult {
-  const targets = unique(write.targets(request, caller));
+  const targets = unique(write.targets(request, caller, now));
   if (write.missing === 'refuse') {
     const missing = targets.filter((t) => !store.recordOf(write.family, t.hierarchy, t.key));
     if (missing.length > 0) {

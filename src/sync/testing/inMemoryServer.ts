@@ -245,7 +245,8 @@ export class InMemoryServer {
     if (!req.success) return invalid(req.error.message);
     const refusal = this.serverChecks(definition.name, req.data);
     if (refusal) return refusal;
-    const result = writeDefinedInMemory(this, recordWriteOf(definition), req.data, this.user());
+    const write = recordWriteOf(definition);
+    const result = writeDefinedInMemory(this, write, req.data, this.user(), this.clock);
     if ('status' in result) return result;
     const [key] = definition.successKeys;
     const extra =

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { withVisitorBadgeNumber } from '../../transitions/visitorLogUpdates.ts';
+import { captureVisitorBadgeNumberRequest } from '../../visitorLogUpdates.ts';
+import { visitorRecordUpdate } from '../accessRequirements.ts';
+import { defineOperation } from '../defineOperation.ts';
+import { visitorTargets } from './visitorTargets.ts';
+
+/**
+ * Links an access card number to a visitor log record (spec/visitors.md §5); an unknown record
+ * refuses the call. An empty or unchanged number leaves the record as it is; the server refuses
+ * it besides (400 BADGE_NR_NOT_UPDATED, its check).
+ */
+export const captureVisitorBadgeOperation = defineOperation({
+  name: 'visitorLogOperations/captureVisitorBadgeNumber',
+  request: captureVisitorBadgeNumberRequest,
+  response: z.object({ key: z.literal('BADGE_NR_UPDATED') }),
+  mutates: true,
+  successKeys: ['BADGE_NR_UPDATED'],
+  policy: visitorRecordUpdate,
+  records: {
+    family: 'visitorLog',
+    missing: 'refuse',
+    targets: (request) => visitorTargets([request.eventTiming]),
+    apply: (current, _target, { badgeNumber }) => withVisitorBadgeNumber(current, badgeNumber),
+  },
+});

@@ -1,9 +1,16 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { HierarchyConfiguration, SessionUser } from '../../../contract/index.ts';
 import { setSessionStateForTest } from '../../auth/sessionStore.ts';
 import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
-import { useOperationAccess, useOperationAccessCheck } from './useOperationAccess.ts';
+import {
+  operationPoliciesLoaded,
+  useOperationAccess,
+  useOperationAccessCheck,
+} from './useOperationAccess.ts';
+
+// The policies load beside the first page (a chunk of their own): every check waits for them.
+beforeAll(() => operationPoliciesLoaded());
 
 const config: HierarchyConfiguration = {
   key: 'HIERARCHY_CONFIGURATION_RETRIEVED',

@@ -48,13 +48,17 @@ async function lonelyFailedScreening(api: GatehouseApi): Promise<{ item: Screeni
   return { item, site: await api.site(item.EntityHierarchy) };
 }
 
-/** Signs the admin in on `page`, chooses `site`, opens the Screening Log for the last 7 days. */
-async function openScreeningLog(page: import('@playwright/test').Page, site: Site) {
+/**
+ * Signs the admin in on `page`, chooses `site`, opens the Screening Log for the last 7 days and
+ * searches for the worker `name`.
+ */
+async function openScreeningLog(page: import('@playwright/test').Page, site: Site, name: string) {
   await new SignInPage(page).signIn(demoUsers.admin);
   await new ShellPage(page).chooseLocation(site.name);
   const log = new ScreeningLogPage(page);
   await log.goto();
   await log.chooseRange('Last 7 days');
+  await log.search(name);
   return log;
 }
 
@@ -76,11 +80,11 @@ test.describe('screening log', () => {
     const other = await secondBrowser(browser, server.baseURL);
     try {
       const subscribed = mqttSubscribed(other.page);
-      const watching = await openScreeningLog(other.page, site);
+      const watching = await openScreeningLog(other.page, site, name);
       await subscribed;
       await expect(watching.failedRowsOf(name)).toHaveCount(1);
 
-      const log = await openScreeningLog(page, site);
+      const log = await openScreeningLog(page, site, name);
       await expect(log.failedRowsOf(name)).toHaveCount(1);
       await log.reset(name, 'Thermometer was faulty');
 

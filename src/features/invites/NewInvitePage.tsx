@@ -82,6 +82,13 @@ function NewInviteForm(props: {
   const [form, setForm] = useState<InviteEventForm>(() =>
     newEventForm(new Date(), locations.length === 1 ? (locations[0]?.value ?? '') : ''),
   );
+  // The access check answers 'loading' until the policies are there: the only location is
+  // filled in once it is known, not only at the first render.
+  const onlyLocation = locations.length === 1 ? (locations[0]?.value ?? '') : '';
+  useEffect(() => {
+    if (onlyLocation)
+      setForm((current) => (current.location ? current : { ...current, location: onlyLocation }));
+  }, [onlyLocation]);
   const [visitor, setVisitor] = useState<InviteVisitorInput>({});
   const [groupText, setGroupText] = useState('');
   const [submitted, setSubmitted] = useState(false);

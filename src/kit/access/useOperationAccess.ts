@@ -39,6 +39,16 @@ export function operationPoliciesLoaded(): Promise<void> {
   return policiesLoaded;
 }
 
+/**
+ * Tests only: takes the policies away (null, as before their chunk arrives) or gives them back,
+ * to test what a page does while its access checks answer loading.
+ */
+export async function setOperationPoliciesLoadedForTest(loaded: boolean): Promise<void> {
+  await policiesLoaded;
+  policies = loaded ? (await import('../../../contract/policies.ts')).OPERATION_POLICIES : null;
+  for (const listener of policyListeners) listener();
+}
+
 function subscribePolicies(listener: () => void): () => void {
   policyListeners.add(listener);
   return () => policyListeners.delete(listener);

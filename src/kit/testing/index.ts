@@ -7,6 +7,7 @@ export { scopeId } from '../../sync/scopes.ts';
 export { createTestDevice, type TestDevice } from '../../sync/testing/harness.ts';
 export { InMemoryServer } from '../../sync/testing/inMemoryServer.ts';
 export { TestProviders } from '../../ui/testing/TestProviders.tsx';
+export { setOperationPoliciesLoadedForTest } from '../access/useOperationAccess.ts';
 export { FIXED_NOW, setClockForEachTest } from './clock.ts';
 export { openTestDatabase } from './database.ts';
 export { KitTestProviders, testSyncEngine } from './KitTestProviders.tsx';

@@ -14,6 +14,11 @@ export class ScreeningLogPage {
     await this.page.getByLabel('Date range').selectOption({ label });
   }
 
+  /** Narrows the log to `text` (name or email): the table renders only the rows in view. */
+  async search(text: string): Promise<void> {
+    await this.page.getByRole('textbox', { name: 'Search', exact: true }).fill(text);
+  }
+
   get table(): Locator {
     return this.page.getByRole('table', { name: 'Screening Log' });
   }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_ON_SITE_LOOKBACK_DAYS } from './presence.ts';
 
 /**
  * GET /env/{host}.json, falling back to /env/default.json (spec/frame.md §7). Written with zod/mini:
@@ -28,5 +29,10 @@ export const environmentFile = z.object({
    * on a host name containing 'frames' (spec/frame.md §2); other hosts may not be framed at all.
    */
   frameAncestors: z.optional(z.array(z.string())),
+  /**
+   * Days an arrival still counts as on site when nobody signed the person out (roll call, "on
+   * site now"); contract/presence.ts DEFAULT_ON_SITE_LOOKBACK_DAYS when absent.
+   */
+  onSiteLookbackDays: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_ON_SITE_LOOKBACK_DAYS))),
 });
 export type EnvironmentFile = z.infer<typeof environmentFile>;

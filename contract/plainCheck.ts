@@ -96,6 +96,18 @@ export const nonNegativeInt: Check<number> = (value, path, issues) => {
   return value as number;
 };
 
+/** An integer from `min` to `max`, as zod's `z.int().check(z.minimum(min), z.maximum(max))`. */
+export function intBetween(min: number, max: number): Check<number> {
+  return (value, path, issues) => {
+    if (typeof value !== 'number' || !Number.isSafeInteger(value))
+      issues.push({ path, message: `Invalid input: expected int, received ${kind(value)}` });
+    else if (value < min)
+      issues.push({ path, message: `Too small: expected number to be >=${min}` });
+    else if (value > max) issues.push({ path, message: `Too big: expected number to be <=${max}` });
+    return value as number;
+  };
+}
+
 export function literal<const T extends string | boolean>(expectedValue: T): Check<T> {
   return (value, path, issues) => {
     if (value !== expectedValue)

@@ -4,12 +4,25 @@
  * (server/api/evacuation/personStays.ts) is tested against these functions.
  */
 
+const DAY_MS = 24 * 60 * 60_000;
+
 /**
- * How far back an arrival (sign-in, clock-in, vehicle in) still counts: someone who arrived at
- * most this long before the moment asked about and has not left is on site. A day, so night shifts
- * and overnight visitors count.
+ * How far back an arrival (sign-in, clock-in, vehicle in) still counts, in days: someone who
+ * arrived at most this long before the moment asked about and has not left is on site, so a
+ * visitor never signed out stays on the roll call for a week. The environment file's
+ * `onSiteLookbackDays` changes it (1 to MAX_ON_SITE_LOOKBACK_DAYS); a longer look-back makes every
+ * device that keeps the evacuation pack hold that many days of logs.
  */
-export const ON_SITE_LOOKBACK_MS = 24 * 60 * 60_000;
+export const DEFAULT_ON_SITE_LOOKBACK_DAYS = 7;
+export const MAX_ON_SITE_LOOKBACK_DAYS = 90;
+
+/** The look-back in milliseconds for `days` (the environment's setting; default when absent). */
+export function onSiteLookbackMs(days: number | undefined = DEFAULT_ON_SITE_LOOKBACK_DAYS): number {
+  return days * DAY_MS;
+}
+
+/** The default look-back in milliseconds. */
+export const ON_SITE_LOOKBACK_MS = onSiteLookbackMs();
 
 /** An arrival with the departure that followed it, if any. */
 export interface Stay<R> {

@@ -6,6 +6,7 @@ import {
   boolean,
   type Check,
   either,
+  intBetween,
   lazy,
   literal,
   nonNegativeInt,
@@ -17,6 +18,7 @@ import {
   unknown,
   withDefault,
 } from './plainCheck.ts';
+import { MAX_ON_SITE_LOOKBACK_DAYS } from './presence.ts';
 import type { ErrorBody } from './primitives.ts';
 import { ROLES } from './roleNames.ts';
 import type {
@@ -58,6 +60,7 @@ export const checkEnvironmentFile: Check<EnvironmentFile> = object<EnvironmentFi
   errorReporting: optional(object({ dsn: text })),
   supportWidget: optional(object({ appId: text })),
   frameAncestors: optional(array(text)),
+  onSiteLookbackDays: optional(intBetween(1, MAX_ON_SITE_LOOKBACK_DAYS)),
 });
 
 const role = oneOf(ROLES);

@@ -165,7 +165,7 @@ export {
 } from './import/useSpreadsheetImport.ts';
 
 // The environment file of this host (product name, flags such as groupInvite).
-export { useEnvironment } from './environment/EnvironmentContext.tsx';
+export { useEnvironment, useOnSiteLookbackMs } from './environment/EnvironmentContext.tsx';
 // The hierarchy configuration fetched again after a screen changed it on the server.
 export { useConfigurationRefresh } from './config/useConfigurationRefresh.ts';
 // Form fields.

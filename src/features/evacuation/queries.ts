@@ -7,7 +7,12 @@ import {
   type EvacPersonStatus,
   evacPersonKey,
 } from '../../../contract/transitions/evacuation.ts';
-import { type FamilyRecord, type FamilyRecords, useFamilyRecords } from '../../kit/index.ts';
+import {
+  type FamilyRecord,
+  type FamilyRecords,
+  useFamilyRecords,
+  useOnSiteLookbackMs,
+} from '../../kit/index.ts';
 import { type DerivedEvacStatus, deriveEvacStatus } from './evacStatus.ts';
 import {
   activeByHierarchy,
@@ -15,7 +20,6 @@ import {
   directoryPeople,
   type Evacuation,
   hierarchiesWith,
-  ON_SITE_LOOKBACK_MS,
   parkingOnSite,
   visitorsOnSite,
   workersOnSite,
@@ -88,7 +92,8 @@ export interface RollCall {
  */
 export function useRollCall(root: string, evacuations: ReadonlyMap<string, Evacuation>): RollCall {
   const since = Math.min(...[...evacuations.values()].map((e) => e.activatedTimestamp));
-  const beginTime = Number.isFinite(since) ? Math.max(0, since - ON_SITE_LOOKBACK_MS) : 0;
+  const lookback = useOnSiteLookbackMs();
+  const beginTime = Number.isFinite(since) ? Math.max(0, since - lookback) : 0;
   const window = { root, beginTime, endTime: OPEN_END };
   const visitors = useFamilyRecords({
     family: 'visitorLog',

@@ -1,8 +1,10 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { EnvironmentFile } from '../../../contract/env.ts';
 import { setSessionStateForTest } from '../../auth/sessionStore.ts';
 import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
+import { EnvironmentContext } from '../../kit/environment/EnvironmentContext.tsx';
 import { type FamilyRecord, storeLocation } from '../../kit/index.ts';
 import {
   type GatehouseDatabase,
@@ -33,6 +35,7 @@ import {
 const at = (day: number, hour: number, minute = 0) =>
   new Date(2026, 10, 25 + day, hour, minute, 0, 0).getTime();
 const NOW = at(0, 0, 5);
+const HOUR = 3_600_000;
 
 function vehicle(plate: string, time: number, status: string): FamilyRecord<'parkingLog'> {
   return {
@@ -50,18 +53,24 @@ function vehicle(plate: string, time: number, status: string): FamilyRecord<'par
 }
 
 let db: GatehouseDatabase;
+/** The environment file's onSiteLookbackDays; undefined: the default. */
+let lookbackDays: number | undefined;
 
 function Wrapper({ children }: { children: ReactNode }) {
+  const environment = { onSiteLookbackDays: lookbackDays } as EnvironmentFile;
   return (
-    <KitTestProviders db={db} engine={testSyncEngine()}>
-      {children}
-    </KitTestProviders>
+    <EnvironmentContext.Provider value={environment}>
+      <KitTestProviders db={db} engine={testSyncEngine()}>
+        {children}
+      </KitTestProviders>
+    </EnvironmentContext.Provider>
   );
 }
 
 setClockForEachTest(NOW);
 
 beforeEach(async () => {
+  lookbackDays = undefined;
   localStorage.clear();
   db = openTestDatabase();
   signInMarshal();
@@ -77,8 +86,10 @@ beforeEach(async () => {
     visitor('Ann', at(-1, 23)),
     // Signed out before midnight: gone.
     visitor('Cat', at(-1, 22), { evtTimeStampOut: at(-1, 23, 30) }),
-    // Signed in more than a day before the evacuation and never signed out: not carried (the rule).
-    visitor('Old', at(-2, 0)),
+    // Signed in 30 hours before the evacuation and never signed out: on site (issue 35 item 2).
+    visitor('Long', NOW - 30 * HOUR),
+    // Signed in more than the look-back (7 days) before and never signed out: not carried.
+    visitor('Old', at(-8, 0)),
   ]);
   await db.table('workerLog').bulkPut([clockIn('Wes', at(-1, 23))]);
   await db.table('parkingLog').bulkPut([
@@ -95,18 +106,30 @@ afterEach(async () => {
   await db.delete();
 });
 
+/** The names on the roll call, sorted. */
+function rollCallNames() {
+  return within(screen.getByRole('region', { name: 'Roll call' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.getAttribute('aria-label'))
+    .sort();
+}
+
 describe('the evacuation roll call just after midnight', () => {
-  it('accounts for the visitor, worker and vehicle on site since 23:00 yesterday', async () => {
+  it('accounts for the visitor, worker and vehicle on site since 23:00 yesterday, and the visitor on site for 30 hours', async () => {
     render(<EvacuationRoutes path="/messaging/evacuation" />, { wrapper: Wrapper });
     const annRow = await screen.findByRole('row', { name: 'Ann Visitor' });
     expect(annRow.querySelector('[data-evac-status]')?.getAttribute('data-evac-status')).toBe(
       'NOTIFIED',
     );
-    const names = within(screen.getByRole('region', { name: 'Roll call' }))
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => row.getAttribute('aria-label'));
-    expect(names.sort()).toEqual(['Ann Visitor', 'Pat Driver', 'Wes Worker']);
-    expect(screen.getByTestId('roll-call-count').textContent).toBe('0 of 3 accounted for');
+    expect(rollCallNames()).toEqual(['Ann Visitor', 'Long Visitor', 'Pat Driver', 'Wes Worker']);
+    expect(screen.getByTestId('roll-call-count').textContent).toBe('0 of 4 accounted for');
+  });
+
+  it('follows the environment file: with a one-day look-back the visitor of 30 hours ago is not carried', async () => {
+    lookbackDays = 1;
+    render(<EvacuationRoutes path="/messaging/evacuation" />, { wrapper: Wrapper });
+    await screen.findByRole('row', { name: 'Ann Visitor' });
+    expect(rollCallNames()).toEqual(['Ann Visitor', 'Pat Driver', 'Wes Worker']);
   });
 });

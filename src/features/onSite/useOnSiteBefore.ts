@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { OPEN_END } from '../../../contract/primitives.ts';
-import { type FamilyRecord, useFamilyRecords } from '../../kit/index.ts';
-import { ON_SITE_LOOKBACK_MS, type StayFamily, stillOnSiteBefore } from './onSiteStays.ts';
+import { type FamilyRecord, useFamilyRecords, useOnSiteLookbackMs } from '../../kit/index.ts';
+import { type StayFamily, stillOnSiteBefore } from './onSiteStays.ts';
 
 /**
  * Whether a log's range holds the present moment (its begin is past, its end is not): only then
@@ -27,7 +27,7 @@ export function useOnSiteBefore<F extends StayFamily>(
   before: number,
   enabled: boolean,
 ): FamilyRecord<F>[] | null {
-  const beginTime = Math.max(0, before - ON_SITE_LOOKBACK_MS);
+  const beginTime = Math.max(0, before - useOnSiteLookbackMs());
   const { records } = useFamilyRecords({
     family,
     root,

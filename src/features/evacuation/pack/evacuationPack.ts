@@ -14,15 +14,18 @@ export const PACK_RESPONSES_LOOKBACK_MS = 7 * DAY_MS;
 
 /**
  * The windows of the pack at `now`. Decision: the logs (visitors, workers, parking) from the start
- * of yesterday (UTC) minus ON_SITE_LOOKBACK_MS, so the pack holds what the roll call of any
- * evacuation started since yesterday reads (arrivals up to a day before its start); the window
+ * of yesterday (UTC) minus the on-site look-back, so the pack holds what the roll call of any
+ * evacuation started since yesterday reads (arrivals up to the look-back before its start); the window
  * moves once a day, not on every render. Evacuation responses a week back, evacuations and the
  * directory in full.
  */
-export function packWindows(now: number): { logsBegin: number; responsesBegin: number } {
+export function packWindows(
+  now: number,
+  lookbackMs = ON_SITE_LOOKBACK_MS,
+): { logsBegin: number; responsesBegin: number } {
   const today = Math.floor(now / DAY_MS) * DAY_MS;
   return {
-    logsBegin: Math.max(0, today - DAY_MS - ON_SITE_LOOKBACK_MS),
+    logsBegin: Math.max(0, today - DAY_MS - lookbackMs),
     responsesBegin: Math.max(0, today - PACK_RESPONSES_LOOKBACK_MS),
   };
 }
@@ -83,8 +86,9 @@ export function evacuationPackScopes(
   tree: readonly HierarchyNode[],
   locationOf: (key: string) => PackLocation,
   now: number,
+  lookbackMs = ON_SITE_LOOKBACK_MS,
 ): ScopeSpec[] {
-  const { logsBegin, responsesBegin } = packWindows(now);
+  const { logsBegin, responsesBegin } = packWindows(now, lookbackMs);
   const mayMark = (key: string) => locationOf(key).mayMark;
   const specs: ScopeSpec[] = [];
   const add = (family: ScopeSpec['family'], keep: (key: string) => boolean, beginTime: number) => {

@@ -5,6 +5,7 @@ import {
   type ScopeRow,
   type ScopeSpec,
   useLocationSelection,
+  useOnSiteLookbackMs,
   useOperationAccessCheck,
   useScopeRows,
   useSessionUser,
@@ -33,6 +34,7 @@ export function useEvacuationPackScopes(): ScopeSpec[] {
   const user = useSessionUser();
   const { config } = useLocationSelection();
   const markAccess = useOperationAccessCheck(MARK);
+  const lookbackMs = useOnSiteLookbackMs();
   const now = useHourlyNow();
   const day = Math.floor(now / (24 * HOUR_MS));
   // biome-ignore lint/correctness/useExhaustiveDependencies: the windows move by day, not by hour
@@ -48,8 +50,8 @@ export function useEvacuationPackScopes(): ScopeSpec[] {
         flags: user.flags,
       }),
     });
-    return evacuationPackScopes(config.deepStructure, locationOf, now);
-  }, [config, user, markAccess, day]);
+    return evacuationPackScopes(config.deepStructure, locationOf, now, lookbackMs);
+  }, [config, user, markAccess, day, lookbackMs]);
 }
 
 /** How fresh the pack on this device is. */

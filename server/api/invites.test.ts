@@ -256,6 +256,59 @@ describe('markInviteArrived and unmarkInviteArrived', () => {
     expect(reverted).not.toHaveProperty('arrivalSource');
   });
 
+  test('an arrival signs the visitor in with the host and source dashboard, once; its revert removes that sign-in', async () => {
+    const email = `arrive${next()}@example.com`;
+    const [invite] = await create([
+      { firstName: 'Ari', lastName: 'Vee', email, company: 'Vee Ltd', phoneNumber: '+27821234567' },
+    ]);
+    const mark = markBody(invite!);
+    const signIns = async () =>
+      (
+        await server.db.query<{ record: Record<string, unknown>; deleted: boolean }>(
+          `SELECT record, deleted FROM visitor_log WHERE hierarchy = $1 AND sort_key = $2`,
+          [SITE, `${mark.evtTimeStampArrival}#invite-${mark.mutationId}`],
+        )
+      ).rows;
+
+    expect(
+      (await server.call('inviteOperations/markInviteArrived', mark, 'demo-host')).statusCode,
+    ).toBe(200);
+    const [signedIn] = await signIns();
+    expect(signedIn?.deleted).toBe(false);
+    expect(signedIn?.record).toMatchObject({
+      evtTimeStamp: mark.evtTimeStampArrival,
+      evtTimeZone: 'Africa/Johannesburg',
+      evtTZOffset: -120,
+      sourceOfIdentification: 'dashboard',
+      visitorFullDetails: { firstName: 'Ari', lastName: 'Vee', email, company: 'Vee Ltd' },
+      hostDetails: { name: 'Hugo Host', uniqueAttributeValue: 'host@example.com' },
+    });
+    expect(signedIn?.record).not.toHaveProperty('evtTimeStampOut');
+    // A repeat of the same mark changes nothing and signs in no one else.
+    await server.call('inviteOperations/markInviteArrived', mark, 'demo-host');
+    const count = await server.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM visitor_log WHERE hierarchy = $1 AND record->>'ProfileId' LIKE 'invite-%' AND record->'visitorFullDetails'->>'email' = $2`,
+      [SITE, email],
+    );
+    expect(count.rows[0]?.n).toBe(1);
+
+    const [current] = (await retrieve([SITE])).Items.filter(
+      (item) => item.EventUidEmail === invite!.EventUidEmail,
+    ) as Invite[];
+    const reverted = await server.call(
+      'inviteOperations/unmarkInviteArrived',
+      {
+        EntityHierarchy: SITE,
+        EventUidEmail: invite!.EventUidEmail,
+        lmt: current!.lmt,
+        mutationId: `un-${next()}`,
+      },
+      'demo-host',
+    );
+    expect(reverted.statusCode, reverted.body).toBe(200);
+    expect((await signIns())[0]?.deleted).toBe(true);
+  });
+
   test('refuses an outdated lmt, a second mark, a gone invite, and a kiosk arrival revert', async () => {
     const [invite] = await create([
       { firstName: 'Re', lastName: 'Fused', email: `r${next()}@example.com` },

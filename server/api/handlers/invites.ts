@@ -1,4 +1,5 @@
 import { inviteRecord } from '../../../contract/familyRecords.ts';
+import { recordWriteOf } from '../../../contract/operations/defineOperation.ts';
 import {
   markInviteArrivedOperation,
   revertInviteArrivalOperation,
@@ -11,9 +12,14 @@ import {
   resendInvites,
   updateInvite,
 } from '../invites/inviteWrites.ts';
+import {
+  arrivalSignInKey,
+  removeArrivalSignIns,
+  signArrivalsIn,
+} from '../invites/arrivalSignIn.ts';
 import { searchHostsAt } from '../invites/hostSearch.ts';
 import type { OperationHandler } from '../operationTypes.ts';
-import { recordWriteHandler } from './recordWriteHandler.ts';
+import { changedRecords, writeDefinedRecords } from '../records/definedWrite.ts';
 
 /*
  * The invite operations (spec/visitors.md §7). Who may call them (location access, the visitor
@@ -22,31 +28,44 @@ import { recordWriteHandler } from './recordWriteHandler.ts';
  * applied (same mutation id) is not applied twice either.
  */
 
-/** Marks an invite arrived: 404 when it is gone, 409 when it changed or has arrived already. */
-export const markInviteArrived = recordWriteHandler(
-  markInviteArrivedOperation,
-  () => ({ key: 'MARK_ARRIVED_SUCCESS' }),
-  {
-    eachTarget: (current, _target, body) => {
-      if (!current || hasArrivalChange(current, body.mutationId)) return;
-      const refusal = arrivalRefusal(current, 'mark', body);
-      if (refusal) throw arrivalRefused(refusal);
-    },
-  },
-);
+/**
+ * Marks an invite arrived and signs the visitor in (invites/arrivalSignIn.ts): 404 when it is
+ * gone, 409 when it changed or has arrived already.
+ */
+export const markInviteArrived: OperationHandler<'inviteOperations/markInviteArrived'> = async (
+  { sql, caller, now },
+  body,
+) => {
+  const write = recordWriteOf(markInviteArrivedOperation);
+  const marked = await writeDefinedRecords(sql, write, body, caller, now, (current) => {
+    if (!current || hasArrivalChange(current, body.mutationId)) return;
+    const refusal = arrivalRefusal(current, 'mark', body);
+    if (refusal) throw arrivalRefused(refusal);
+  });
+  await signArrivalsIn(sql, changedRecords(marked), now);
+  return { key: 'MARK_ARRIVED_SUCCESS' };
+};
 
-/** Reverts an arrival marked on the dashboard (409 ARRIVAL_NOT_REVERTIBLE for any other). */
-export const unmarkInviteArrived = recordWriteHandler(
-  revertInviteArrivalOperation,
-  () => ({ key: 'UNMARK_ARRIVED_SUCCESS' }),
-  {
-    eachTarget: (current, _target, body) => {
-      if (!current || hasArrivalChange(current, body.mutationId)) return;
-      const refusal = arrivalRefusal(current, 'unmark', body);
-      if (refusal) throw arrivalRefused(refusal);
-    },
-  },
-);
+/**
+ * Reverts an arrival marked on the dashboard (409 ARRIVAL_NOT_REVERTIBLE for any other) and
+ * removes the sign-in the arrival made.
+ */
+export const unmarkInviteArrived: OperationHandler<'inviteOperations/unmarkInviteArrived'> = async (
+  { sql, caller, now },
+  body,
+) => {
+  const signIns: { hierarchy: string; key: string }[] = [];
+  const write = recordWriteOf(revertInviteArrivalOperation);
+  await writeDefinedRecords(sql, write, body, caller, now, (current, target) => {
+    if (!current || hasArrivalChange(current, body.mutationId)) return;
+    const refusal = arrivalRefusal(current, 'unmark', body);
+    if (refusal) throw arrivalRefused(refusal);
+    const key = arrivalSignInKey(current);
+    if (key) signIns.push({ hierarchy: target.hierarchy, key });
+  });
+  await removeArrivalSignIns(sql, signIns, now);
+  return { key: 'UNMARK_ARRIVED_SUCCESS' };
+};
 
 export const resendInvite: OperationHandler<'inviteOperations/resendInvite'> = async (
   { sql, now },

@@ -166,6 +166,8 @@ export {
 
 // The environment file of this host (product name, flags such as groupInvite).
 export { useEnvironment, useOnSiteLookbackMs } from './environment/EnvironmentContext.tsx';
+// Forms with unsaved changes: leaving the page or choosing another location asks first.
+export { useUnsavedChanges } from './form/unsavedChanges.ts';
 // The hierarchy configuration fetched again after a screen changed it on the server.
 export { useConfigurationRefresh } from './config/useConfigurationRefresh.ts';
 // Form fields.

@@ -1,12 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Popover, ScrollArea, Skeleton } from '@mantine/core';
 import { IconChevronDown, IconMapPin } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { selectionLabel } from '../../config/hierarchy.ts';
 import { useHierarchyConfigState } from '../../config/hierarchyConfigStore.ts';
+import { hasUnsavedChanges } from '../../kit/form/unsavedChanges.ts';
 import { useLocationSelection } from '../../kit/location/useLocationSelection.ts';
 import { LocationTree } from './LocationTree.tsx';
 import { useChooseLocation } from './useLocationSelection.ts';
+
+const LeavePageDialog = lazy(() =>
+  import('../../ui/LeavePageConfirmation.tsx').then((m) => ({ default: m.LeavePageDialog })),
+);
 
 /** Header control: the selected location, opening a popover with the location tree. */
 export function LocationSelector() {
@@ -15,6 +20,8 @@ export function LocationSelector() {
   const { config, root } = useLocationSelection();
   const choose = useChooseLocation();
   const [opened, setOpened] = useState(false);
+  // A location chosen while a form has unsaved changes waits for the user's answer.
+  const [pending, setPending] = useState<string | null>(null);
 
   if (configState.status === 'error') {
     return (
@@ -27,39 +34,54 @@ export function LocationSelector() {
 
   const label = selectionLabel(config, root);
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      position="bottom-start"
-      width={320}
-      trapFocus
-      returnFocus
-      shadow="md"
-    >
-      <Popover.Target>
-        <Button
-          variant="default"
-          leftSection={<IconMapPin size={16} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-          onClick={() => setOpened((value) => !value)}
-          aria-label={t`Location: ${label}`}
-          maw={{ base: 160, sm: 320 }}
-        >
-          {label}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown p="xs">
-        <ScrollArea.Autosize mah={400} type="auto">
-          <LocationTree
-            config={config}
-            selected={root}
-            onChoose={(key) => {
-              setOpened(false);
-              choose(key);
+    <>
+      {pending !== null && (
+        <Suspense fallback={null}>
+          <LeavePageDialog
+            opened
+            onConfirm={() => {
+              choose(pending);
+              setPending(null);
             }}
+            onCancel={() => setPending(null)}
           />
-        </ScrollArea.Autosize>
-      </Popover.Dropdown>
-    </Popover>
+        </Suspense>
+      )}
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-start"
+        width={320}
+        trapFocus
+        returnFocus
+        shadow="md"
+      >
+        <Popover.Target>
+          <Button
+            variant="default"
+            leftSection={<IconMapPin size={16} aria-hidden />}
+            rightSection={<IconChevronDown size={14} aria-hidden />}
+            onClick={() => setOpened((value) => !value)}
+            aria-label={t`Location: ${label}`}
+            maw={{ base: 160, sm: 320 }}
+          >
+            {label}
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown p="xs">
+          <ScrollArea.Autosize mah={400} type="auto">
+            <LocationTree
+              config={config}
+              selected={root}
+              onChoose={(key) => {
+                setOpened(false);
+                if (key !== root && hasUnsavedChanges()) setPending(key);
+                else choose(key);
+              }}
+            />
+          </ScrollArea.Autosize>
+        </Popover.Dropdown>
+      </Popover>
+    </>
   );
 }

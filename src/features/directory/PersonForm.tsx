@@ -15,6 +15,7 @@ import {
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { checkForm, type FormValues, storedFields } from '../../../contract/directory/index.ts';
+import { useUnsavedChanges } from '../../kit/index.ts';
 import { formErrors, FIELD_LABELS } from './directoryMessages.ts';
 import { useSavePerson } from './mutations.ts';
 import { type DirectoryRecord, directoryIndexOf, usePersonTypes } from './queries.ts';
@@ -82,6 +83,7 @@ export function PersonForm({ editing, locations, labelOf, directory, onClose }: 
   const check = checkForm(values, options, others, editing?.ProfileId);
   const errors = formErrors(check.issues, t);
   const changed = JSON.stringify(values) !== JSON.stringify(initial);
+  useUnsavedChanges(changed);
   const missing = check.issues.some((issue) => issue.code === 'required');
   const hint = !changed
     ? t`No changes to submit`

@@ -28,6 +28,7 @@ import {
   OnlineOperationNotice,
   useLocationSelection,
   useOperationAccess,
+  useUnsavedChanges,
 } from '../../kit/index.ts';
 import { ChannelSettingsCard } from './ChannelSettingsCard.tsx';
 import { CHANNEL_LABELS } from './inductionLabels.ts';
@@ -97,6 +98,7 @@ function ConfigurationForm(props: {
   const save = useSaveInductionSettings();
   const video = useSaveInductionVideo();
   const dirty = JSON.stringify(settings) !== JSON.stringify(settingsOf(current.configuration));
+  useUnsavedChanges(dirty);
   const at = { EntityHierarchy: current.EntityHierarchy, lmt: current.lmt };
   const copied = save.state.status === 'done' ? save.state.result.copiedVideos : [];
 

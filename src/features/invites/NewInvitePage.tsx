@@ -24,6 +24,7 @@ import {
   useLocationSelection,
   useOnlineOperation,
   useOperationAccessCheck,
+  useUnsavedChanges,
 } from '../../kit/index.ts';
 import { deviceTimeZone } from '../visitors/signOutArgs.ts';
 import { GroupVisitors } from './components/GroupVisitors.tsx';
@@ -92,6 +93,8 @@ function NewInviteForm(props: {
   const [visitor, setVisitor] = useState<InviteVisitorInput>({});
   const [groupText, setGroupText] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  // Anything typed or chosen is unsaved until the invites are created.
+  const [edited, setEdited] = useState(false);
   const groupCheck = useMemo(() => checkVisitorRows(parseGroupRows(groupText)), [groupText]);
   const single = visitorProblems(visitor);
 
@@ -144,10 +147,11 @@ function NewInviteForm(props: {
     await create.run(visitors);
   };
   const done = create.state.status === 'done' ? create.state.result : null;
+  useUnsavedChanges(edited && done === null);
   useEffect(() => {
     if (done === null) return;
     notifications.show({ color: 'green', message: t`Invites created: ${done}` });
-    void navigate({ to: '/$', params: { _splat: 'visitors/invites' } });
+    void navigate({ to: '/$', params: { _splat: 'visitors/invites' }, ignoreBlocker: true });
   }, [done, navigate, t]);
 
   return (
@@ -173,18 +177,31 @@ function NewInviteForm(props: {
           )}
           <InviteEventFields
             form={form}
-            onChange={(changes) => setForm((current) => ({ ...current, ...changes }))}
+            onChange={(changes) => {
+              setEdited(true);
+              setForm((current) => ({ ...current, ...changes }));
+            }}
             errors={errors}
             locations={locations}
           />
           {mode === 'single' ? (
             <VisitorFields
               visitor={visitor}
-              onChange={setVisitor}
+              onChange={(next) => {
+                setEdited(true);
+                setVisitor(next);
+              }}
               problems={submitted ? single : []}
             />
           ) : (
-            <GroupVisitors text={groupText} onChange={setGroupText} check={groupCheck} />
+            <GroupVisitors
+              text={groupText}
+              onChange={(text) => {
+                setEdited(true);
+                setGroupText(text);
+              }}
+              check={groupCheck}
+            />
           )}
           {submitted && mode === 'group' && groupCheck.valid.length === 0 && (
             <Alert color="red" variant="light" role="alert">

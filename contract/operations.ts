@@ -76,6 +76,18 @@ export {
  * Gatehouse addition: a kiosk sign-in (the spec's kiosk app is outside the dashboard). Used by the
  * simulator and tests; only ADMIN may call it.
  */
+/** The recognition states of a visitor sign-in (spec/visitors.md §3 sourceOfIdentification). */
+export const SOURCES_OF_IDENTIFICATION = [
+  'recognised',
+  'verified',
+  'unverified',
+  'touchless.accesspass',
+  'touchless.unverified',
+  'dashboard',
+  'external_event',
+  'unavailable',
+] as const;
+
 export const signInVisitorRequest = z.object({
   EntityHierarchy: locationKey(),
   firstName: requiredName({ max: 100 }),
@@ -89,6 +101,8 @@ export const signInVisitorRequest = z.object({
   evtTimeStamp: plausibleTime().optional(),
   /** The agreement version the visitor signed at the kiosk (signed at the sign-in time). */
   agreementVersion: identifier({ max: 100 }).optional(),
+  /** How the visitor was recognised (spec/visitors.md §3); 'unverified' when absent. */
+  sourceOfIdentification: z.enum(SOURCES_OF_IDENTIFICATION).optional(),
 });
 export type SignInVisitorRequest = z.infer<typeof signInVisitorRequest>;
 

@@ -253,7 +253,6 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
   /** Gatehouse's kiosk sign-in: only an ADMIN at the location. */
   'visitorLogOperations/signInVisitor': {
     ...visitorLogChange,
-    roles: ['ADMIN'],
     targets: (body) => [body.EntityHierarchy],
   },
   'workerLogOperations/convertClockInToClockOut': workerCorrection,

@@ -77,7 +77,6 @@ export interface VisitorSignInInput extends SignInVisitorRequest {
   profileId: string;
   evtTimeZone: string;
   evtTZOffset: number;
-  sourceOfIdentification?: string;
 }
 
 /** A new visitor log record: its key is `{evtTimeStamp}#{ProfileId}` (visitorSortKey). */

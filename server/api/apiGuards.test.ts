@@ -135,13 +135,26 @@ describe('every call is checked before it changes anything', () => {
     expect(await server.feedCount()).toBe(before);
   });
 
-  test('only an ADMIN may sign a visitor in', async () => {
+  test('a HOST receptionist signs a visitor in at their site (assisted check-in), not at another', async () => {
     const response = await server.call(
       'visitorLogOperations/signInVisitor',
-      signIn('acme#north#jhb-hq'),
+      { ...signIn('acme#north#jhb-hq'), sourceOfIdentification: 'dashboard' },
       'demo-host',
     );
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().item.sourceOfIdentification).toBe('dashboard');
+    const elsewhere = await server.call(
+      'visitorLogOperations/signInVisitor',
+      signIn('acme#north#pretoria'),
+      'demo-host',
+    );
+    expect(elsewhere.statusCode).toBe(403);
+    const unknownSource = await server.call(
+      'visitorLogOperations/signInVisitor',
+      { ...signIn('acme#north#jhb-hq'), sourceOfIdentification: 'guessed' },
+      'demo-host',
+    );
+    expect(unknownSource.statusCode).toBe(400);
   });
 });
 

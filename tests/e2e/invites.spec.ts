@@ -272,6 +272,10 @@ test.describe('visitors overview and assisted check-in', () => {
     await page.getByLabel('Last name').fill(visitor.lastName);
     await page.getByLabel('Company').fill('E2e Assisted Ltd');
     await page.getByRole('button', { name: 'Check in', exact: true }).click();
+    // The visitor needs an email or a mobile number.
+    await expect(page.getByText('Email or mobile number is required').first()).toBeVisible();
+    await page.getByLabel('Mobile number').fill('+27821234567');
+    await page.getByRole('button', { name: 'Check in', exact: true }).click();
     await expect(
       page.getByText(`${fullName(visitor)} is signed in and shows on the visitor log.`),
     ).toBeVisible();
@@ -283,6 +287,7 @@ test.describe('visitors overview and assisted check-in', () => {
     const signedIn = Items.find((item) => item.visitorFullDetails.lastName === visitor.lastName);
     expect(signedIn).toMatchObject({
       visitorFullDetails: { firstName: visitor.firstName, company: 'E2e Assisted Ltd' },
+      sourceOfIdentification: 'dashboard',
     });
     expect(signedIn?.evtTimeStampOut).toBeUndefined();
 

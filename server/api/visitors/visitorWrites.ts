@@ -44,7 +44,6 @@ export interface VisitorSignIn extends SignInVisitorRequest {
   profileId?: string;
   evtTimeZone?: string;
   evtTZOffset?: number;
-  sourceOfIdentification?: string;
 }
 
 function signInInput(input: VisitorSignIn): VisitorSignInInput {

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { isEmail, isInternationalPhone } from '../../../../contract/index.ts';
 import {
   OnlineOperationNotice,
@@ -45,8 +45,10 @@ const EMPTY: Omit<CheckInForm, 'location'> = {
  * visitors/assisted-check-in: reception signs a visitor in on their behalf, as the kiosk would
  * (the spec names the route only). The initial data step takes the site, the visitor's name and
  * contact details and the host; the visitor then appears on the visitor log. Signing in creates
- * the visitor's record on the server (it keys it): online only; an ADMIN's task at the site, as
- * the server's policy for visitorLogOperations/signInVisitor says.
+ * the visitor's record on the server (it keys it): online only; for anyone who keeps the visitor
+ * log of the site (an ADMIN or a HOST receptionist), as the server's policy for
+ * visitorLogOperations/signInVisitor says. The visitor needs an email or a mobile number; the
+ * sign-in records the recognition source 'dashboard'.
  */
 export function AssistedCheckInPage() {
   const { root, hierarchies, labelOf } = useLocationSelection();
@@ -71,7 +73,14 @@ function CheckIn(props: { hierarchies: string[]; labelOf: (key: string) => strin
         .map((key) => ({ value: key, label: props.labelOf(key) })),
     [props.hierarchies, props.labelOf, check],
   );
-  const [form, setForm] = useState<CheckInForm>({ location: sites[0]?.value ?? '', ...EMPTY });
+  const [form, setForm] = useState<CheckInForm>({ location: '', ...EMPTY });
+  // The first site is filled in once the access check knows it (its policies load after the
+  // first render), not only at the first render.
+  const firstSite = sites[0]?.value ?? '';
+  useEffect(() => {
+    if (firstSite)
+      setForm((current) => (current.location ? current : { ...current, location: firstSite }));
+  }, [firstSite]);
   const [host, setHost] = useState<HostChoice | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const signIn = useOnlineOperation(async (body: CheckInForm) => {
@@ -83,13 +92,17 @@ function CheckIn(props: { hierarchies: string[]; labelOf: (key: string) => strin
       ...(body.phoneNumber.trim() ? { phoneNumber: body.phoneNumber.trim() } : {}),
       ...(body.company.trim() ? { company: body.company.trim() } : {}),
       ...(host ? { host } : {}),
+      sourceOfIdentification: 'dashboard',
     });
     return `${body.firstName.trim()} ${body.lastName.trim()}`;
   });
+  if (sites.length === 0 && check(props.hierarchies).loading) return <Skeleton height={240} />;
   if (sites.length === 0) {
     return (
       <Alert color="gray" variant="light">
-        <Trans>Assisted check-in is for administrators of a site in the selected location.</Trans>
+        <Trans>
+          Assisted check-in is for a site of the selected location whose visitor log you keep.
+        </Trans>
       </Alert>
     );
   }
@@ -99,10 +112,12 @@ function CheckIn(props: { hierarchies: string[]; labelOf: (key: string) => strin
     submitted && form.email.trim() !== '' && !isEmail(form.email.trim())
       ? t`Email must look like name@example.com`
       : undefined;
+  const noContact = form.email.trim() === '' && form.phoneNumber.trim() === '';
+  const contactError = submitted && noContact ? t`Email or mobile number is required` : undefined;
   const phoneError =
     submitted && form.phoneNumber.trim() !== '' && !isInternationalPhone(form.phoneNumber)
       ? t`Mobile number must be in international format, e.g. +27821234567`
-      : undefined;
+      : contactError;
   const field = (name: keyof CheckInForm) => ({
     value: form[name],
     onChange: (event: { currentTarget: { value: string } }) => {
@@ -117,6 +132,7 @@ function CheckIn(props: { hierarchies: string[]; labelOf: (key: string) => strin
       form.firstName.trim() === '' ||
       form.lastName.trim() === '' ||
       !form.location ||
+      noContact ||
       (form.email.trim() !== '' && !isEmail(form.email.trim())) ||
       (form.phoneNumber.trim() !== '' && !isInternationalPhone(form.phoneNumber))
     ) {
@@ -187,7 +203,7 @@ function CheckIn(props: { hierarchies: string[]; labelOf: (key: string) => strin
             <TextInput
               type="email"
               label={t`Visitor email`}
-              error={emailError}
+              error={emailError ?? contactError}
               {...field('email')}
             />
             <TextInput

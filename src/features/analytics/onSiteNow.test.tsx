@@ -93,8 +93,8 @@ beforeEach(async () => {
     visit('early', at(0, 0, 1)),
     // Today 00:02, signed out at 00:04: gone.
     visit('brief', at(0, 0, 2), at(0, 0, 4)),
-    // Two days ago, never signed out: more than a day before the range, not carried (the rule).
-    visit('forgotten', at(-2, 9)),
+    // Eight days ago, never signed out: beyond the on-site look-back (7 days), not carried.
+    visit('forgotten', at(-8, 9)),
   ]);
 });
 

@@ -29,7 +29,8 @@ const config: HierarchyConfiguration = {
 const NOW = new Date(2026, 10, 28, 0, 5).getTime();
 const ELEVEN_PM = new Date(2026, 10, 27, 23, 0).getTime();
 const TEN_PM = new Date(2026, 10, 27, 22, 0).getTime();
-const TWO_DAYS_AGO = new Date(2026, 10, 26, 9, 0).getTime();
+// Beyond the on-site look-back (7 days): not carried onto today's log.
+const EIGHT_DAYS_AGO = new Date(2026, 10, 20, 9, 0).getTime();
 
 let db: GatehouseDatabase;
 
@@ -65,7 +66,7 @@ beforeEach(async () => {
     visitorRecord('acme#north', NOW - 60_000, 'Tim', 'Today'),
     visitorRecord('acme#north', ELEVEN_PM, 'Nia', 'Night'),
     visitorRecord('acme#north', TEN_PM, 'Lou', 'Left', { evtTimeStampOut: ELEVEN_PM }),
-    visitorRecord('acme#north', TWO_DAYS_AGO, 'Old', 'Stay'),
+    visitorRecord('acme#north', EIGHT_DAYS_AGO, 'Old', 'Stay'),
   ]);
 });
 

@@ -79,12 +79,12 @@ describe('useOperationAccess', () => {
     expect(result.current.allowed).toBe(true);
   });
 
-  it("refuses by role: the kiosk sign-in needs ADMIN, the user is a HOST at 'acme#south'", () => {
+  it("refuses by role: a custom field change needs ADMIN, the user is a HOST at 'acme#south'", () => {
     signIn();
     resetHierarchyConfiguration(config);
     const { result } = renderHook(() => ({
-      south: useOperationAccess('visitorLogOperations/signInVisitor', ['acme#south']),
-      north: useOperationAccess('visitorLogOperations/signInVisitor', ['acme#north']),
+      south: useOperationAccess('provisioningOperations/customFieldProcessor', ['acme#south']),
+      north: useOperationAccess('provisioningOperations/customFieldProcessor', ['acme#north']),
     }));
     expect(result.current.south.refusal).toEqual({
       reason: 'role',
@@ -138,11 +138,11 @@ describe('useOperationAccess', () => {
     });
   });
 
-  it("expands 'ALL' to the user's access roots (HOST at one of them refuses the sign-in)", () => {
+  it("expands 'ALL' to the user's access roots (HOST at one of them refuses a custom field change)", () => {
     signIn();
     resetHierarchyConfiguration(config);
     const { result } = renderHook(() =>
-      useOperationAccess('visitorLogOperations/signInVisitor', ['ALL']),
+      useOperationAccess('provisioningOperations/customFieldProcessor', ['ALL']),
     );
     expect(result.current.refusal).toEqual({
       reason: 'role',

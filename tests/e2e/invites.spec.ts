@@ -39,6 +39,19 @@ async function serverInvite(api: GatehouseApi, site: Site, email: string) {
   return (await serverInvites(api, site)).find((invite) => invite.email === email);
 }
 
+/** The visitor log sign-ins of the last two hours made by marking `lastName`'s invite arrived. */
+async function arrivalSignIns(api: GatehouseApi, site: Site, lastName: string): Promise<number> {
+  const { Items } = await api.visitorLog({
+    hierarchies: [site.hierarchy],
+    beginTime: Date.now() - 2 * HOUR,
+    endTime: Date.now() + HOUR,
+  });
+  return Items.filter(
+    (item) =>
+      item.visitorFullDetails.lastName === lastName && item.sourceOfIdentification === 'dashboard',
+  ).length;
+}
+
 async function signInAtSite(page: Page, site: Site): Promise<void> {
   await new SignInPage(page).signIn(demoUsers.admin);
   await new ShellPage(page).chooseLocation(site.name);
@@ -119,6 +132,8 @@ test.describe('invites', () => {
     await expect
       .poll(async () => (await serverInvite(adminApi, site, visitor.email))?.arrivalSource)
       .toBe('DASHBOARD');
+    // The arrival signed the visitor in: the visitor log has them, source dashboard.
+    await expect.poll(() => arrivalSignIns(adminApi, site, visitor.lastName)).toBe(1);
 
     await log.revertArrivalButton(name).click();
     const confirm = page.getByRole('dialog', { name: 'Revert arrival?' });
@@ -137,6 +152,8 @@ test.describe('invites', () => {
         return stored && (stored.evtTimeStampArrival ?? stored.arrivalSource ?? 'not arrived');
       })
       .toBe('not arrived');
+    // The revert removed that sign-in.
+    await expect.poll(() => arrivalSignIns(adminApi, site, visitor.lastName)).toBe(0);
   });
 
   test('resend and delete report how many succeeded and failed; none succeeding gives the spec message', async ({
@@ -147,7 +164,8 @@ test.describe('invites', () => {
     const site = await adminApi.firstSite();
     const reachable = newVisitor('Reachable');
     const unreachable = newVisitor('Unreachable');
-    const [, noContact] = await inviteThroughApi(adminApi, site, 'E2e resend', [
+    const eventName = `E2e resend ${Date.now().toString(36)}`;
+    const [, noContact] = await inviteThroughApi(adminApi, site, eventName, [
       reachable,
       unreachable,
     ]);
@@ -164,6 +182,8 @@ test.describe('invites', () => {
     await signInAtSite(page, site);
     const log = new InviteLogPage(page);
     await log.goto();
+    // The log's table renders only the rows in view: the event's two invites are all it shows.
+    await log.search(eventName);
 
     await log.select(fullName(reachable)).check();
     await log.select(fullName(unreachable)).check();
@@ -180,7 +200,7 @@ test.describe('invites', () => {
     await expect(log.row(fullName(reachable))).toBeHidden();
     await expect(log.row(fullName(unreachable))).toBeHidden();
     const left = await serverInvites(adminApi, site);
-    expect(left.filter((invite) => invite.eventName === 'E2e resend')).toEqual([]);
+    expect(left.filter((invite) => invite.eventName === eventName)).toEqual([]);
   });
 
   test('a group invite lists duplicate emails with their row numbers, leaves invalid rows out and invites the rest', async ({

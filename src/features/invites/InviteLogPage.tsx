@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import {
   OnlineOperationNotice,
+  RowSelectionProvider,
   useLocationSelection,
   useOperationAccess,
   useOperationAccessCheck,
@@ -78,10 +79,9 @@ function InviteLog(props: {
     if (action === 'delete') setSelected(new Set());
   };
   const toggle = useCallback(
-    (invite: InviteRow) =>
+    (id: string) =>
       setSelected((current) => {
         const next = new Set(current);
-        const id = inviteId(invite);
         if (next.has(id)) next.delete(id);
         else next.add(id);
         return next;
@@ -89,89 +89,89 @@ function InviteLog(props: {
     [],
   );
   const columns = useInviteColumns({
-    selected,
-    onToggle: toggle,
     canChangeArrival,
     labelOf: props.labelOf,
   });
   const allSelected = shown.length > 0 && shown.every((invite) => selected.has(inviteId(invite)));
   const result = batch.state.status === 'done' ? batch.state.result : null;
   return (
-    <RecordLog
-      caption={t`Invites`}
-      columns={columns}
-      rows={records}
-      rowKey={inviteId}
-      rowLabel={inviteName}
-      loading={loading}
-      failed={scope?.status === 'error'}
-      failure={
-        <Trans>The invites could not be retrieved. Please try again or contact support.</Trans>
-      }
-      empty={
-        <Text c="dimmed">
-          <Trans>No invites in this period.</Trans>
-        </Text>
-      }
-      count={(shown) => <Plural value={shown.length} one="# invite" other="# invites" />}
-      range={range}
-      onRange={setRange}
-      search={{ value: search, onChange: setSearch, placeholder: t`Name, email, host or event` }}
-      actions={
-        <>
-          <Checkbox
-            aria-label={t`Select all invites`}
-            checked={allSelected}
-            indeterminate={!allSelected && selected.size > 0}
-            disabled={shown.length === 0}
-            onChange={(event) =>
-              setSelected(new Set(event.currentTarget.checked ? shown.map(inviteId) : []))
-            }
-          />
-          <Button
-            variant="default"
-            disabled={chosen.length === 0 || !resendAccess.allowed}
-            loading={batch.state.status === 'running'}
-            onClick={() => void run('resend')}
-          >
-            <Trans>Resend</Trans>
-          </Button>
-          <Button
-            color="red"
-            variant="light"
-            disabled={chosen.length === 0 || !deleteAccess.allowed}
-            loading={batch.state.status === 'running'}
-            onClick={() => void run('delete')}
-          >
-            <Trans>Delete</Trans>
-          </Button>
-        </>
-      }
-      notices={
-        <>
-          <OnlineOperationNotice state={batch.state} onRetry={() => void batch.retry()} />
-          {result && (
-            <Alert
-              color={result.failureCount > 0 ? 'yellow' : 'green'}
-              variant="light"
-              role="status"
-              withCloseButton
-              closeButtonLabel={t`Close`}
-              onClose={batch.reset}
+    <RowSelectionProvider selected={selected} onToggle={toggle}>
+      <RecordLog
+        caption={t`Invites`}
+        columns={columns}
+        rows={records}
+        rowKey={inviteId}
+        rowLabel={inviteName}
+        loading={loading}
+        failed={scope?.status === 'error'}
+        failure={
+          <Trans>The invites could not be retrieved. Please try again or contact support.</Trans>
+        }
+        empty={
+          <Text c="dimmed">
+            <Trans>No invites in this period.</Trans>
+          </Text>
+        }
+        count={(shown) => <Plural value={shown.length} one="# invite" other="# invites" />}
+        range={range}
+        onRange={setRange}
+        search={{ value: search, onChange: setSearch, placeholder: t`Name, email, host or event` }}
+        actions={
+          <>
+            <Checkbox
+              aria-label={t`Select all invites`}
+              checked={allSelected}
+              indeterminate={!allSelected && selected.size > 0}
+              disabled={shown.length === 0}
+              onChange={(event) =>
+                setSelected(new Set(event.currentTarget.checked ? shown.map(inviteId) : []))
+              }
+            />
+            <Button
+              variant="default"
+              disabled={chosen.length === 0 || !resendAccess.allowed}
+              loading={batch.state.status === 'running'}
+              onClick={() => void run('resend')}
             >
-              {result.action === 'resend' ? (
-                <Trans>
-                  Invites resent: {result.successCount}, failed: {result.failureCount}
-                </Trans>
-              ) : (
-                <Trans>
-                  Invites deleted: {result.successCount}, failed: {result.failureCount}
-                </Trans>
-              )}
-            </Alert>
-          )}
-        </>
-      }
-    />
+              <Trans>Resend</Trans>
+            </Button>
+            <Button
+              color="red"
+              variant="light"
+              disabled={chosen.length === 0 || !deleteAccess.allowed}
+              loading={batch.state.status === 'running'}
+              onClick={() => void run('delete')}
+            >
+              <Trans>Delete</Trans>
+            </Button>
+          </>
+        }
+        notices={
+          <>
+            <OnlineOperationNotice state={batch.state} onRetry={() => void batch.retry()} />
+            {result && (
+              <Alert
+                color={result.failureCount > 0 ? 'yellow' : 'green'}
+                variant="light"
+                role="status"
+                withCloseButton
+                closeButtonLabel={t`Close`}
+                onClose={batch.reset}
+              >
+                {result.action === 'resend' ? (
+                  <Trans>
+                    Invites resent: {result.successCount}, failed: {result.failureCount}
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Invites deleted: {result.successCount}, failed: {result.failureCount}
+                  </Trans>
+                )}
+              </Alert>
+            )}
+          </>
+        }
+      />
+    </RowSelectionProvider>
   );
 }

@@ -13,6 +13,11 @@ export class InviteLogPage {
     return this.page.getByRole('table', { name: 'Invites' });
   }
 
+  /** Narrows the log to `text` (name, email, host or event). */
+  async search(text: string): Promise<void> {
+    await this.page.getByRole('textbox', { name: 'Search', exact: true }).fill(text);
+  }
+
   /** The row of an invited visitor, found by the visitor's name. */
   row(name: string): Locator {
     return this.table.getByRole('row').filter({ hasText: name });

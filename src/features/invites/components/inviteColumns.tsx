@@ -1,8 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Checkbox, Group, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { hasArrived } from '../../../../contract/index.ts';
-import { type ColumnDescription, RowSyncMarker, useNotApplied } from '../../../kit/index.ts';
+import {
+  type ColumnDescription,
+  RowSelectCheckbox,
+  RowSyncMarker,
+  useNotApplied,
+} from '../../../kit/index.ts';
 import { DEFAULT_DATE_FORMAT, formatDate, shownTimeZone } from '../../../ui/dateFormat.ts';
 import {
   type InviteRow,
@@ -15,8 +20,6 @@ import {
 import { InviteArrivalActions } from './InviteArrivalActions.tsx';
 
 export interface InviteColumnsOptions {
-  selected: ReadonlySet<string>;
-  onToggle: (invite: InviteRow) => void;
   canChangeArrival: (invite: InviteRow) => boolean;
   labelOf: (hierarchy: string) => string;
 }
@@ -30,7 +33,7 @@ const when = (time: unknown) =>
 export function useInviteColumns(options: InviteColumnsOptions): ColumnDescription<InviteRow>[] {
   const { t, i18n } = useLingui();
   const notApplied = useNotApplied('invites');
-  const { selected, onToggle, canChangeArrival, labelOf } = options;
+  const { canChangeArrival, labelOf } = options;
   return useMemo<ColumnDescription<InviteRow>[]>(
     () => [
       {
@@ -41,13 +44,7 @@ export function useInviteColumns(options: InviteColumnsOptions): ColumnDescripti
         value: () => '',
         render: (invite) => {
           const name = inviteName(invite);
-          return (
-            <Checkbox
-              aria-label={t`Select ${name}`}
-              checked={selected.has(inviteId(invite))}
-              onChange={() => onToggle(invite)}
-            />
-          );
+          return <RowSelectCheckbox id={inviteId(invite)} label={t`Select ${name}`} />;
         },
       },
       {
@@ -110,6 +107,6 @@ export function useInviteColumns(options: InviteColumnsOptions): ColumnDescripti
         ),
       },
     ],
-    [t, i18n, notApplied, selected, onToggle, canChangeArrival, labelOf],
+    [t, i18n, notApplied, canChangeArrival, labelOf],
   );
 }

@@ -1,6 +1,6 @@
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useBlocker } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { useHasUnsavedChanges } from '../../kit/form/unsavedChanges.ts';
+import { hasUnsavedChanges } from '../../kit/form/unsavedChanges.ts';
 import { useEnvironment } from '../EnvironmentContext.tsx';
 import { RouteProgressBar } from '../shell/RouteProgressBar.tsx';
 import { isStagingHost } from '../shell/stagingEnvironment.ts';
@@ -20,18 +20,28 @@ function StagingEnvironmentSelector() {
   );
 }
 
-const UnsavedChangesPrompt = lazy(() =>
-  import('../../kit/form/UnsavedChangesPrompt.tsx').then((m) => ({
-    default: m.UnsavedChangesPrompt,
-  })),
+const LeavePageDialog = lazy(() =>
+  import('../../ui/LeavePageConfirmation.tsx').then((m) => ({ default: m.LeavePageDialog })),
 );
 
-/** While a form has unsaved changes, leaving the page asks first (kit/form/unsavedChanges.ts). */
+/**
+ * While a form has unsaved changes (kit/form/unsavedChanges.ts), leaving the page asks first.
+ * The blocker is always there, so it decides at once; only its question loads when needed.
+ */
 function UnsavedChangesGuard() {
-  if (!useHasUnsavedChanges()) return null;
+  const blocker = useBlocker({
+    shouldBlockFn: hasUnsavedChanges,
+    enableBeforeUnload: hasUnsavedChanges,
+    withResolver: true,
+  });
+  if (blocker.status !== 'blocked') return null;
   return (
     <Suspense fallback={null}>
-      <UnsavedChangesPrompt />
+      <LeavePageDialog
+        opened
+        onConfirm={() => blocker.proceed()}
+        onCancel={() => blocker.reset()}
+      />
     </Suspense>
   );
 }

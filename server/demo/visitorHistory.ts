@@ -5,7 +5,12 @@ import { pick, randomPerson } from './people.ts';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const IDENTIFICATION_SOURCES = ['recognised', 'verified', 'unverified', 'touchless.accesspass'] as const;
+const IDENTIFICATION_SOURCES = [
+  'recognised',
+  'verified',
+  'unverified',
+  'touchless.accesspass',
+] as const;
 
 export interface VisitPlanOptions {
   sites: readonly string[];

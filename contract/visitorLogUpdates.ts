@@ -53,12 +53,20 @@ export type UpdateVisitorCustomFieldValueRequest = z.infer<
   typeof updateVisitorCustomFieldValueRequest
 >;
 
+/**
+ * The screening-room induction a reception records. `version` is the screening room's video
+ * version in the location's induction configuration: the server records that one; a client that
+ * names another is refused (409 SCREENING_ROOM_VERSION_CHANGED), so a stale screen cannot record
+ * an outdated version.
+ */
 export const screeningRoomInduction = z.object({
   inductionType: z.literal('screeningRoom'),
-  version: z.number().int().min(0).max(1_000_000),
+  version: z.number().int().min(0).max(1_000_000).optional(),
   eventTiming: plausibleTime(),
 });
-export type ScreeningRoomInduction = z.infer<typeof screeningRoomInduction>;
+export type ScreeningRoomInductionRequest = z.infer<typeof screeningRoomInduction>;
+/** The induction as recorded, with the configured version. */
+export type ScreeningRoomInduction = ScreeningRoomInductionRequest & { version: number };
 
 export const setInductionCompleteRequest = z.object({
   inductionData: screeningRoomInduction,

@@ -183,7 +183,7 @@ const BASES: Record<OperationName, () => unknown> = {
     customFieldUpdate: { fieldId: 'purpose', value: 'Meeting' },
   }),
   'visitorLogOperations/setInductionCompleteInScreeningRoom': () => ({
-    inductionData: { inductionType: 'screeningRoom', version: 1, eventTiming: NOW },
+    inductionData: { inductionType: 'screeningRoom', eventTiming: NOW },
     eventTiming: { EntityHierarchy: SITE, evtTimeStampProfileID: visitorKey },
   }),
   'profileOperations/generateVisitorAgreement': () => ({

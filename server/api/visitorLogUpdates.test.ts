@@ -165,22 +165,34 @@ describe('captureVisitorBadgeNumber rules', () => {
   });
 });
 
+/** The screening room's video version in the induction configuration in force at `at`. */
+async function configuredScreeningRoomVersion(at: string): Promise<number> {
+  const answer = await server.call(
+    'inductionOperations/retrieveInductionConfiguration',
+    { hierarchies: [at] },
+    'demo-admin',
+  );
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().configurations[0].configuration.screeningRoom.version;
+}
+
 describe('setInductionCompleteInScreeningRoom', () => {
-  test('stores the induction on the entry and adds a screeningRoom completion', async () => {
+  test("stores the induction at the location's configured version and adds a screeningRoom completion", async () => {
     const visitor = await signIn();
+    const version = await configuredScreeningRoomVersion(SITE);
     const watched = visitor.evtTimeStamp + 60_000;
     const response = await server.call(
       'visitorLogOperations/setInductionCompleteInScreeningRoom',
       {
         eventTiming: ref(visitor),
-        inductionData: { inductionType: 'screeningRoom', version: 4, eventTiming: watched },
+        inductionData: { inductionType: 'screeningRoom', eventTiming: watched },
       },
       'demo-host',
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ key: 'INDUCTION_UPDATED' });
     expect(await stored(SITE, visitor.evtTimeStampProfileID)).toMatchObject({
-      inductionData: { inductionType: 'screeningRoom', version: 4, eventTiming: watched },
+      inductionData: { inductionType: 'screeningRoom', version, eventTiming: watched },
     });
     const completions = await server.call(
       'inductionOperations/retrieveInductionCompletions',
@@ -195,6 +207,29 @@ describe('setInductionCompleteInScreeningRoom', () => {
     ]);
   });
 
+  test('refuses a version other than the configured one (a stale screen), and records nothing', async () => {
+    const visitor = await signIn();
+    const version = await configuredScreeningRoomVersion(SITE);
+    const response = await server.call(
+      'visitorLogOperations/setInductionCompleteInScreeningRoom',
+      {
+        eventTiming: ref(visitor),
+        inductionData: {
+          inductionType: 'screeningRoom',
+          version: version + 1,
+          eventTiming: visitor.evtTimeStamp,
+        },
+      },
+      'demo-host',
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      key: 'SCREENING_ROOM_VERSION_CHANGED',
+      message: `The screening room video of this location is version ${version}, not ${version + 1}`,
+    });
+    expect((await stored(SITE, visitor.evtTimeStampProfileID))?.inductionData).toBeUndefined();
+  });
+
   test('refuses an induction before the sign-in, another location and a wrong type', async () => {
     const visitor = await signIn();
     const call = (body: object, as = 'demo-admin') =>
@@ -203,7 +238,6 @@ describe('setInductionCompleteInScreeningRoom', () => {
       eventTiming: ref(visitor),
       inductionData: {
         inductionType: 'screeningRoom',
-        version: 1,
         eventTiming: visitor.evtTimeStamp - 1,
       },
     });
@@ -219,7 +253,6 @@ describe('setInductionCompleteInScreeningRoom', () => {
         eventTiming: ref(elsewhere),
         inductionData: {
           inductionType: 'screeningRoom',
-          version: 1,
           eventTiming: elsewhere.evtTimeStamp,
         },
       },

@@ -175,7 +175,7 @@ export const SAMPLES: {
     customFieldUpdate: { fieldId: 'f1', value: 'v' },
   }),
   'visitorLogOperations/setInductionCompleteInScreeningRoom': (at) => ({
-    inductionData: { inductionType: 'screeningRoom', version: 1, eventTiming: 1_000_000_000_000 },
+    inductionData: { inductionType: 'screeningRoom', eventTiming: 1_000_000_000_000 },
     eventTiming: { EntityHierarchy: at, evtTimeStampProfileID: '1#nobody' },
   }),
   'profileOperations/generateVisitorAgreement': (at) => ({

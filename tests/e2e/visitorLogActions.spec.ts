@@ -125,16 +125,21 @@ test.describe('visitor log actions', () => {
     await expect.poll(async () => serverCopy(adminApi, deleted)).toBeUndefined();
 
     const induction = await openDetails(page, visitorName(inducted));
-    await induction.getByLabel('Screening room video version').fill('3');
     await induction.getByRole('button', { name: 'Induction completed in screening room' }).click();
     await expect(induction.getByText('Induction status updated')).toBeVisible();
     await induction.getByRole('button', { name: 'Close' }).click();
     await expect(
       log.row(visitorName(inducted)).getByText('Watched in screening room'),
     ).toBeVisible();
+    // Recorded at the screening room's version in the location's induction configuration.
+    const { configurations } = await adminApi.call<{
+      configurations: { configuration: { screeningRoom: { version: number } } }[];
+    }>('inductionOperations/retrieveInductionConfiguration', {
+      hierarchies: [inducted.EntityHierarchy],
+    });
     expect((await serverCopy(adminApi, inducted))?.inductionData).toMatchObject({
       inductionType: 'screeningRoom',
-      version: 3,
+      version: configurations[0]?.configuration.screeningRoom.version,
     });
   });
 

@@ -13,6 +13,7 @@ import {
 import type { VisitorKeyRef } from '../../../contract/visitorKeys.ts';
 import type { Sql } from '../../db/database.ts';
 import { ApiError } from '../errors.ts';
+import { readInductionConfigurations } from '../induction/inductionConfigurations.ts';
 import type { OperationHandler } from '../operationTypes.ts';
 import { modifyRecords, type RecordImage } from '../records/modifyRecords.ts';
 import { recordWriteHandler } from './recordWriteHandler.ts';
@@ -86,13 +87,37 @@ export const updateVisitorCustomFieldValue = recordWriteHandler(
 );
 
 /**
- * Records the screening-room induction on the log entry and, in the same transaction, an
- * induction completion of type screeningRoom (the induction log lists it), keyed by when it was
- * watched and the visitor's profile. The induction time cannot lie before the sign-in.
+ * The screening room's video version in the induction configuration in force at `hierarchy`;
+ * 409 SCREENING_ROOM_VERSION_CHANGED when the request names another one.
+ */
+async function screeningRoomVersion(
+  sql: Sql,
+  hierarchy: string,
+  requested: number | undefined,
+): Promise<number> {
+  const [inForce] = await readInductionConfigurations(sql, [hierarchy]);
+  const version = inForce?.configuration.screeningRoom.version ?? 0;
+  if (requested !== undefined && requested !== version) {
+    throw new ApiError(
+      409,
+      'SCREENING_ROOM_VERSION_CHANGED',
+      `The screening room video of this location is version ${version}, not ${requested}`,
+    );
+  }
+  return version;
+}
+
+/**
+ * Records the screening-room induction on the log entry, at the video version of the location's
+ * induction configuration, and, in the same transaction, an induction completion of type
+ * screeningRoom (the induction log lists it), keyed by when it was watched and the visitor's
+ * profile. The induction time cannot lie before the sign-in.
  */
 export const setInductionCompleteInScreeningRoom: OperationHandler<
   'visitorLogOperations/setInductionCompleteInScreeningRoom'
-> = async ({ sql, now }, { eventTiming, inductionData }) => {
+> = async ({ sql, now }, { eventTiming, inductionData: requested }) => {
+  const version = await screeningRoomVersion(sql, eventTiming.EntityHierarchy, requested.version);
+  const inductionData = { ...requested, version };
   const [updated] = await updateRecord(
     sql,
     eventTiming,

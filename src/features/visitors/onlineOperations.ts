@@ -30,7 +30,7 @@ export function useVisitorAgreement() {
 /** Marks the induction as watched in the screening room now, at the given video version. */
 export function useScreeningRoomInduction() {
   const api = useApiClient();
-  return useOnlineOperation(async (record: VisitorRecord, version: number) => {
+  return useOnlineOperation(async (record: VisitorRecord) => {
     await api.call('visitorLogOperations/setInductionCompleteInScreeningRoom', {
       eventTiming: {
         EntityHierarchy: record.EntityHierarchy,
@@ -38,7 +38,6 @@ export function useScreeningRoomInduction() {
       },
       inductionData: {
         inductionType: 'screeningRoom',
-        version,
         eventTiming: Math.max(Date.now(), record.evtTimeStamp),
       },
     });

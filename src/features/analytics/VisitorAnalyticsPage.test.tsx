@@ -72,9 +72,7 @@ function localDayText(time: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-beforeEach(async () => {
-  localStorage.clear();
-  db = openTestDatabase();
+function signIn(flags: Record<string, boolean>) {
   setSessionStateForTest({
     status: 'authenticated',
     expiresAt: Date.now() + 60_000,
@@ -84,13 +82,19 @@ beforeEach(async () => {
       email: 'ann@example.com',
       name: 'Ann',
       organisationId: 'acme',
-      flags: { amAnalyticsEnabled: true },
+      flags: { amAnalyticsEnabled: true, ...flags },
       locations: [
         { EntityHierarchy: 'acme#north', role: 'ADMIN' },
         { EntityHierarchy: 'acme#south', role: 'ADMIN' },
       ],
     },
   });
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  db = openTestDatabase();
+  signIn({});
   resetHierarchyConfiguration(config);
   storeLocation('acme#north');
   await db.visitorLog.bulkPut([
@@ -136,6 +140,15 @@ describe('VisitorAnalyticsPage', () => {
     }
     expect(screen.getByRole('button', { name: 'Export to CSV' }).hasAttribute('disabled')).toBe(
       false,
+    );
+  });
+
+  it('disables Export to CSV when the account may not export visitor data (amDisableVisitorExport)', async () => {
+    signIn({ amDisableVisitorExport: true });
+    render(<VisitorAnalyticsPage />, { wrapper: Wrapper });
+    await screen.findByTestId('analytics-total-visits', {}, { timeout: 5_000 });
+    expect(screen.getByRole('button', { name: 'Export to CSV' }).hasAttribute('disabled')).toBe(
+      true,
     );
   });
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { useSessionUser, useSiteDays } from '../../kit/index.ts';
+import { useLocationAccess, useSiteDays } from '../../kit/index.ts';
 import {
   AnalyticsFigures,
   AnalyticsNowFigure,
@@ -33,7 +33,8 @@ interface AnalyticsProps {
 
 function Analytics({ root, hierarchies, range: picked }: AnalyticsProps) {
   const { t, i18n } = useLingui();
-  const user = useSessionUser();
+  // The account's export flags for the visitor module, as on the visitor log.
+  const mayExport = useLocationAccess().features.exports.visitor;
   // The picked days at the site, cut at its own midnight (docs/midnight-and-time-zones.md).
   const { range, timeZone } = useSiteDays(picked);
   const { figures, error, loading, syncing, onSiteNow } = useVisitorAnalytics({
@@ -84,7 +85,7 @@ function Analytics({ root, hierarchies, range: picked }: AnalyticsProps) {
           { title: t`Average`, key: 'average' },
         ],
         rows: csvRows,
-        disabled: user.flags.amDisableExport === true,
+        disabled: !mayExport,
       }}
       testId="visitor-analytics"
     >

@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button } from '@mantine/core';
 import { lazy, Suspense, useMemo } from 'react';
@@ -65,7 +66,10 @@ export function visitorColumnText(
     case 'hostApproval':
       return i18n._(hostApprovalLabel(record));
     case 'signOut':
-      return isOnSite(record) ? '' : formatTimestamp(record.evtTimeStampOut ?? 0);
+      // As the cell says (spec/visitors.md §2): exported and searched as shown.
+      return isOnSite(record)
+        ? i18n._(msg`still on premises`)
+        : formatTimestamp(record.evtTimeStampOut ?? 0);
     case 'induction':
       return i18n._(inductionLabel(record));
     case 'evacStatus':

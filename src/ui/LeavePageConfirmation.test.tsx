@@ -10,7 +10,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from './testing/TestProviders.tsx';
-import { LeavePageConfirmation, LeavePageDialog } from './LeavePageConfirmation.tsx';
+import { LeavePageConfirmation } from './LeavePageConfirmation.tsx';
+import { LeavePageDialog } from './LeavePageDialog.tsx';
 
 const UNSAVED =
   'You have unsaved changes. Press Cancel to go back and save these changes, or OK to lose these changes.';

@@ -1,75 +1,38 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 
-export interface LeavePageDialogProps {
-  opened: boolean;
-  title?: ReactNode;
-  message?: ReactNode;
-  /** The confirming button's text; 'Yes' by default (spec/frame.md §5). */
-  okText?: ReactNode;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
-
-/** Asks before leaving a page: Cancel stays, the OK button ('Yes' by default) leaves. */
-export function LeavePageDialog(props: LeavePageDialogProps) {
-  const { t } = useLingui();
-  const { opened, title, message, okText, onConfirm, onCancel } = props;
-  return (
-    <Modal
-      opened={opened}
-      onClose={onCancel}
-      title={title ?? t`Leave this page?`}
-      centered
-      closeButtonProps={{ 'aria-label': t`Close` }}
-    >
-      <Text>{message ?? <UnsavedChangesText />}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel} data-autofocus>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button color="red" onClick={onConfirm}>
-          {okText ?? <Trans>Yes</Trans>}
-        </Button>
-      </Group>
-    </Modal>
-  );
-}
-
-/** The unsaved-changes guard text of spec/frame.md §5. */
-export function UnsavedChangesText() {
-  return (
-    <Trans>
-      You have unsaved changes. Press Cancel to go back and save these changes, or OK to lose these
-      changes.
-    </Trans>
-  );
-}
+/** The leave-page question (LeavePageDialog.tsx), loaded when it is first needed. */
+export const LazyLeavePageDialog = lazy(() =>
+  import('./LeavePageDialog.tsx').then((m) => ({ default: m.LeavePageDialog })),
+);
 
 export interface LeavePageConfirmationProps {
-  /** Block leaving while true (a form with unsaved changes). */
-  when: boolean;
+  /** Block leaving while true (or while it answers true: read at each navigation). */
+  when: boolean | (() => boolean);
   okText?: ReactNode;
 }
 
 /**
  * Guards a page with unsaved changes: navigation inside the app asks with the leave-page dialog;
- * closing or reloading the tab gets the browser's own prompt.
+ * closing or reloading the tab gets the browser's own prompt. The blocker decides at once; only
+ * the question loads lazily.
  */
 export function LeavePageConfirmation({ when, okText }: LeavePageConfirmationProps) {
+  const blocking = typeof when === 'function' ? when : () => when;
   const blocker = useBlocker({
-    shouldBlockFn: () => when,
-    enableBeforeUnload: () => when,
+    shouldBlockFn: blocking,
+    enableBeforeUnload: blocking,
     withResolver: true,
   });
+  if (blocker.status !== 'blocked') return null;
   return (
-    <LeavePageDialog
-      opened={blocker.status === 'blocked'}
-      okText={okText}
-      onConfirm={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
-    />
+    <Suspense fallback={null}>
+      <LazyLeavePageDialog
+        opened
+        okText={okText}
+        onConfirm={() => blocker.proceed()}
+        onCancel={() => blocker.reset()}
+      />
+    </Suspense>
   );
 }

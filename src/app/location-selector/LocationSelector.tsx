@@ -1,17 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Popover, ScrollArea, Skeleton } from '@mantine/core';
 import { IconChevronDown, IconMapPin } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { selectionLabel } from '../../config/hierarchy.ts';
 import { useHierarchyConfigState } from '../../config/hierarchyConfigStore.ts';
 import { hasUnsavedChanges } from '../../kit/form/unsavedChanges.ts';
 import { useLocationSelection } from '../../kit/location/useLocationSelection.ts';
+import { LazyLeavePageDialog } from '../../ui/LeavePageConfirmation.tsx';
 import { LocationTree } from './LocationTree.tsx';
 import { useChooseLocation } from './useLocationSelection.ts';
-
-const LeavePageDialog = lazy(() =>
-  import('../../ui/LeavePageConfirmation.tsx').then((m) => ({ default: m.LeavePageDialog })),
-);
 
 /** Header control: the selected location, opening a popover with the location tree. */
 export function LocationSelector() {
@@ -37,7 +34,7 @@ export function LocationSelector() {
     <>
       {pending !== null && (
         <Suspense fallback={null}>
-          <LeavePageDialog
+          <LazyLeavePageDialog
             opened
             onConfirm={() => {
               choose(pending);

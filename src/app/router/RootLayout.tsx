@@ -1,6 +1,7 @@
-import { Outlet, useBlocker } from '@tanstack/react-router';
+import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { hasUnsavedChanges } from '../../kit/form/unsavedChanges.ts';
+import { LeavePageConfirmation } from '../../ui/LeavePageConfirmation.tsx';
 import { useEnvironment } from '../EnvironmentContext.tsx';
 import { RouteProgressBar } from '../shell/RouteProgressBar.tsx';
 import { isStagingHost } from '../shell/stagingEnvironment.ts';
@@ -20,42 +21,16 @@ function StagingEnvironmentSelector() {
   );
 }
 
-const LeavePageDialog = lazy(() =>
-  import('../../ui/LeavePageConfirmation.tsx').then((m) => ({ default: m.LeavePageDialog })),
-);
-
 /**
- * While a form has unsaved changes (kit/form/unsavedChanges.ts), leaving the page asks first.
- * The blocker is always there, so it decides at once; only its question loads when needed.
- */
-function UnsavedChangesGuard() {
-  const blocker = useBlocker({
-    shouldBlockFn: hasUnsavedChanges,
-    enableBeforeUnload: hasUnsavedChanges,
-    withResolver: true,
-  });
-  if (blocker.status !== 'blocked') return null;
-  return (
-    <Suspense fallback={null}>
-      <LeavePageDialog
-        opened
-        onConfirm={() => blocker.proceed()}
-        onCancel={() => blocker.reset()}
-      />
-    </Suspense>
-  );
-}
-
-/**
- * Every page: the route progress bar, the page, the unsaved-changes guard and (on staging) the
- * environment selector.
+ * Every page: the route progress bar, the page, the question before leaving a form with unsaved
+ * changes (kit/form/unsavedChanges.ts) and (on staging) the environment selector.
  */
 export function RootLayout() {
   return (
     <>
       <RouteProgressBar />
       <Outlet />
-      <UnsavedChangesGuard />
+      <LeavePageConfirmation when={hasUnsavedChanges} />
       <StagingEnvironmentSelector />
     </>
   );

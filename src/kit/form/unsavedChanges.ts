@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /*
- * The forms on screen with unsaved changes. The root layout's UnsavedChangesGuard blocks leaving
+ * The forms on screen with unsaved changes. The root layout's LeavePageConfirmation blocks leaving
  * the page while there are any; a change of the selected location is not a navigation when the
  * page stays in place, so the location selector asks this store first.
  */

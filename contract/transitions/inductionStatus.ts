@@ -127,3 +127,46 @@ export function inductionDisplay(
 export function verifiedAvatarRef(profileId: string): string {
   return `public/verifiedavatars/${profileId}.jpeg`;
 }
+
+/** The induction fields of a visitor log record (spec/visitors.md §3 inductionData). */
+export interface VisitorInductionFacts {
+  ProfileId: string;
+  evtTimeStamp: number;
+  inductionData?: {
+    inductionType?: string | undefined;
+    version?: number | undefined;
+    eventTiming?: number | undefined;
+    inductionStatus?: unknown;
+  };
+}
+
+/**
+ * The visitor log's induction column (spec/visitors.md §2, §4): the sign-in's induction with the
+ * log's display states, under its location's configuration at `now`. Decisions: a sign-in
+ * without induction data is incomplete where the location has inductions on (its configuration
+ * known), N/A otherwise; the induction's time is its eventTiming, else the sign-in.
+ */
+export function visitorInductionDisplay(
+  record: VisitorInductionFacts,
+  config: InductionConfiguration | null,
+  now: number,
+): InductionDisplay {
+  const induction = record.inductionData;
+  if (!induction?.inductionType) {
+    return config?.inductionEnabled
+      ? { status: 'incomplete', display: 'incomplete' }
+      : { status: 'N/A', display: 'N/A' };
+  }
+  return inductionDisplay(
+    {
+      ProfileId: record.ProfileId,
+      evtTimeStamp: induction.eventTiming ?? record.evtTimeStamp,
+      inductionType: induction.inductionType,
+      version: induction.version,
+      inductionStatus: induction.inductionStatus,
+      personType: 'visitor',
+    },
+    config,
+    now,
+  );
+}

@@ -22,6 +22,8 @@ import { SignInFilterControl } from './components/SignInFilterControl.tsx';
 import { NoVisitors, TableSkeleton } from './components/VisitorLogStates.tsx';
 import { VisitorLogTable } from './components/VisitorLogTable.tsx';
 import { DeferredVisitorEvacStatus } from './evacuation/DeferredVisitorEvacStatus.tsx';
+import { DeferredVisitorInduction } from './induction/DeferredVisitorInduction.tsx';
+import type { InductionConfigurations } from './induction/VisitorInductionSource.tsx';
 import { FIRST_PAINT_COLUMNS, type FirstPaintColumn } from './firstPaint/recipe.ts';
 import { useFirstPaintRecipe } from './firstPaint/useFirstPaintRecipe.ts';
 import type { VisitorEvacStatusOf } from './evacuation/types.ts';
@@ -65,6 +67,7 @@ const AgreementModal = memo(
   lazyWhenOpened(() => import('./components/AgreementModal.tsx').then((m) => m.AgreementModal)),
 );
 const EvacStatusSource = memo(DeferredVisitorEvacStatus);
+const InductionSource = memo(DeferredVisitorInduction);
 
 function storedFilter(): SignInFilter {
   return readPreference('visitorLogFilter');
@@ -135,8 +138,12 @@ function VisitorLog({ root, hierarchies, labelOf, mayExport }: VisitorLogProps) 
   const [searches, setSearches] = useState<Record<string, string>>({});
   const [chosen, setChosen] = useState<VisitorColumnKey[]>(storedColumns);
   const [opened, setOpened] = useState<Opened>(null);
+  const [inductionConfigs, setInductionConfigs] = useState<InductionConfigurations | null>(null);
   const titles = useVisitorColumnTitles();
-  const context = useMemo(() => ({ labelOf, i18n }), [labelOf, i18n]);
+  const context = useMemo(
+    () => ({ labelOf, i18n, inductionConfigs }),
+    [labelOf, i18n, inductionConfigs],
+  );
   const keep = useCallback(
     (record: VisitorRecord) =>
       matchesSignInFilter(record, filter) &&
@@ -197,6 +204,7 @@ function VisitorLog({ root, hierarchies, labelOf, mayExport }: VisitorLogProps) 
     searches,
     onSearch: search,
     evacStatus,
+    inductionConfigs,
     onOpen: open,
     rangeBegin: range.begin,
   });
@@ -254,6 +262,9 @@ function VisitorLog({ root, hierarchies, labelOf, mayExport }: VisitorLogProps) 
   return (
     <Paper withBorder p="md" radius="md">
       <EvacStatusSource root={root} hierarchies={hierarchies} onChange={changeEvacStatus} />
+      {chosen.includes('induction') && (
+        <InductionSource hierarchies={hierarchies} onChange={setInductionConfigs} />
+      )}
       <Stack gap="md">
         <LogToolbarExtras
           range={range}

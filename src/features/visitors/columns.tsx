@@ -5,6 +5,10 @@ import { ActionIcon, Button } from '@mantine/core';
 import { lazy, Suspense, useMemo } from 'react';
 import { signOutBlockingEvacuation } from '../../../contract/evacuationInitiator.ts';
 import {
+  type InductionDisplay,
+  visitorInductionDisplay,
+} from '../../../contract/transitions/inductionStatus.ts';
+import {
   CellGroup,
   CellText,
   type ColumnDescription,
@@ -14,17 +18,13 @@ import {
   useSessionUser,
 } from '../../kit/index.ts';
 import { STATUS_LABELS } from '../evacuation/components/EvacStatusBadge.tsx';
+import { inductionDisplayText } from '../induction/inductionLabels.ts';
 import { RevertSignOutButton } from './components/RevertSignOutButton.tsx';
 import { SignOutButton } from './components/SignOutButton.tsx';
 import type { VisitorEvacStatusOf } from './evacuation/types.ts';
+import type { InductionConfigurations } from './induction/VisitorInductionSource.tsx';
 import { PRIMARY_COLUMNS, SECONDARY_COLUMNS, type VisitorColumnKey } from './visitorColumnKeys.ts';
-import {
-  deltaV1,
-  hasAgreement,
-  hostApprovalLabel,
-  inductionLabel,
-  recognitionLabel,
-} from './visitorFieldText.ts';
+import { deltaV1, hasAgreement, hostApprovalLabel, recognitionLabel } from './visitorFieldText.ts';
 import { formatTimestamp, isOnSite, type VisitorRecord, visitorName } from './visitorRows.ts';
 
 /** Shown only during an evacuation, which the page learns after its first rows. */
@@ -36,15 +36,33 @@ const EvacStatusCell = lazy(() =>
 
 export interface ColumnTextContext {
   labelOf: (hierarchy: string) => string;
+  /** The induction configuration at each location, where read (induction expiry). */
+  inductionConfigs?: InductionConfigurations | null;
   i18n: I18n;
 }
+
+/** The induction state of a sign-in, with expiry where its location's configuration is read. */
+function inductionOf(
+  record: VisitorRecord,
+  configs: InductionConfigurations | null | undefined,
+): InductionDisplay {
+  return visitorInductionDisplay(record, configs?.get(record.EntityHierarchy) ?? null, Date.now());
+}
+
+/** Its badge and details load with the first row that shows one (the text stands in until then). */
+const InductionStatusCell = lazy(() =>
+  import('../induction/InductionStatusCell.tsx').then((m) => ({
+    default: m.InductionStatusCell,
+  })),
+);
 
 /** The plain text of a column for a record: what is exported and what the column search reads. */
 export function visitorColumnText(
   key: VisitorColumnKey,
   record: VisitorRecord,
-  { labelOf, i18n }: ColumnTextContext,
+  context: ColumnTextContext,
 ): string {
+  const { labelOf, i18n } = context;
   const details = record.visitorFullDetails;
   switch (key) {
     case 'visitor':
@@ -71,7 +89,7 @@ export function visitorColumnText(
         ? i18n._(msg`still on premises`)
         : formatTimestamp(record.evtTimeStampOut ?? 0);
     case 'induction':
-      return i18n._(inductionLabel(record));
+      return inductionDisplayText(inductionOf(record, context.inductionConfigs), i18n);
     case 'evacStatus':
       return '';
     case 'company':
@@ -129,6 +147,8 @@ export interface VisitorLogColumnsOptions {
    * in the subtree: the Evac Status column shows only during one.
    */
   evacStatus?: VisitorEvacStatusOf | null;
+  /** The induction configuration at each location, where read (VisitorInductionSource). */
+  inductionConfigs?: InductionConfigurations | null;
   /** Opens the details modal (with the row's actions) or the signed-agreement viewer. */
   onOpen?: (record: VisitorRecord, view: 'details' | 'agreement') => void;
   /**
@@ -150,6 +170,7 @@ export function useVisitorLogColumns(
 ): ColumnDescription<VisitorRecord>[] {
   const { t, i18n } = useLingui();
   const { labelOf, chosen, searches, onSearch, evacStatus = null, onOpen, rangeBegin } = options;
+  const inductionConfigs = options.inductionConfigs ?? null;
   const user = useSessionUser();
   const notApplied = useNotApplied('visitorLog');
   const signOutAccess = useOperationAccessCheck('visitorLogOperations/signOutVisitors');
@@ -157,7 +178,7 @@ export function useVisitorLogColumns(
   const markAccess = useOperationAccessCheck('evacuationOperations/updateEvacStatus');
   const titles = useVisitorColumnTitles();
   return useMemo<ColumnDescription<VisitorRecord>[]>(() => {
-    const context = { labelOf, i18n };
+    const context = { labelOf, i18n, inductionConfigs };
     /** Sign-out at a location under an active evacuation is its initiator's alone. */
     const maySignOut = (record: VisitorRecord) => {
       if (!signOutAccess([record.EntityHierarchy]).allowed) return false;
@@ -204,6 +225,9 @@ export function useVisitorLogColumns(
           </CellGroup>
         );
       },
+      induction: (record) => (
+        <InductionStatusCell display={inductionOf(record, inductionConfigs)} />
+      ),
       agreement: (record) => {
         const name = visitorName(record);
         return hasAgreement(record) ? (
@@ -305,6 +329,7 @@ export function useVisitorLogColumns(
     revertAccess,
     markAccess,
     evacStatus,
+    inductionConfigs,
     user,
     rangeBegin,
   ]);

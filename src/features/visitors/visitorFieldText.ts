@@ -25,13 +25,6 @@ export const HOST_APPROVAL_LABELS: Record<string, MessageDescriptor> = {
   'N/A': msg`N/A`,
 };
 
-export const INDUCTION_CHANNEL_LABELS: Record<string, MessageDescriptor> = {
-  kiosk: msg`kiosk`,
-  screeningRoom: msg`screening room`,
-  preRegistration: msg`pre-registration`,
-  employeeLink: msg`employee link`,
-};
-
 export function recognitionLabel(record: VisitorRecord): MessageDescriptor {
   return RECOGNITION_LABELS[record.sourceOfIdentification ?? 'unavailable'] ?? msg`Unknown`;
 }
@@ -39,15 +32,6 @@ export function recognitionLabel(record: VisitorRecord): MessageDescriptor {
 export function hostApprovalLabel(record: VisitorRecord): MessageDescriptor {
   const status = record.hostApprovalStatus?.toLowerCase() ?? 'N/A';
   return HOST_APPROVAL_LABELS[status] ?? HOST_APPROVAL_LABELS['N/A']!;
-}
-
-/** The induction display state of the sign-in (watched in the screening room, or completed). */
-export function inductionLabel(record: VisitorRecord): MessageDescriptor {
-  const induction = record.inductionData;
-  if (!induction?.inductionType) return msg`N/A`;
-  if (induction.inductionType === 'screeningRoom') return msg`Watched in screening room`;
-  const channel = INDUCTION_CHANNEL_LABELS[induction.inductionType];
-  return channel ? msg`Completed` : msg`Unknown`;
 }
 
 export function hasAgreement(record: VisitorRecord): boolean {

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { EVAC_MARK_CLOCK_TOLERANCE_MS } from '../../../contract/evacuation.ts';
 import { type EvacReport, evacuationReport } from '../../../contract/evacuationReport.ts';
 import { OPEN_END } from '../../../contract/operations.ts';
+import { presentDuring } from '../../../contract/presence.ts';
 import {
   currentEvacStatuses,
   type EvacPersonStatus,
@@ -170,37 +171,53 @@ export function useEvacuationResponses(
 
 export type VisitorEvacStatus = DerivedEvacStatus<EvacResponse> & { evacuation: Evacuation };
 
+/** The visitor log's evacuation statuses (useVisitorEvacStatus). */
+export interface VisitorEvacStatusView {
+  /** A row's status under the evacuation that covered its stay; null: none did (N/A). */
+  statusOf: (record: FamilyRecord<'visitorLog'>) => VisitorEvacStatus | null;
+  /** Whether an evacuation is active in the subtree now (the statuses blink). */
+  anyActive: boolean;
+}
+
 /**
- * For the visitor log: null while no evacuation is active in the subtree, else the evacuation
- * status of a visitor log row (N/A when the row's location has none or does not evacuate visitors).
+ * For the visitor log (spec/visitors.md §2, Evac Status): each row's status under the newest
+ * evacuation at its location that the visitor was there for (arrived before it ended, left after
+ * it started: the roll call's on-site rule, contract/presence.ts), active or ended, so a drill's marks stay visible after it ends. Only
+ * evacuations started from `since` on count (the log's range less the on-site look-back); null
+ * until the evacuations are read or while there is none.
  */
 export function useVisitorEvacStatus(
-  query: SubtreeQuery,
-): ((record: FamilyRecord<'visitorLog'>) => VisitorEvacStatus | null) | null {
-  const { active } = useActiveEvacuations(query);
-  const since = Math.min(...[...active.values()].map((e) => e.activatedTimestamp));
+  query: SubtreeQuery & { since: number },
+): VisitorEvacStatusView | null {
+  const { records: evacuations } = useEvacuations(query);
+  const byLocation = useMemo(
+    () => evacuationsByLocation(evacuations ?? [], query.since),
+    [evacuations, query.since],
+  );
   const { records } = useFamilyRecords({
     family: 'evacResponses',
     root: query.root,
-    hierarchies: [...active.keys()].sort(),
-    beginTime: Number.isFinite(since) ? since : 0,
+    hierarchies: [...byLocation.keys()].sort(),
+    beginTime: query.since,
   });
   return useMemo(() => {
-    if (active.size === 0) return null;
+    if (byLocation.size === 0) return null;
     const marks = marksByPerson(records ?? []);
-    return (record) => {
-      const evacuation = active.get(record.EntityHierarchy);
+    const anyActive = [...byLocation.values()].some((list) => list.some((e) => e.active));
+    const statusOf = (record: FamilyRecord<'visitorLog'>): VisitorEvacStatus | null => {
+      const leftAt = record.evtTimeStampOut ?? undefined;
+      const evacuation = byLocation
+        .get(record.EntityHierarchy)
+        ?.find(
+          (e) => record.evtTimeStamp <= endOf(e) && presentDuring(e.activatedTimestamp, leftAt),
+        );
       if (!evacuation) return null;
       const key = evacPersonKey({
         EntityHierarchy: record.EntityHierarchy,
         type: 'VISITOR',
         evtTimeStampProfileID: record.evtTimeStampProfileID,
       });
-      const leftAt = record.evtTimeStampOut ?? undefined;
-      // Out of scope: visitors are not evacuated there, or this visitor left before it started.
-      const inAudience =
-        audiencesOf(evacuation).includes('onsiteVisitors') &&
-        (leftAt === undefined || leftAt >= evacuation.activatedTimestamp);
+      const inAudience = audiencesOf(evacuation).includes('onsiteVisitors');
       const derived = deriveEvacStatus({
         evacuation,
         inAudience,
@@ -209,7 +226,33 @@ export function useVisitorEvacStatus(
       });
       return { ...derived, evacuation };
     };
-  }, [active, records]);
+    return { statusOf, anyActive };
+  }, [byLocation, records]);
+}
+
+/** When an evacuation ended (never while active). */
+function endOf(evacuation: Evacuation): number {
+  return evacuation.active
+    ? Number.POSITIVE_INFINITY
+    : (evacuation.deactivatedTimestamp ?? Number.POSITIVE_INFINITY);
+}
+
+/** The evacuations started from `since` on, per location, newest first. */
+function evacuationsByLocation(
+  evacuations: readonly Evacuation[],
+  since: number,
+): Map<string, Evacuation[]> {
+  const byLocation = new Map<string, Evacuation[]>();
+  for (const evacuation of evacuations) {
+    if (evacuation.activatedTimestamp < since) continue;
+    const list = byLocation.get(evacuation.EntityHierarchy) ?? [];
+    list.push(evacuation);
+    byLocation.set(evacuation.EntityHierarchy, list);
+  }
+  for (const list of byLocation.values()) {
+    list.sort((a, b) => b.activatedTimestamp - a.activatedTimestamp);
+  }
+  return byLocation;
 }
 
 export type EvacuationReport = EvacReport<RollCallRow<EvacResponse>, EvacResponse>;

@@ -73,13 +73,45 @@ async function startEvacuation(initiator = 'mia@example.com') {
 }
 
 describe('the visitor log during an evacuation', () => {
-  it('has no Evac Status column while no evacuation is active', async () => {
+  it('shows Evac Status N/A where no evacuation covered the visit', async () => {
     signInMarshal();
-    await db.table('evacuations').put(evacuationRecord(started, { active: false }));
     render(<VisitorLogPage />, { wrapper: Wrapper });
-    await screen.findByRole('row', { name: 'Ann Visitor' });
-    expect(screen.queryByRole('columnheader', { name: /Evac Status/ })).toBeNull();
+    const row = await screen.findByRole('row', { name: 'Ann Visitor' });
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    const column = headers.findIndex((title) => title?.includes('Evac Status'));
+    expect(column).toBeGreaterThan(0);
+    expect(within(row).getAllByRole('cell')[column]?.textContent).toBe('N/A');
     expect(screen.getByRole('button', { name: 'Sign out Ann Visitor' })).toBeTruthy();
+  });
+
+  it('keeps an ended drill’s marks visible, without marking or blocking sign-outs', async () => {
+    signInMarshal('other@example.com', 'Other Marshal');
+    await startEvacuation('mia@example.com');
+    await db
+      .table('evacuations')
+      .put(
+        evacuationRecord(started, { active: false, deactivatedTimestamp: started + 30 * MINUTE }),
+      );
+    render(<VisitorLogPage />, { wrapper: Wrapper });
+    const annStatus = await screen.findByRole(
+      'button',
+      { name: 'Evacuation status of Ann Visitor' },
+      { timeout: 5_000 },
+    );
+    await waitFor(() =>
+      expect(annStatus.querySelector('[data-evac-status]')?.getAttribute('data-evac-status')).toBe(
+        'NOT_SAFE',
+      ),
+    );
+    const benStatus = await screen.findByRole('button', {
+      name: 'Evacuation status of Ben Visitor',
+    });
+    expect(benStatus.textContent).toBe('Notified');
+    // Ended: anyone may sign out again, and the status opens without a status update.
+    expect(screen.getByRole('button', { name: 'Sign out Ann Visitor' })).toBeTruthy();
+    await userEvent.click(annStatus);
+    expect(await screen.findByText('At the gate')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Update evacuation status' })).toBeNull();
   });
 
   it('shows each visitor’s status; the cell opens the comment and the status update', async () => {

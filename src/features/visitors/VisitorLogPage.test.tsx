@@ -274,10 +274,12 @@ describe('VisitorLogPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export to CSV' }));
     const lines = (await blobs[0]!.text()).trim().split('\r\n');
     expect(lines[0]).toBe(
-      '"Visitor","Host","Badge","Type","Sign-in","Sign-out","Induction","Company","Location","Agreement"',
+      '"Visitor","Host","Badge","Type","Sign-in","Sign-out","Induction","Evac Status","Company","Location","Agreement"',
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^"Ben Baker","Hana Host","","[^"]*",.*,"Globex","acme#north",""$/);
+    expect(lines[1]).toMatch(
+      /^"Ben Baker","Hana Host","","[^"]*",.*,"N\/A","N\/A","Globex","acme#north",""$/,
+    );
     vi.restoreAllMocks();
   });
 

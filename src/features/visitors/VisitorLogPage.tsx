@@ -6,6 +6,7 @@ import { siteTodayRange } from '../../../contract/siteDays.ts';
 import {
   csvColumns,
   useLocationAccess,
+  useOnSiteLookbackMs,
   useRefusalNotices,
   useSiteTimeZone,
 } from '../../kit/index.ts';
@@ -133,6 +134,7 @@ function VisitorLog({ root, hierarchies, labelOf, mayExport }: VisitorLogProps) 
   const { t, i18n } = useLingui();
   // Today at the site: from its own midnight (docs/midnight-and-time-zones.md).
   const zone = useSiteTimeZone();
+  const lookback = useOnSiteLookbackMs();
   const [range, setRange] = useState<DateRange>(() => siteTodayRange(Date.now(), zone));
   const [filter, setFilter] = useState<SignInFilter>(storedFilter);
   const [searches, setSearches] = useState<Record<string, string>>({});
@@ -261,7 +263,12 @@ function VisitorLog({ root, hierarchies, labelOf, mayExport }: VisitorLogProps) 
     : null;
   return (
     <Paper withBorder p="md" radius="md">
-      <EvacStatusSource root={root} hierarchies={hierarchies} onChange={changeEvacStatus} />
+      <EvacStatusSource
+        root={root}
+        hierarchies={hierarchies}
+        since={range.begin - lookback}
+        onChange={changeEvacStatus}
+      />
       {chosen.includes('induction') && (
         <InductionSource hierarchies={hierarchies} onChange={setInductionConfigs} />
       )}

@@ -143,8 +143,8 @@ export interface VisitorLogColumnsOptions {
   searches: Readonly<Record<string, string>>;
   onSearch: (column: VisitorColumnKey, text: string) => void;
   /**
-   * The evacuation status of a row (useVisitorEvacStatus), or null while no evacuation is active
-   * in the subtree: the Evac Status column shows only during one.
+   * The evacuation status of a row (useVisitorEvacStatus), or null while no evacuation counts:
+   * the Evac Status column then shows N/A (spec/visitors.md §2: a primary column).
    */
   evacStatus?: VisitorEvacStatusOf | null;
   /** The induction configuration at each location, where read (VisitorInductionSource). */
@@ -258,7 +258,11 @@ export function useVisitorLogColumns(
             <EvacStatusCell
               status={status}
               person={{ ref, name: visitorName(record) }}
-              canMark={status.status !== 'N/A' && markAccess([record.EntityHierarchy]).allowed}
+              canMark={
+                status.evacuation.active === true &&
+                status.status !== 'N/A' &&
+                markAccess([record.EntityHierarchy]).allowed
+              }
             />
           </Suspense>
         );
@@ -292,8 +296,7 @@ export function useVisitorLogColumns(
         ...(group ? { group } : {}),
       };
     };
-    const shown = (key: VisitorColumnKey) =>
-      chosen.includes(key) && (key !== 'evacStatus' || evacStatus !== null);
+    const shown = (key: VisitorColumnKey) => chosen.includes(key);
     const more = t`More details`;
     return [
       ...PRIMARY_COLUMNS.filter(shown).map((key) => column(key)),

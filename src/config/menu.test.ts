@@ -1,3 +1,4 @@
+import { STANDALONE_PATHS } from './routeTable.ts';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../contract/session.ts';
 import {
@@ -72,6 +73,7 @@ describe('route conditions', () => {
   it('/ and /dashboard are standalone, /profile is exact', () => {
     const routes = menuFor(context()).routes;
     expect(routes.filter((r) => r.standalone).map((r) => r.path)).toEqual(['/', '/dashboard']);
+    expect([...STANDALONE_PATHS]).toEqual(['/', '/dashboard']);
     expect(routes.find((r) => r.path === '/profile')?.exact).toBe(true);
   });
 

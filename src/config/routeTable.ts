@@ -270,3 +270,10 @@ export const ROUTE_TABLE = routeTable([
 
 /** A path template of the route table, as written there (no leading '/'). */
 export type RoutePath = (typeof ROUTE_TABLE)[number]['path'];
+
+/** The paths of the standalone routes (shown without the sidebar), as the browser shows them. */
+export const STANDALONE_PATHS: ReadonlySet<string> = new Set(
+  ROUTE_TABLE.flatMap((route) =>
+    'standalone' in route && route.standalone ? [`/${route.path}`] : [],
+  ),
+);

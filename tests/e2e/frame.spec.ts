@@ -142,6 +142,15 @@ test.describe('frame: signed in', () => {
     const frame = new FramePage(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await frame.signInAsAdmin();
+    // Home is standalone (spec/frame.md §1): no sidebar, no toggle; its sections lead on.
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+    await expect(frame.sidebar).toHaveCount(0);
+    await expect(frame.sidebarToggle).toHaveCount(0);
+    await page
+      .getByRole('region', { name: 'Visitors' })
+      .getByRole('link', { name: 'Visitor Log' })
+      .click();
+    await expect(page).toHaveURL(/\/visitors\/log$/);
     await expect(frame.sidebar).toBeInViewport();
     await expect(page.locator('html')).toHaveClass(/screen-desktop/);
     await page.setViewportSize({ width: 1220, height: 800 });

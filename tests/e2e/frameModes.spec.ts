@@ -22,6 +22,7 @@ test.describe('frames mode', () => {
     const frame = new FramePage(page);
     const hosts = new HostModes(page, String(baseURL));
     await frame.signInAsAdmin();
+    await page.goto('/visitors/log');
     await expect(frame.sidebar).toBeVisible();
     await expect(frame.sidebarToggle).toBeVisible();
 

@@ -4,6 +4,7 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import type { SessionUser } from '../../../contract/session.ts';
 import type { SessionFreshness } from '../../auth/resolveSession.ts';
+import { STANDALONE_PATHS } from '../../config/routeTable.ts';
 import { afterFirstContent } from '../../ui/firstContent.ts';
 import { lazyWhenOpened } from '../../ui/lazyWhenOpened.tsx';
 import { BrandingApplier } from '../branding/BrandingApplier.tsx';
@@ -64,7 +65,9 @@ export function AppLayout({ user, freshness }: AppLayoutProps) {
   useEffect(() => identifySupportUser(user), [user]);
   useSupportWidgetSync();
 
-  const navbarShown = !embedded && opened;
+  // Standalone routes (/ and /dashboard, spec/frame.md §1) have no sidebar, so no toggle either.
+  const noSidebar = embedded || STANDALONE_PATHS.has(pathname);
+  const navbarShown = !noSidebar && opened;
   return (
     <ShellFrame
       sidebarWidthRem={layout === 'legacy' ? 15 : 16.25}
@@ -75,15 +78,15 @@ export function AppLayout({ user, freshness }: AppLayoutProps) {
         <Suspense fallback={null}>
           <Header
             user={user}
-            embedded={embedded}
-            sidebarOpened={opened}
+            sidebarToggle={!noSidebar}
+            sidebarOpened={navbarShown}
             onToggleSidebar={toggle}
             onOpenSettings={settings.open}
           />
         </Suspense>
       }
       sidebar={
-        embedded ? null : (
+        noSidebar ? null : (
           <Suspense fallback={null}>
             <Navigation layout={layout} onNavigate={() => narrow && close()} />
           </Suspense>

@@ -10,8 +10,8 @@ import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
 
 export interface HeaderProps {
   user: SessionUser;
-  /** In a frame there is no sidebar, so no toggle. */
-  embedded: boolean;
+  /** Whether there is a sidebar to toggle (none in a frame or on a standalone page). */
+  sidebarToggle: boolean;
   sidebarOpened: boolean;
   onToggleSidebar: () => void;
   onOpenSettings: () => void;
@@ -22,7 +22,7 @@ export interface HeaderProps {
  * location selector, sync status and account menu.
  */
 export function Header(props: HeaderProps) {
-  const { user, embedded, sidebarOpened, onToggleSidebar, onOpenSettings } = props;
+  const { user, sidebarToggle, sidebarOpened, onToggleSidebar, onOpenSettings } = props;
   const { t } = useLingui();
   const { productName } = useEnvironment();
   const branding = useActiveBranding();
@@ -30,7 +30,7 @@ export function Header(props: HeaderProps) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" miw={0}>
-        {!embedded && (
+        {sidebarToggle && (
           <Burger
             opened={sidebarOpened}
             onClick={onToggleSidebar}
@@ -53,7 +53,7 @@ export function Header(props: HeaderProps) {
       </Group>
       <Group gap="sm" wrap="nowrap">
         <SyncStatusIndicator />
-        {(!sidebarOpened || embedded) && <ColorSchemeToggle compact />}
+        {!sidebarOpened && <ColorSchemeToggle compact />}
         <AccountMenu user={user} onOpenSettings={onOpenSettings} />
       </Group>
     </Group>

@@ -1,32 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import {
-  type Icon,
-  IconAlertTriangle,
-  IconBan,
-  IconBriefcase,
-  IconCar,
-  IconHome,
-  IconPlugConnected,
-  IconSettings,
-  IconShieldCheck,
-  IconUsers,
-} from '@tabler/icons-react';
+import { IconHome } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import type { Layout, MenuLabel, MenuSectionId } from '../../config/menu.ts';
+import type { Layout, MenuLabel } from '../../config/menu.ts';
+import { SECTION_ICONS } from './sectionIcons.ts';
 import { useMenu } from './useMenu.ts';
-
-const SECTION_ICONS: Record<MenuSectionId, Icon> = {
-  home: IconHome,
-  visitors: IconUsers,
-  employees: IconBriefcase,
-  parking: IconCar,
-  blockList: IconBan,
-  induction: IconShieldCheck,
-  messaging: IconAlertTriangle,
-  integrations: IconPlugConnected,
-  settings: IconSettings,
-};
 
 export interface SidebarProps {
   /** Latest: collapsible sections; legacy: every section open under a plain heading. */

@@ -11,7 +11,13 @@ const parkingPages = () => import('../../features/parking/pages.ts');
  * type-check.
  */
 export const BUILT_PAGES: Partial<Record<RoutePath, RouteComponent>> = {
-  '': lazyRouteComponent(() => import('../../features/home/HomePage.tsx'), 'HomePage'),
+  '': lazyRouteComponent(() => import('../pages/HomePage.tsx'), 'HomePage'),
+  dashboard: lazyRouteComponent(() => import('../pages/HomePage.tsx'), 'HomePage'),
+  profile: lazyRouteComponent(() => import('../pages/ProfilePage.tsx'), 'ProfilePage'),
+  'integrations-old': lazyRouteComponent(
+    () => import('../../features/integrations/IntegrationsPage.tsx'),
+    'IntegrationsPage',
+  ),
   'visitors/log': lazyRouteComponent(
     () => import('../../features/visitors/VisitorLogPage.tsx'),
     'VisitorLogPage',

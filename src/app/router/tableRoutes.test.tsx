@@ -16,7 +16,9 @@ import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.t
 import { routePaths } from '../../config/menu.ts';
 import { ROUTE_TABLE } from '../../config/routeTable.ts';
 import { storeLocation } from '../../kit/location/selectedLocation.ts';
+import { EnvironmentContext } from '../EnvironmentContext.tsx';
 import { initLaunchOptions } from '../shell/launchOptions.ts';
+import { TEST_ENVIRONMENT } from '../testing/testEnvironment.ts';
 import { TestProviders } from '../testing/TestProviders.tsx';
 import { createShellPages, PARKING_PARAM, routerPaths } from './tableRoutes.ts';
 
@@ -86,9 +88,11 @@ function shellRouter(path = '/') {
 async function openAt(path: string) {
   const router = shellRouter(path);
   render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
+    <EnvironmentContext.Provider value={TEST_ENVIRONMENT}>
+      <TestProviders>
+        <RouterProvider router={router} />
+      </TestProviders>
+    </EnvironmentContext.Provider>,
   );
   await act(() => router.load());
   return router;
@@ -169,10 +173,27 @@ describe('route guard', () => {
     expect(screen.queryByRole('heading', { name: 'Coming soon' })).toBeNull();
   });
 
-  it('an ADMIN opening /integrations-old gets the coming-soon page', async () => {
+  it('an ADMIN opening /integrations-old gets the Integrations page with its two pages', async () => {
     setUp('ADMIN');
     await openAt('/integrations-old');
-    expect(await comingSoon()).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Integrations' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'API Keys' }).getAttribute('href')).toBe(
+      '/integrations/api-keys',
+    );
+    expect(screen.getByRole('link', { name: 'Guides' }).getAttribute('href')).toBe(
+      '/integrations/guides',
+    );
+  });
+
+  it('/dashboard is the home page; /profile shows the account settings', async () => {
+    setUp('HOST');
+    await openAt('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Hana' })).toBeTruthy();
+    cleanup();
+    await openAt('/profile');
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy();
   });
 
   it('with the visitor log off, /visitors/log is not found and the visitor log never renders', async () => {
@@ -188,8 +209,8 @@ describe('route guard', () => {
   });
 
   it('an allowed planned page shows the coming-soon page', async () => {
-    setUp('HOST');
-    await openAt('/dashboard');
+    setUp('ADMIN');
+    await openAt('/employees/assisted-check-in');
     expect(await comingSoon()).toBeTruthy();
   });
 
@@ -260,7 +281,7 @@ describe('route guard in an embedded app (frame path)', () => {
     setUp('HOST');
     const router = await openAt('/employees/employees-log');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(await comingSoon()).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Hana' })).toBeTruthy();
   });
 
   it('a hidden frame path goes to /', async () => {

@@ -3,6 +3,7 @@ import { isCompanyEmail } from '../config/roles.ts';
 import { string } from '../../contract/plainCheck.ts';
 import { definePreference, plainText } from '../kit/preferences/definePreference.ts';
 import { readPreference, writePreference } from '../kit/preferences/storage.ts';
+import { log } from '../log/consoleOutput.ts';
 
 /** USER_LOGIN audit (spec/frame.md §4, §7, §9): 10 attempts with 500 ms waits. */
 export const LOGIN_AUDIT_ATTEMPTS = 10;
@@ -80,7 +81,7 @@ export async function writeLoginAudit(
     }
     if (attempt < LOGIN_AUDIT_ATTEMPTS) await delay(LOGIN_AUDIT_RETRY_DELAY_MS);
   }
-  console.warn('The USER_LOGIN audit could not be written');
+  log.warn('The USER_LOGIN audit could not be written');
   return false;
 }
 

@@ -8,6 +8,7 @@ import {
   subscribePreferences,
   writePreference,
 } from '../kit/preferences/storage.ts';
+import { log } from '../log/consoleOutput.ts';
 
 /**
  * Environment discovery (spec/frame.md §7): GET /env/{host}.json (the server falls back to the
@@ -125,7 +126,7 @@ export function watchEnvironment(
         if (!stopped) storeEnvironment(hostname, environment);
         if (!stopped) onFile(environment);
       },
-      (error: unknown) => console.warn('Environment file not rechecked:', error),
+      (error: unknown) => log.warn('Environment file not rechecked:', error),
     );
   };
   const onVisible = () => {

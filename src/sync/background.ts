@@ -1,3 +1,4 @@
+import { log } from '../log/consoleOutput.ts';
 /**
  * Runs sync work without awaiting it. After the engine stopped (tab closing, user signing out)
  * the database is closed under running work: that failure is expected and not reported.
@@ -5,6 +6,6 @@
 export function inBackground(work: Promise<unknown> | undefined, what: string): void {
   work?.catch((error: unknown) => {
     if ((error as { name?: string } | null)?.name === 'DatabaseClosedError') return;
-    console.error(`Sync: ${what} failed`, error);
+    log.error(`Sync: ${what} failed`, error);
   });
 }

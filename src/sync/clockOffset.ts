@@ -1,6 +1,7 @@
 import type { ServerClock } from '../api/serverClock.ts';
 import type { GatehouseDatabase } from '../db/database.ts';
 import { inBackground } from './background.ts';
+import { log } from '../log/consoleOutput.ts';
 
 export const CLOCK_OFFSET_KEY = 'serverClockOffset';
 /** A new estimate is stored when it moved this far from the stored one (not on every answer). */
@@ -25,7 +26,7 @@ export function persistServerClock(
     .catch((error: unknown) => {
       // Closed under us (engine stopped): nothing to seed. Otherwise the offset is measured anew.
       if ((error as { name?: string } | null)?.name === 'DatabaseClosedError') return;
-      console.warn('Could not read the server clock offset', error);
+      log.warn('Could not read the server clock offset', error);
     });
   const stop = clock.subscribe((offset) => {
     if (stored !== null && Math.abs(offset - stored) < STORE_STEP_MS) return;

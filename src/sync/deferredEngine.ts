@@ -1,6 +1,7 @@
 import type { SyncEngine, SyncEngineOptions } from './engine.ts';
 import type { ScopeSpec } from './scopes.ts';
 import { STARTING_STATUS, type StatusListener } from './status.ts';
+import { log } from '../log/consoleOutput.ts';
 
 type EngineModule = Pick<typeof import('./engine.ts'), 'createSyncEngine'>;
 
@@ -34,7 +35,7 @@ export function createDeferredSyncEngine(
     },
   );
   ready.catch((error: unknown) => {
-    if (!stopped) console.error('The sync engine could not load', error);
+    if (!stopped) log.error('The sync engine could not load', error);
   });
 
   return {

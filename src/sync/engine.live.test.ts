@@ -2,6 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OPEN_END } from '../../contract/index.ts';
 import { createTestDevice, siteScope, type TestDevice } from './testing/harness.ts';
 import { InMemoryServer, rowId } from './testing/inMemoryServer.ts';
+import { enableConsoleOutput } from '../log/consoleOutput.ts';
+
+// These tests check what is reported on the console: as with log=true.
+beforeEach(() => enableConsoleOutput(true));
+afterEach(() => enableConsoleOutput(false));
 
 const DAY = 86_400_000;
 let server: InMemoryServer;

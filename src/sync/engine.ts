@@ -25,6 +25,7 @@ import { evictOutsideOpenScopes, isQuotaExceeded } from './storage.ts';
 import { openTabChannel, type TabMessage } from './tabChannel.ts';
 import { openLiveTrace } from './trace/liveTrace.ts';
 import { createWorkerLeaderRuntime, type SyncWorkerLike } from './worker/workerLeaderRuntime.ts';
+import { log } from '../log/consoleOutput.ts';
 
 export interface SyncEngineOptions {
   db: GatehouseDatabase;
@@ -291,7 +292,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (pending > lastPending) inBackground(runtime?.flush('when-due'), 'flush');
       lastPending = pending;
     },
-    error: (error) => console.error('Sync status query failed', error),
+    error: (error) => log.error('Sync status query failed', error),
   });
 
   return {

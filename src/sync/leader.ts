@@ -1,3 +1,4 @@
+import { log } from '../log/consoleOutput.ts';
 /** The part of the Web Locks API used here (navigator.locks). */
 export interface LockManagerLike {
   request(
@@ -37,7 +38,7 @@ export function electLeader(
       });
     })
     .catch((error: unknown) => {
-      if (!abort.signal.aborted) console.error('Sync leader election failed', error);
+      if (!abort.signal.aborted) log.error('Sync leader election failed', error);
     });
   return {
     stop() {

@@ -30,6 +30,7 @@ import { createScopeSyncQueue } from './retrieval/scopeSyncQueue.ts';
 import { inCatchUpOrder, isLoaded, scopeCovers } from './scopes.ts';
 import type { ConnectionState, StatusStore } from './status.ts';
 import { isQuotaExceeded } from './storage.ts';
+import { log } from '../log/consoleOutput.ts';
 
 /** A tab back in view after at least this long refreshes its context (spec/frame.md §4). */
 export const STALE_AFTER_HIDDEN_MS = 3_600_000;
@@ -133,7 +134,7 @@ export function createLeaderRuntime(options: LeaderRuntimeOptions): LeaderRuntim
             ),
           );
         } catch (error) {
-          console.warn(`Ignored live events of family ${family}`, error);
+          log.warn(`Ignored live events of family ${family}`, error);
         }
       }
     },

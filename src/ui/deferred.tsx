@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect } from 'react';
 import { useStoreInTransition } from './useStoreInTransition.ts';
+import { log } from '../log/consoleOutput.ts';
 
 interface DeferredLoader<P> {
   subscribe(listener: () => void): () => void;
@@ -30,7 +31,7 @@ function createLoader<P>(load: () => Promise<ComponentType<P>>): DeferredLoader<
           })
           .catch((error: unknown) => {
             started = false;
-            console.error('A deferred component could not load', error);
+            log.error('A deferred component could not load', error);
           });
       });
     },

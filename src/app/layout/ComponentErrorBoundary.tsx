@@ -3,6 +3,7 @@ import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError } from '../services/errorReporting.ts';
+import { log } from '../../log/consoleOutput.ts';
 
 export interface ComponentErrorBoundaryProps {
   /** The route path, reported as the location tag of the error. */
@@ -16,7 +17,7 @@ interface State {
 }
 
 function reportToConsole(error: unknown, tags: { location: string }): void {
-  console.error('Component error', tags, error);
+  log.error('Component error', tags, error);
   reportError(error, tags);
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EnvironmentFile } from '../../../contract/env.ts';
 import type { SessionUser } from '../../../contract/session.ts';
 import { TEST_ENVIRONMENT } from '../testing/testEnvironment.ts';
@@ -16,6 +16,11 @@ import {
   supportSettings,
   unloadSupportWidgetForTest,
 } from './supportWidget.ts';
+import { enableConsoleOutput } from '../../log/consoleOutput.ts';
+
+// These tests check what is reported on the console: as with log=true.
+beforeEach(() => enableConsoleOutput(true));
+afterEach(() => enableConsoleOutput(false));
 
 const base: EnvironmentFile = TEST_ENVIRONMENT;
 const user: SessionUser = {

@@ -1,5 +1,6 @@
 import type { EnvironmentFile } from '../../../contract/env.ts';
 import type { SessionUser } from '../../../contract/session.ts';
+import { log } from '../../log/consoleOutput.ts';
 
 /**
  * The chat support widget (spec/frame.md §1, §7): an Intercom-style messenger, loaded only when
@@ -41,7 +42,7 @@ export function supportSettings(appId: string, user: SessionUser | null): Suppor
   settings.user_id = user.sub;
   settings.company = { id: user.organisationId };
   if (user.userHash) settings.user_hash = user.userHash;
-  else console.info('Support widget: the user has no user hash');
+  else log.info('Support widget: the user has no user hash');
   return settings;
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
 import {
   identifySupportUser,
@@ -14,6 +14,11 @@ import {
   styleSupportLauncher,
   supportCompany,
 } from './supportWidgetSync.ts';
+import { enableConsoleOutput } from '../../log/consoleOutput.ts';
+
+// These tests check what is reported on the console: as with log=true.
+beforeEach(() => enableConsoleOutput(true));
+afterEach(() => enableConsoleOutput(false));
 
 const config: HierarchyConfiguration = {
   key: 'HIERARCHY_CONFIGURATION_RETRIEVED',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseLaunchOptions } from './launchOptions.ts';
+import { consoleOutputEnabled } from '../../log/consoleOutput.ts';
+import { initLaunchOptions, parseLaunchOptions } from './launchOptions.ts';
 
 const at = (search: string, hostname = 'app.example.com', pathname = '/') =>
   parseLaunchOptions({ search, hostname, pathname });
@@ -35,5 +36,14 @@ describe('parseLaunchOptions', () => {
     });
     expect(at('', 'frames.example.com', '/')).not.toHaveProperty('framePath');
     expect(at('', 'frames.example.com', '/authenticate')).not.toHaveProperty('framePath');
+  });
+});
+
+describe('initLaunchOptions', () => {
+  it('turns the console output on with log=true only', () => {
+    initLaunchOptions(new URL('http://app.example.com/visitors/log?log=true'));
+    expect(consoleOutputEnabled()).toBe(true);
+    initLaunchOptions(new URL('http://app.example.com/visitors/log'));
+    expect(consoleOutputEnabled()).toBe(false);
   });
 });

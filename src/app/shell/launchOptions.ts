@@ -1,3 +1,5 @@
+import { enableConsoleOutput, log } from '../../log/consoleOutput.ts';
+
 /**
  * Query parameters that apply on any page (spec/frame.md §2), read once when the app starts:
  * log=true (console output), root= (root hierarchy, underscores become #), primarycolor=,
@@ -63,6 +65,7 @@ let current: LaunchOptions = { log: false, whiteLabel: false, embedded: false };
 /** Reads the options of the page's first address (called once before the app renders). */
 export function initLaunchOptions(url: Location | URL = location): LaunchOptions {
   current = parseLaunchOptions(url);
+  enableConsoleOutput(current.log);
   return current;
 }
 
@@ -72,5 +75,5 @@ export function launchOptions(): LaunchOptions {
 
 /** Console output only with log=true. */
 export function appLog(...values: unknown[]): void {
-  if (current.log) console.info('[gatehouse]', ...values);
+  log.info(...values);
 }

@@ -1,6 +1,7 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { UpdatePromptView } from './UpdatePromptView.tsx';
 import { switchToNewVersion } from './versionHandover.ts';
+import { log } from '../../log/consoleOutput.ts';
 
 /** How often a long-running tab (a kiosk, a reception tablet) asks the server for a new version. */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -31,7 +32,7 @@ export function UpdatePrompt({ pendingChanges }: UpdatePromptProps) {
   } = useRegisterSW({
     immediate: true,
     onRegisteredSW: (_url, registration) => checkForUpdatesPeriodically(registration),
-    onRegisterError: (error) => console.error('Service worker registration failed', error),
+    onRegisterError: (error) => log.error('Service worker registration failed', error),
   });
 
   if (!needRefresh) {

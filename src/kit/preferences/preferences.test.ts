@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { array, oneOf, string } from '../../../contract/plainCheck.ts';
 import { definePreference, jsonText, plainText } from './definePreference.ts';
 import { preferenceGroup } from './preferenceGroup.ts';
@@ -10,6 +10,11 @@ import {
   writePreference,
 } from './storage.ts';
 import { usePreference } from './usePreference.ts';
+import { enableConsoleOutput } from '../../log/consoleOutput.ts';
+
+// These tests check what is reported on the console: as with log=true.
+beforeEach(() => enableConsoleOutput(true));
+afterEach(() => enableConsoleOutput(false));
 
 // Declared as a feature declares its own (e.g. src/features/visitors/preferences.ts).
 const logFilter = definePreference(

@@ -1,4 +1,5 @@
 import type { Preference } from './definePreference.ts';
+import { log } from '../../log/consoleOutput.ts';
 
 /**
  * The stored preferences (definePreference.ts) in localStorage under one prefix. Storage may be
@@ -45,7 +46,7 @@ function report(problem: PreferenceProblem): void {
   const id = `${problem.name}\n${problem.stored}`;
   if (reported.has(id)) return;
   reported.add(id);
-  console.warn(`Stored preference ${problem.name} ignored: ${problem.reason}`);
+  log.warn(`Stored preference ${problem.name} ignored: ${problem.reason}`);
   for (const listener of problemListeners) listener(problem);
 }
 

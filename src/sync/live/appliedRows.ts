@@ -1,3 +1,4 @@
+import { log } from '../../log/consoleOutput.ts';
 /**
  * What a committed live batch changed, announced to every page of the same database.
  *
@@ -34,7 +35,7 @@ export function announceAppliedRows(dbName: string, rows: AppliedRows): void {
     channel.postMessage(rows);
   } catch (error) {
     // A record that cannot be cloned only loses the shortcut: the live query re-reads it anyway.
-    console.warn('Could not announce applied live rows', error);
+    log.warn('Could not announce applied live rows', error);
   }
 }
 

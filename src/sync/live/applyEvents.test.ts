@@ -8,6 +8,11 @@ import { enqueueMutation } from '../outbox/enqueue.ts';
 import { InMemoryServer } from '../testing/inMemoryServer.ts';
 import { familyTombstones } from '../tombstones.ts';
 import { applyEvents } from './applyEvents.ts';
+import { enableConsoleOutput } from '../../log/consoleOutput.ts';
+
+// These tests check what is reported on the console: as with log=true.
+beforeEach(() => enableConsoleOutput(true));
+afterEach(() => enableConsoleOutput(false));
 
 const SITE = 'acme#north#jhb';
 const visitorLog = syncFamily('visitorLog');

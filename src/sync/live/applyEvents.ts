@@ -8,6 +8,7 @@ import { composeRecord, keyString, pendingForTargets, targetId } from '../rebase
 import { cursorValue, isLoaded, scopeCovers } from '../scopes.ts';
 import { tombstoneRow, tombstonesOf } from '../tombstones.ts';
 import type { AppliedRows } from './appliedRows.ts';
+import { log } from '../../log/consoleOutput.ts';
 
 /** What a batch changes, by `keyString`: a record to put, or null to delete. */
 type Changes = Map<string, { key: RecordKey; record: SyncedRecord | null }>;
@@ -109,7 +110,7 @@ export async function applyEvents(
 
     const image = family.wire.schema.safeParse(event.NewImage);
     if (!image.success) {
-      console.warn(`Ignored a ${event.eventType} event with an invalid image`, image.error.message);
+      log.warn(`Ignored a ${event.eventType} event with an invalid image`, image.error.message);
       return 'ignore';
     }
     const record = image.data as SyncedRecord;
@@ -119,7 +120,7 @@ export async function applyEvents(
       keyString([h, sortKey]) !== keyString(key) ||
       record.changeSeq !== event.changeSeq
     ) {
-      console.warn('Ignored an event whose image does not match its key or changeSeq', event.key);
+      log.warn('Ignored an event whose image does not match its key or changeSeq', event.key);
       return 'ignore';
     }
     return record;

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '../../../contract/index.ts';
 import { BURST_LIMIT, createEventPipeline } from './eventPipeline.ts';
+import { enableConsoleOutput } from '../../log/consoleOutput.ts';
+
+// These tests check what is reported on the console: as with log=true.
+beforeEach(() => enableConsoleOutput(true));
+afterEach(() => enableConsoleOutput(false));
 
 function event(n: number, family: LiveEvent['family'] = 'visitorLog'): string {
   const liveEvent: LiveEvent = {

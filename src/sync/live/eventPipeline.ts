@@ -1,5 +1,6 @@
 import { type LiveEvent, liveEvent } from '../../../contract/index.ts';
 import { liveTraceId, traceLive } from '../trace/liveTrace.ts';
+import { log } from '../../log/consoleOutput.ts';
 
 export const BURST_LIMIT = 80;
 export const BURST_WINDOW_MS = 15_000;
@@ -58,12 +59,12 @@ export function createEventPipeline(options: EventPipelineOptions): EventPipelin
     try {
       json = JSON.parse(typeof payload === 'string' ? payload : new TextDecoder().decode(payload));
     } catch {
-      console.warn('Ignored a live message that is not JSON');
+      log.warn('Ignored a live message that is not JSON');
       return null;
     }
     const parsed = liveEvent.safeParse(json);
     if (!parsed.success) {
-      console.warn('Ignored an invalid live event', parsed.error.message);
+      log.warn('Ignored an invalid live event', parsed.error.message);
       return null;
     }
     return parsed.data;
@@ -128,7 +129,7 @@ export function createEventPipeline(options: EventPipelineOptions): EventPipelin
           .then(() => traceLive('committed', ids))
           .then(letReadersGoFirst);
       })
-      .catch((error) => console.error('Applying live events failed', error));
+      .catch((error) => log.error('Applying live events failed', error));
     return chain;
   }
 

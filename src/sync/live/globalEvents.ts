@@ -2,6 +2,7 @@ import { type FamilyName, globalEvent } from '../../../contract/index.ts';
 import { LOCATION_SETTINGS_SUBJECT } from '../../../contract/locationSettings.ts';
 import { inBackground } from '../background.ts';
 import { SYNC_FAMILIES } from '../families.ts';
+import { log } from '../../log/consoleOutput.ts';
 
 /**
  * The record family a `globalEvents/{organisation}` notice asks to refresh: an INSERT or REMOVE
@@ -18,12 +19,12 @@ export function familyRefreshedBy(
   try {
     json = JSON.parse(typeof payload === 'string' ? payload : new TextDecoder().decode(payload));
   } catch {
-    console.warn('Ignored a global notice that is not JSON');
+    log.warn('Ignored a global notice that is not JSON');
     return null;
   }
   const notice = globalEvent.safeParse(json);
   if (!notice.success) {
-    console.warn('Ignored an invalid global notice', notice.error.message);
+    log.warn('Ignored an invalid global notice', notice.error.message);
     return null;
   }
   const family = SYNC_FAMILIES[notice.data.subject as FamilyName];

@@ -8,6 +8,7 @@ import {
   type MqttClientLike,
   type MqttConnect,
 } from './mqttTypes.ts';
+import { log } from '../../log/consoleOutput.ts';
 
 /** Credentials are renewed when absent or when this little time or less remains (spec §9). */
 export const CREDENTIAL_REFRESH_MS = 300_000;
@@ -170,7 +171,7 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
       if (current()) setState('offline');
     });
     mqtt.on('error', (error) => {
-      if (current()) console.warn('Live connection error', error.message);
+      if (current()) log.warn('Live connection error', error.message);
     });
   }
 

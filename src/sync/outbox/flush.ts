@@ -21,6 +21,7 @@ import {
 } from '../rebase.ts';
 import { isPausedForSignIn, pauseForSignIn, signInEpoch } from './authPause.ts';
 import { backoffDelay } from './backoff.ts';
+import { log } from '../../log/consoleOutput.ts';
 
 export { AUTH_PAUSE_KEY } from './authPause.ts';
 
@@ -91,7 +92,7 @@ async function flushWithoutLock(options: FlushOptions): Promise<FlushResult> {
       const retryAt = now() + backoffDelay(attempts, options.random);
       const message = errorMessage(error);
       await db.outbox.update(row.id, { attempts, nextAttemptAt: retryAt, lastError: message });
-      if (!(error instanceof RetryableError)) console.warn('Outbox: unexpected error', error);
+      if (!(error instanceof RetryableError)) log.warn('Outbox: unexpected error', error);
       return { state: 'waiting', sent, retryAt, error: message };
     }
     await confirmRow(db, row, mutators);

@@ -5,6 +5,7 @@ import { InvalidResponseError, RejectedError } from '../../api/errors.ts';
 import type { ScopeRow } from '../../db/database.ts';
 import type { SyncedRecord, SyncFamily } from '../families.ts';
 import { keyString } from '../rebase.ts';
+import { log } from '../../log/consoleOutput.ts';
 
 export type RetrievalAnswer =
   | {
@@ -64,7 +65,7 @@ export async function fetchScope(
       items.push(item.data as SyncedRecord);
       continue;
     }
-    console.warn(`Dropped an invalid ${family.name} record`, item.error.message, raw);
+    log.warn(`Dropped an invalid ${family.name} record`, item.error.message, raw);
     if (raw && typeof raw === 'object') {
       invalidKeys.push(keyString(family.keyOf(raw as Record<string, unknown>)));
     }
@@ -73,7 +74,7 @@ export async function fetchScope(
   for (const raw of parsed.data.removed) {
     const gone = tombstone.safeParse(raw);
     if (gone.success) removed.push(gone.data);
-    else console.warn(`Dropped an invalid ${family.name} tombstone`, gone.error.message, raw);
+    else log.warn(`Dropped an invalid ${family.name} tombstone`, gone.error.message, raw);
   }
   return { kind: 'answer', items, removed, cursor: parsed.data.cursor, invalidKeys };
 }

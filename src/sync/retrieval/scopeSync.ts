@@ -6,6 +6,7 @@ import type { MutatorRegistry } from '../mutators/types.ts';
 import { isQuotaExceeded } from '../storage.ts';
 import { applyRetrieval } from './applyRetrieval.ts';
 import { fetchScope } from './fetchScope.ts';
+import { log } from '../../log/consoleOutput.ts';
 
 export type SyncMode = 'catch-up' | 'full';
 export type SyncOutcome = 'ok' | 'failed' | 'auth-required' | 'storage-full';
@@ -55,7 +56,7 @@ export async function syncScope(
       ...(scope.cursor === null ? { status: 'error' as const } : {}),
     });
     if (error instanceof AuthRequiredError) return 'auth-required';
-    console.warn(`Syncing scope ${scopeId} failed`, message);
+    log.warn(`Syncing scope ${scopeId} failed`, message);
     return 'failed';
   }
 }

@@ -15,6 +15,8 @@ export interface SyncWorkerConfig {
   /** Null: no live updates (retrieval and outbox only). */
   mqttUrl: string | null;
   clientId: string;
+  /** The page's console output (log=true), so the worker logs as the page does. */
+  consoleOutput?: boolean;
 }
 
 /** Commands from the tab. Those with an `id` are answered with a `done` or `failed` event. */

@@ -13,6 +13,7 @@ import type {
   SyncWorkerConfig,
   SyncWorkerEvent,
 } from './protocol.ts';
+import { enableConsoleOutput } from '../../log/consoleOutput.ts';
 
 export interface SyncWorkerDependencies {
   mqttConnect: MqttConnect;
@@ -111,6 +112,7 @@ export function serveSyncWorker(
   endpoint.addEventListener('message', ({ data: command }) => {
     if (command.type === 'start') {
       if (running) return;
+      enableConsoleOutput(command.config.consoleOutput === true);
       running = start(command.config);
       post({ type: 'ready' });
       return;

@@ -7,6 +7,7 @@ import type {
   SyncWorkerConfig,
   SyncWorkerEvent,
 } from './protocol.ts';
+import { consoleOutputEnabled, log } from '../../log/consoleOutput.ts';
 
 /** A started sync worker: a Worker in the browser, a MessagePort in tests. */
 export interface SyncWorkerLike extends MessageEndpoint<SyncWorkerEvent, SyncWorkerCommand> {
@@ -93,10 +94,10 @@ export function createWorkerLeaderRuntime(options: WorkerLeaderRuntimeOptions): 
   worker.addEventListener('error', (event) => {
     if (stopped || fallback) return;
     if (ready) {
-      console.error('Sync worker error', event);
+      log.error('Sync worker error', event);
       return;
     }
-    console.warn('The sync worker could not start: syncing in the page instead', event);
+    log.warn('The sync worker could not start: syncing in the page instead', event);
     worker.terminate?.();
     fallback = options.fallback();
     for (const request of pending.values()) {
@@ -128,7 +129,10 @@ export function createWorkerLeaderRuntime(options: WorkerLeaderRuntimeOptions): 
   };
   globalThis.document?.addEventListener('visibilitychange', onVisibility);
   globalThis.addEventListener?.('online', onOnline);
-  worker.postMessage({ type: 'start', config: options.config });
+  worker.postMessage({
+    type: 'start',
+    config: { ...options.config, consoleOutput: consoleOutputEnabled() },
+  });
 
   return {
     async scopesChanged() {

@@ -13,6 +13,7 @@ import type {
   AnalyticsEvent,
   AnalyticsQuery,
 } from './protocol.ts';
+import { log } from '../../../log/consoleOutput.ts';
 
 /** After a write to the log tables, the figures are computed again at most this often. */
 export const RECOMPUTE_AFTER_WRITES_MS = 1_000;
@@ -70,7 +71,7 @@ export async function computeAnalytics(reader: WindowReader, query: AnalyticsQue
   const figures = aggregator.figures();
   // Spec visitors.md §9: a range that does not start and end at day limits is an error (logged);
   // the figures are those of the whole days it touches.
-  if (figures.rangeProblem) console.error(figures.rangeProblem);
+  if (figures.rangeProblem) log.error(figures.rangeProblem);
   aggregateMs += performance.now() - read;
   const timing = { records, readMs, aggregateMs };
   return { figures, timing, onSite };

@@ -9,6 +9,8 @@ import { startSignIn } from './startSignIn.ts';
 
 export interface AuthenticatePageProps {
   next: string | undefined;
+  /** The product's title (white label: the brand's name, or none). */
+  title: string;
   /** The server's sign-in failure code (`?error=`), if the last sign-in failed. */
   error?: string;
 }
@@ -18,7 +20,7 @@ export interface AuthenticatePageProps {
  * on the server (a full page navigation) and comes back to `next`. A failed sign-in shows the
  * 'Error' dialog, or (invalid_grant, silent_sso_error) clears storage and reloads.
  */
-export function AuthenticatePage({ next, error }: AuthenticatePageProps) {
+export function AuthenticatePage({ next, error, title }: AuthenticatePageProps) {
   const session = useSessionState();
   const handling = signInErrorHandling(error);
   const [dialogOpened, setDialogOpened] = useState(handling === 'dialog');
@@ -30,12 +32,19 @@ export function AuthenticatePage({ next, error }: AuthenticatePageProps) {
     <Center mih="100vh" p="md" component="main">
       <Paper withBorder shadow="sm" p="xl" radius="lg" maw={420} w="100%">
         <Stack align="center" gap="md" ta="center">
-          <Title order={1} c="brand">
-            Gatehouse
-          </Title>
+          {title && (
+            <Title order={1} c="brand">
+              {title}
+            </Title>
+          )}
           <Text c="dimmed">
             <Trans>The Logbook of the Future</Trans>
           </Text>
+          {handling === 'authorization' && (
+            <Alert color="red" variant="light" w="100%" role="alert">
+              <Trans>Error signing in</Trans>
+            </Alert>
+          )}
           {expired && (
             <Alert color="yellow" variant="light" w="100%">
               <Trans>Your session has ended. Sign in again to send your changes.</Trans>

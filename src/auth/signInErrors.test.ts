@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AUTHORIZATION_ERRORS,
   authenticateUrl,
   SIGN_IN_DIALOG_ERRORS,
   SILENT_RELOAD_ERRORS,
@@ -14,6 +15,13 @@ describe('signInErrorHandling', () => {
   it.each(SILENT_RELOAD_ERRORS.map((code) => [code]))('%s clears storage and reloads', (code) => {
     expect(signInErrorHandling(code)).toBe('reload');
   });
+
+  it.each(AUTHORIZATION_ERRORS.map((code) => [code]))(
+    '%s (the provider refused) says Error signing in',
+    (code) => {
+      expect(signInErrorHandling(code)).toBe('authorization');
+    },
+  );
 
   it('does nothing without an error and treats unknown codes as failures', () => {
     expect(signInErrorHandling(undefined)).toBe('none');

@@ -14,12 +14,20 @@ export const SIGN_IN_DIALOG_ERRORS = [
 
 export const SILENT_RELOAD_ERRORS = ['invalid_grant', 'silent_sso_error'] as const;
 
-export type SignInErrorHandling = 'none' | 'dialog' | 'reload';
+/**
+ * The identity provider refused to authorise the sign-in (spec/frame.md §8 "Lock authorization
+ * error"): the page says 'Error signing in' beside the Sign in button; retrying as is would
+ * give the same answer, so no Retry dialog.
+ */
+export const AUTHORIZATION_ERRORS = ['access_denied', 'unauthorized_client'] as const;
+
+export type SignInErrorHandling = 'none' | 'dialog' | 'reload' | 'authorization';
 
 /** What to do with the `error` query parameter of /authenticate. */
 export function signInErrorHandling(code: string | undefined): SignInErrorHandling {
   if (!code) return 'none';
-  if ((SILENT_RELOAD_ERRORS as readonly string[]).includes(code)) return 'reload';
+  if (SILENT_RELOAD_ERRORS.some((known) => known === code)) return 'reload';
+  if (AUTHORIZATION_ERRORS.some((known) => known === code)) return 'authorization';
   // Unknown codes are failures too: the dialog lets the user retry.
   return 'dialog';
 }

@@ -3,7 +3,7 @@ import { Burger, Group, Image, Title } from '@mantine/core';
 import type { SessionUser } from '../../../contract/session.ts';
 import { SyncStatusIndicator } from '../../features/sync/index.ts';
 import { useActiveBranding } from '../branding/brandStore.ts';
-import { useEnvironment } from '../EnvironmentContext.tsx';
+import { useProductTitle } from '../branding/productTitle.ts';
 import { LocationSelector } from '../location-selector/LocationSelector.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
@@ -24,9 +24,8 @@ export interface HeaderProps {
 export function Header(props: HeaderProps) {
   const { user, sidebarToggle, sidebarOpened, onToggleSidebar, onOpenSettings } = props;
   const { t } = useLingui();
-  const { productName } = useEnvironment();
   const branding = useActiveBranding();
-  const title = branding.whiteLabel ? (branding.name ?? '') : productName;
+  const title = useProductTitle();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" miw={0}>

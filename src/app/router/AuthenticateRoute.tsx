@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { AuthenticatePage } from '../../auth/AuthenticatePage.tsx';
 import { useFirstContent } from '../../ui/firstContent.ts';
+import { useProductTitle } from '../branding/productTitle.ts';
 import { launchOptions } from '../shell/launchOptions.ts';
 
 const route = getRouteApi('/authenticate');
@@ -9,5 +10,6 @@ const route = getRouteApi('/authenticate');
 export function AuthenticateRoute() {
   const { next, error } = route.useSearch();
   useFirstContent();
-  return <AuthenticatePage next={next ?? launchOptions().framePath} error={error} />;
+  const title = useProductTitle();
+  return <AuthenticatePage next={next ?? launchOptions().framePath} error={error} title={title} />;
 }

@@ -1,27 +1,34 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { EnvironmentFile } from '../../../../contract/env.ts';
+import { EnvironmentContext } from '../../EnvironmentContext.tsx';
 import { DEFAULT_BRAND_COLOURS } from '../../../ui/contrast.ts';
 import { applyBranding } from '../../branding/brandStore.ts';
 import { initLaunchOptions } from '../../shell/launchOptions.ts';
+import { TEST_ENVIRONMENT } from '../../testing/testEnvironment.ts';
 import { TestProviders } from '../../testing/TestProviders.tsx';
 import { LOGO_BOUNCE_MS, SplashScreen, TITLE_ANIMATION_MS } from './SplashScreen.tsx';
 
-function renderSplash() {
+function renderSplash(environment: EnvironmentFile | null = null) {
   render(
-    <TestProviders>
-      <SplashScreen />
-    </TestProviders>,
+    <EnvironmentContext.Provider value={environment}>
+      <TestProviders>
+        <SplashScreen />
+      </TestProviders>
+    </EnvironmentContext.Provider>,
   );
   return screen.getByRole('status', { name: 'Loading' });
 }
 
+const DEFAULT_BRANDING = {
+  primaryColor: DEFAULT_BRAND_COLOURS.primary,
+  isDefaultColor: true,
+  whiteLabel: false,
+};
+
 afterEach(() => {
   cleanup();
-  applyBranding({
-    primaryColor: DEFAULT_BRAND_COLOURS.primary,
-    isDefaultColor: true,
-    whiteLabel: false,
-  });
+  applyBranding(DEFAULT_BRANDING);
   initLaunchOptions(new URL('https://gatehouse.example/'));
 });
 
@@ -30,6 +37,19 @@ describe('SplashScreen', () => {
     renderSplash();
     expect(screen.getByRole('heading', { level: 1, name: 'Gatehouse' })).toBeTruthy();
     expect(screen.getByText('The Logbook of the Future')).toBeTruthy();
+  });
+
+  it("shows the environment's product name, and the brand's name under white label", () => {
+    renderSplash({ ...TEST_ENVIRONMENT, productName: 'Front Desk' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Front Desk' })).toBeTruthy();
+    cleanup();
+    applyBranding({ ...DEFAULT_BRANDING, whiteLabel: true, name: 'Acme' });
+    renderSplash({ ...TEST_ENVIRONMENT, productName: 'Front Desk' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Acme' })).toBeTruthy();
+    cleanup();
+    applyBranding({ ...DEFAULT_BRANDING, whiteLabel: true });
+    renderSplash();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 
   it('has a logo variant for each colour scheme, hidden from assistive technology', () => {

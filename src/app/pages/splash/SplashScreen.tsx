@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useActiveBranding } from '../../branding/brandStore.ts';
+import { useProductTitle } from '../../branding/productTitle.ts';
 import { launchOptions } from '../../shell/launchOptions.ts';
 import { SplashLogo } from './SplashLogo.tsx';
 
@@ -20,7 +21,7 @@ function configuredPrimaryColour(branding: ReturnType<typeof useActiveBranding>)
 }
 
 /**
- * Splash and loading screen (spec/frame.md §2): product title, the tagline, a bouncing logo in the
+ * Splash and loading screen (spec/frame.md §2): product title (white label: the brand's name), the tagline, a bouncing logo in the
  * variant of the colour scheme and a spinner in the configured primary colour when one is set
  * (the theme's primary otherwise). The title animation ends, then the logo bounce starts; both
  * are still under prefers-reduced-motion.
@@ -28,6 +29,7 @@ function configuredPrimaryColour(branding: ReturnType<typeof useActiveBranding>)
 export function SplashScreen() {
   const { t } = useLingui();
   const colour = configuredPrimaryColour(useActiveBranding());
+  const title = useProductTitle();
   return (
     <Center mih="100vh" role="status" aria-live="polite" aria-label={t`Loading`}>
       <style>{KEYFRAMES}</style>
@@ -41,14 +43,16 @@ export function SplashScreen() {
         >
           <SplashLogo />
         </Box>
-        <Title
-          order={1}
-          c="brand"
-          data-splash-animated
-          style={{ animation: `gatehouse-splash-title ${TITLE_ANIMATION_MS}ms ease-out both` }}
-        >
-          Gatehouse
-        </Title>
+        {title && (
+          <Title
+            order={1}
+            c="brand"
+            data-splash-animated
+            style={{ animation: `gatehouse-splash-title ${TITLE_ANIMATION_MS}ms ease-out both` }}
+          >
+            {title}
+          </Title>
+        )}
         <Text c="dimmed">
           <Trans>The Logbook of the Future</Trans>
         </Text>

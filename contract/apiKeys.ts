@@ -86,19 +86,6 @@ export const manageApiKeysResponse = z.object({
 });
 export type ManageApiKeysResponse = z.infer<typeof manageApiKeysResponse>;
 
-export const API_KEY_OPERATIONS = {
-  'userOperations/retrieveAPIKeys': {
-    request: retrieveApiKeysRequest,
-    response: z.object({ key: z.literal(KEYS_RETRIEVED), apiKeyItems: z.array(apiKeyItem) }),
-    mutates: false,
-  },
-  'userOperations/manageAPIKeys': {
-    request: manageApiKeysRequest,
-    response: manageApiKeysResponse,
-    mutates: true,
-  },
-} as const;
-
 /**
  * Fields of an operation's answer the server must not keep in its idempotency store (the
  * answer a repeated request gets): the generated key's value.

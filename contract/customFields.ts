@@ -143,22 +143,6 @@ export const retrieveCustomFieldsRequest = z.object({
 
 export const CUSTOM_FIELDS_RETRIEVED = 'CUSTOM_FIELDS_RETRIEVED';
 
-export const CUSTOM_FIELD_OPERATIONS = {
-  'provisioningOperations/retrieveCustomFields': {
-    request: retrieveCustomFieldsRequest,
-    response: z.object({
-      key: z.literal(CUSTOM_FIELDS_RETRIEVED),
-      customFields: z.array(customField),
-    }),
-    mutates: false,
-  },
-  'provisioningOperations/customFieldProcessor': {
-    request: customFieldProcessorRequest,
-    response: customFieldProcessorResponse,
-    mutates: true,
-  },
-} as const;
-
 /**
  * additionalConfigs.customFields of the hierarchy configuration (spec/frame.md): the fields that
  * are not deleted, per location, for the devices' forms and log columns.

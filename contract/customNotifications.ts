@@ -102,19 +102,3 @@ export const customNotificationResponse = z.object({
 export const retrieveCustomNotificationsRequest = z.object({
   hierarchies: z.array(locationKey()).min(1).max(100),
 });
-
-export const CUSTOM_NOTIFICATION_OPERATIONS = {
-  'provisioningOperations/retrieveCustomNotifications': {
-    request: retrieveCustomNotificationsRequest,
-    response: z.object({
-      key: z.literal(NOTIFICATIONS_RETRIEVED),
-      notifications: z.array(customNotification),
-    }),
-    mutates: false,
-  },
-  'provisioningOperations/customNotificationProcessor': {
-    request: customNotificationRequest,
-    response: customNotificationResponse,
-    mutates: true,
-  },
-} as const;

@@ -6,7 +6,6 @@ import {
   parseColour,
 } from './contrast.ts';
 import { isTimeZone, locationKey, safeString } from './input/index.ts';
-import { epochMs } from './records.ts';
 
 /**
  * Location configuration and branding (spec/workers.md §2 "Location configuration and branding",
@@ -197,25 +196,3 @@ export const saveLocationSettingsRequest = z.discriminatedUnion('section', [
   save('locationConfig', locationConfigSettings),
 ]);
 export type SaveLocationSettingsRequest = z.input<typeof saveLocationSettingsRequest>;
-
-export const LOCATION_SETTINGS_OPERATIONS = {
-  'configurationOperations/retrieveLocationSettings': {
-    request: retrieveLocationSettingsRequest,
-    response: z.object({
-      key: z.literal(LOCATION_SETTINGS_RETRIEVED),
-      EntityHierarchy: z.string(),
-      settings: locationSettingsState,
-    }),
-    mutates: false,
-  },
-  'configurationOperations/saveLocationSettings': {
-    request: saveLocationSettingsRequest,
-    response: z.object({
-      key: z.literal(LOCATION_SETTINGS_SAVED),
-      /** The section's own lmt after the save (0 after a reset). */
-      updatedLmt: z.number().int().nonnegative(),
-      savedAt: epochMs,
-    }),
-    mutates: true,
-  },
-} as const;

@@ -1,8 +1,4 @@
 import { z } from 'zod';
-import { API_KEY_OPERATIONS } from './apiKeys.ts';
-import { CUSTOM_FIELD_OPERATIONS } from './customFields.ts';
-import { CUSTOM_NOTIFICATION_OPERATIONS } from './customNotifications.ts';
-import { LOCATION_SETTINGS_OPERATIONS } from './locationSettings.ts';
 import { DIRECTORY_WRITE_OPERATIONS } from './directory/directoryOperations.ts';
 import { FAMILY_RETRIEVAL_OPERATIONS } from './familyOperations.ts';
 import { hierarchyConfiguration } from './hierarchyConfig.ts';
@@ -19,7 +15,6 @@ import {
 import { DEFINED_OPERATION_ENTRIES } from './operations/index.ts';
 import { PARKING_BOOKING_OPERATIONS } from './parkingBookings.ts';
 import { PRE_SCREENING_WRITE_OPERATIONS } from './preScreening.ts';
-import { RESOURCE_OPERATIONS } from './resources.ts';
 import { visitorLogRecord } from './records.ts';
 import {
   asyncResponsePayload,
@@ -141,17 +136,12 @@ export const OPERATIONS = {
   ...WORKER_CORRECTION_OPERATIONS,
   ...WORKER_BIOMETRIC_OPERATIONS,
   ...PRE_SCREENING_WRITE_OPERATIONS,
-  ...API_KEY_OPERATIONS,
   ...HOST_DIRECTORY_OPERATIONS,
   ...VISITOR_LOG_UPDATE_OPERATIONS,
   ...INVITE_OPERATIONS,
   ...INDUCTION_OPERATIONS,
   ...DIRECTORY_WRITE_OPERATIONS,
   ...PARKING_BOOKING_OPERATIONS,
-  ...CUSTOM_FIELD_OPERATIONS,
-  ...CUSTOM_NOTIFICATION_OPERATIONS,
-  ...LOCATION_SETTINGS_OPERATIONS,
-  ...RESOURCE_OPERATIONS,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -135,46 +135,6 @@ const workerImageReview = {
 } as const;
 
 /**
- * API keys (workers.md §2, §6): ADMIN only, where integrations are on (for an ADMIN exactly when
- * amApiAdminForTypes lists a type, spec/frame.md §6); which key types the caller may manage is
- * the handler's check (amApiAdminForTypes is a list, not a flag). Online only: the key's value
- * exists only in the server's answer.
- */
-/** Custom field administration: ADMIN only, online (see its entries). */
-const customFieldAdministration = {
-  roles: ['ADMIN'],
-  accountFlags: [],
-  module: null,
-  features: [],
-  connectivity: 'onlineOnly',
-} as const;
-
-const apiKeyAdministration = {
-  roles: ['ADMIN'],
-  accountFlags: [],
-  module: null,
-  features: ['integrations'],
-  connectivity: 'onlineOnly',
-} as const;
-
-/** Location configuration and branding: ADMIN only, online only, no module or feature. */
-const locationSettingsAdministration = {
-  roles: ['ADMIN'],
-  accountFlags: [],
-  module: null,
-  features: [],
-  connectivity: 'onlineOnly',
-} as const;
-/** Resources and devices (workers.md §2): ADMIN, amResourceAdmin, the settingsResources feature. */
-const resourceAdministration = {
-  roles: ['ADMIN'],
-  accountFlags: ['amResourceAdmin'],
-  module: null,
-  features: ['settingsResources'],
-  connectivity: 'onlineOnly',
-} as const;
-
-/**
  * The induction configuration (visitors.md §6): read by whoever reads the induction log (its
  * statuses need it), never a HOST (no induction features); changed only by induction
  * administrators (amInductionAdmin), at a location of the organisation where the induction log
@@ -216,19 +176,6 @@ const inductionConfigurationChange = {
  *   visitor's location only its initiator may sign out there: the handler decides it from the
  *   stored evacuations (contract/evacuationInitiator.ts).
  */
-/**
- * Custom notifications (workers.md §6, settings/notifications): ADMIN with amNotificationsAdmin
- * where the location's notifications flag is on (the settingsNotifications feature); online only,
- * the server checks the version the administrator saw.
- */
-const notificationAdministration = {
-  roles: ['ADMIN'],
-  accountFlags: ['amNotificationsAdmin'],
-  module: null,
-  features: ['settingsNotifications'],
-  connectivity: 'onlineOnly',
-  targetsMustExist: true,
-} as const;
 
 export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = {
   ...DEFINED_OPERATION_POLICIES,
@@ -279,14 +226,6 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
     features: ['employeeScreeningLog'],
     connectivity: 'onlineOnly',
     targets: (body) => [body.resetOperation.EntityHierarchy],
-  },
-  'userOperations/retrieveAPIKeys': {
-    ...apiKeyAdministration,
-    targets: (body) => body.query.hierarchies,
-  },
-  'userOperations/manageAPIKeys': {
-    ...apiKeyAdministration,
-    targets: (body) => [body.EntityHierarchy],
   },
   /**
    * Host maintenance (visitors.md §6, frame.md §6): the account's amHostMaintenanceEnabled and the
@@ -381,65 +320,6 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
         ? ['parkingBookingProvisioning']
         : [],
     targetsMustExist: true,
-  },
-  /**
-   * Custom fields (workers.md "Custom fields and notifications configuration"; frame.md: Settings
-   * is ADMIN only): ADMIN at the location, online only (the server checks the field's version,
-   * name and consumers at that moment; administration has no offline need).
-   */
-  'provisioningOperations/retrieveCustomFields': {
-    ...customFieldAdministration,
-    targets: (body) => body.query.hierarchies,
-  },
-  'provisioningOperations/customFieldProcessor': {
-    ...customFieldAdministration,
-    targets: (body) => [body.fieldDetails.EntityHierarchy],
-  },
-  /**
-   * Location configuration and branding (workers.md §2 settings/account): ADMIN only, online only
-   * (a save is checked against the stored lmt at that moment; the logo goes to the server).
-   */
-  'configurationOperations/retrieveLocationSettings': {
-    ...locationSettingsAdministration,
-    targets: (body) => [body.EntityHierarchy],
-    targetsMustExist: true,
-  },
-  'configurationOperations/saveLocationSettings': {
-    ...locationSettingsAdministration,
-    targets: (body) => [body.EntityHierarchy],
-    targetsMustExist: true,
-  },
-  'provisioningOperations/retrieveCustomNotifications': {
-    ...notificationAdministration,
-    targets: (body) => body.hierarchies,
-  },
-  'provisioningOperations/customNotificationProcessor': {
-    ...notificationAdministration,
-    targets: (body) => [body.notificationDetails.EntityHierarchy],
-  },
-  /**
-   * Resources (workers.md §2, frame.md §5-6): ADMIN with amResourceAdmin where the location's
-   * settingsResources feature is on; online only (a device key exists only in the answer).
-   */
-  'resourceOperations/retrieveDevices': {
-    ...resourceAdministration,
-    targets: (body) => body.query.hierarchies,
-  },
-  'resourceOperations/manageDevices': {
-    ...resourceAdministration,
-    targets: (body) => [body.EntityHierarchy],
-  },
-  /**
-   * The organisation user log (frame.md §3, §6 userLog: ADMIN on, HOST off): ADMIN at every
-   * location of the caller's access; the handler reads the caller's own organisation only.
-   */
-  'userOperations/retrieveUserLoginAudit': {
-    roles: ['ADMIN'],
-    accountFlags: [],
-    module: null,
-    features: ['userLog'],
-    connectivity: 'onlineOnly',
-    targets: () => ['ALL'],
   },
 };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { identifier, locationKey, requiredName, safeString } from './input/index.ts';
 import { epochMs, versionFields } from './records.ts';
-import { logRetrieved, retrievalRequest, retrievalResponse } from './retrieval.ts';
+import { logRetrieved } from './retrieval.ts';
 
 /**
  * Resources (spec/workers.md §2 "Devices list", §3 "Device connection state", §7 "Device state";
@@ -106,21 +106,3 @@ export const retrieveUserLoginAuditResponse = z.object({
   next: z.optional(z.object({ evtTimeStamp: epochMs, sub: z.string() })),
 });
 export type RetrieveUserLoginAuditResponse = z.infer<typeof retrieveUserLoginAuditResponse>;
-
-export const RESOURCE_OPERATIONS = {
-  'resourceOperations/retrieveDevices': {
-    request: retrievalRequest,
-    response: retrievalResponse(devicesRetrieved),
-    mutates: false,
-  },
-  'resourceOperations/manageDevices': {
-    request: manageDevicesRequest,
-    response: manageDevicesResponse,
-    mutates: true,
-  },
-  'userOperations/retrieveUserLoginAudit': {
-    request: retrieveUserLoginAuditRequest,
-    response: retrieveUserLoginAuditResponse,
-    mutates: false,
-  },
-} as const;

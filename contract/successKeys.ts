@@ -12,11 +12,6 @@ export const OWN_SUCCESS_KEYS: Readonly<Record<string, readonly string[]>> = {
   'profileOperations/generateVisitorAgreement': ['AGREEMENT_GENERATED'],
   // spec/workers.md §7: for the directory, any key other than OPERATIONS_PROCESSED is an error.
   'directoryOperations/updateEmployeeDirectory': ['OPERATIONS_PROCESSED'],
-  // Custom fields (spec/workers.md §8): a non-processed answer is an error.
-  'provisioningOperations/retrieveCustomFields': ['CUSTOM_FIELDS_RETRIEVED'],
-  'provisioningOperations/customFieldProcessor': ['OPERATION_PROCESSED'],
-  // The custom notification list (contract/customNotifications.ts).
-  'provisioningOperations/retrieveCustomNotifications': ['NOTIFICATIONS_RETRIEVED'],
 };
 
 /** Whether `key` is a success answer of `operation` (see OWN_SUCCESS_KEYS). */

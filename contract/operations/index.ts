@@ -6,6 +6,7 @@ import {
 } from './defineOperation.ts';
 import { EVACUATION_OPERATIONS } from './evacuation/index.ts';
 import { INVITE_OPERATIONS } from './invites/index.ts';
+import { SETTINGS_OPERATIONS } from './settings/index.ts';
 import { USER_OPERATIONS } from './user/index.ts';
 import { VISITOR_OPERATIONS } from './visitors/index.ts';
 import { WORKER_OPERATIONS } from './workers/index.ts';
@@ -21,6 +22,7 @@ export const DEFINED_OPERATIONS = [
   ...WORKER_OPERATIONS,
   ...INVITE_OPERATIONS,
   ...USER_OPERATIONS,
+  ...SETTINGS_OPERATIONS,
 ] as const;
 
 export const OPERATION_DEFINITIONS = definitionsByName(DEFINED_OPERATIONS);
@@ -31,6 +33,7 @@ export const DEFINED_SUCCESS_KEYS = operationSuccessKeys(DEFINED_OPERATIONS);
 export * from './defineOperation.ts';
 export * from './evacuation/index.ts';
 export * from './invites/index.ts';
+export * from './settings/index.ts';
 export * from './user/index.ts';
 export * from './visitors/index.ts';
 export * from './workers/index.ts';

@@ -12,14 +12,14 @@ import {
   workerLogRecord,
 } from './familyRecords.ts';
 import { locationKey, safeString } from './input/index.ts';
-import { logRetrieved, retrievalQueryWith, retrievalResponse } from './retrieval.ts';
+import { logRetrieved, retrievalQueryWith } from './retrieval.ts';
 
 /** `{ query }` with the shared retrieval fields plus the operation's own optional ones. */
-function retrievalRequestWith<E extends z.ZodRawShape>(extra: E) {
+export function retrievalRequestWith<E extends z.ZodRawShape>(extra: E) {
   return z.object({ query: retrievalQueryWith(extra) });
 }
 
-const plainRetrievalRequest = retrievalRequestWith({});
+export const plainRetrievalRequest = retrievalRequestWith({});
 
 /** How many worker log events one getItemKeys read may name. */
 export const MAX_ITEM_KEYS = 500;
@@ -67,64 +67,3 @@ export const evacLogRetrieved = logRetrieved(evacuationRecord).extend({
   activeEvacuations: z.array(evacuationRecord),
   archivedEvacuations: z.array(evacuationRecord),
 });
-
-/**
- * Retrieval of every record family besides the visitor log (DESIGN.md §2.1): the spec's
- * operations, and named reads where the spec read the data store directly. Each answers
- * LOG_RETRIEVED `{ Items, removed, cursor }`, ASYNC_RESPONSE_PAYLOAD or CURSOR_EXPIRED.
- */
-export const FAMILY_RETRIEVAL_OPERATIONS = {
-  'inviteOperations/retrieveInviteLog': {
-    request: retrievalRequestWith({ readFromArchive: z.boolean().optional() }),
-    response: retrievalResponse(inviteLogRetrieved),
-    mutates: false,
-  },
-  'directoryOperations/retrieveHosts': {
-    request: plainRetrievalRequest,
-    response: retrievalResponse(hostsRetrieved),
-    mutates: false,
-  },
-  'inductionOperations/retrieveInductionCompletions': {
-    request: plainRetrievalRequest,
-    response: retrievalResponse(inductionCompletionsRetrieved),
-    mutates: false,
-  },
-  'workerLogOperations/employeeLogRetrieval': {
-    request: employeeLogRetrievalRequest,
-    response: retrievalResponse(workerLogRetrieved),
-    mutates: false,
-  },
-  'preScreeningOperations/preScreeningLogRetrieval': {
-    request: retrievalRequestWith({ stronglyConsistent: z.boolean().optional() }),
-    response: retrievalResponse(preScreeningLogRetrieved),
-    mutates: false,
-  },
-  'directoryOperations/retrieveDirectory': {
-    request: plainRetrievalRequest,
-    response: retrievalResponse(directoryRetrieved),
-    mutates: false,
-  },
-  'parkingOperations/retrieveParkingEvents': {
-    request: plainRetrievalRequest,
-    response: retrievalResponse(parkingEventsRetrieved),
-    mutates: false,
-  },
-  'parkingOperations/parkingBookingLogRetrieval': {
-    request: retrievalRequestWith({
-      /** Only bookings of these types (all when absent). */
-      bookingTypes: z.array(z.enum(PARKING_BOOKING_TYPES)).min(1).max(10).optional(),
-    }),
-    response: retrievalResponse(parkingBookingsRetrieved),
-    mutates: false,
-  },
-  'evacuationOperations/retrieveEvacLog': {
-    request: plainRetrievalRequest,
-    response: retrievalResponse(evacLogRetrieved),
-    mutates: false,
-  },
-  'evacuationOperations/retrieveEvacResponses': {
-    request: plainRetrievalRequest,
-    response: retrievalResponse(evacResponsesRetrieved),
-    mutates: false,
-  },
-} as const;

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { DIRECTORY_WRITE_OPERATIONS } from './directory/directoryOperations.ts';
-import { FAMILY_RETRIEVAL_OPERATIONS } from './familyOperations.ts';
-import { hierarchyConfiguration } from './hierarchyConfig.ts';
 import { HOST_DIRECTORY_OPERATIONS } from './hosts.ts';
 import { INVITE_OPERATIONS } from './invites.ts';
 import { INDUCTION_OPERATIONS } from './induction.ts';
@@ -16,12 +14,6 @@ import { DEFINED_OPERATION_ENTRIES } from './operations/index.ts';
 import { PARKING_BOOKING_OPERATIONS } from './parkingBookings.ts';
 import { PRE_SCREENING_WRITE_OPERATIONS } from './preScreening.ts';
 import { visitorLogRecord } from './records.ts';
-import {
-  asyncResponsePayload,
-  cursorExpired,
-  logRetrieved,
-  retrievalRequest,
-} from './retrieval.ts';
 import { VISITOR_LOG_UPDATE_OPERATIONS } from './visitorLogUpdates.ts';
 import { WORKER_BIOMETRIC_OPERATIONS } from './workerBiometrics.ts';
 import { WORKER_CORRECTION_OPERATIONS } from './workerCorrections.ts';
@@ -49,12 +41,7 @@ export {
   retrievalRequest,
 } from './retrieval.ts';
 
-export const visitorLogRetrieved = logRetrieved(visitorLogRecord);
-export const retrieveVisitorLogResponse = z.union([
-  visitorLogRetrieved,
-  asyncResponsePayload,
-  cursorExpired,
-]);
+export { visitorLogRetrieved } from './operations/retrieval/index.ts';
 
 export { visitorKeyRef } from './visitorKeys.ts';
 
@@ -116,23 +103,12 @@ export {
 
 /** Registry of operations: request and success-response schemas, and whether it mutates. */
 export const OPERATIONS = {
-  'hierarchyOperations/retrieveHierarchyConfiguration': {
-    request: z.object({}).strict(),
-    response: hierarchyConfiguration,
-    mutates: false,
-  },
-  'visitorLogOperations/retrieveVisitorLog': {
-    request: retrievalRequest,
-    response: retrieveVisitorLogResponse,
-    mutates: false,
-  },
   'visitorLogOperations/signInVisitor': {
     request: signInVisitorRequest,
     response: z.object({ key: z.literal('OPERATION_PROCESSED'), item: visitorLogRecord }),
     mutates: true,
   },
   ...DEFINED_OPERATION_ENTRIES,
-  ...FAMILY_RETRIEVAL_OPERATIONS,
   ...WORKER_CORRECTION_OPERATIONS,
   ...WORKER_BIOMETRIC_OPERATIONS,
   ...PRE_SCREENING_WRITE_OPERATIONS,

@@ -5,7 +5,6 @@ import type { OPERATIONS, OperationName } from './operations.ts';
 import {
   inviteChange,
   NOT_HOST,
-  signedIn,
   visitorLogChange,
   visitorRecordUpdate,
   workerCorrection,
@@ -100,31 +99,6 @@ export interface RequestPolicy<Body> extends AccessRequirement {
 
 export type OperationPolicy<N extends OperationName> = RequestPolicy<ParsedOperationRequest<N>>;
 
-/**
- * What a HOST may read of a module's logs. A HOST has every employee, induction and parking
- * feature off and no employee or parking menu (spec/frame.md §6, workers.md §2), so it reads
- * none of them, except what an evacuation's roll call lists (workers clocked in, vehicles on
- * site, the employee directory): a HOST marshal, who has amEvacAdmin, reads those, and only as
- * the roll call's view (contract/rollCallView.ts, applied by the server's retrievals).
- */
-type HostRead = 'any' | 'never' | 'evacuationAdmin';
-
-/**
- * A retrieval of the given subtrees: any role there (see HostRead for a HOST), unless the
- * account disabled the module.
- */
-function retrieval(module: Module | null, host: HostRead = 'any') {
-  return {
-    roles: host === 'never' ? NOT_HOST : 'anyRole',
-    ...(host === 'evacuationAdmin' ? { hostAccountFlags: ['amEvacAdmin'] as const } : {}),
-    accountFlags: [],
-    module,
-    features: [],
-    connectivity: 'onlineOnly',
-    targets: (body: { query: { hierarchies: readonly string[] } }) => body.query.hierarchies,
-  } as const;
-}
-
 /** Photo review of the worker log: not a HOST, where the worker log is on; online only. */
 const workerImageReview = {
   roles: NOT_HOST,
@@ -179,24 +153,6 @@ const inductionConfigurationChange = {
 
 export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = {
   ...DEFINED_OPERATION_POLICIES,
-  'hierarchyOperations/retrieveHierarchyConfiguration': signedIn,
-  'visitorLogOperations/retrieveVisitorLog': retrieval('visitor'),
-  'inviteOperations/retrieveInviteLog': retrieval('visitor'),
-  'directoryOperations/retrieveHosts': retrieval(null),
-  'inductionOperations/retrieveInductionCompletions': retrieval('induction', 'never'),
-  'workerLogOperations/employeeLogRetrieval': {
-    ...retrieval('employee', 'evacuationAdmin'),
-    targets: (body) =>
-      'getItemKeys' in body
-        ? body.getItemKeys.map((key) => key.EntityHierarchy)
-        : body.query.hierarchies,
-  },
-  'preScreeningOperations/preScreeningLogRetrieval': retrieval('employee', 'never'),
-  'directoryOperations/retrieveDirectory': retrieval('employee', 'evacuationAdmin'),
-  'parkingOperations/retrieveParkingEvents': retrieval('parking', 'evacuationAdmin'),
-  'parkingOperations/parkingBookingLogRetrieval': retrieval('parking', 'never'),
-  'evacuationOperations/retrieveEvacLog': retrieval(null),
-  'evacuationOperations/retrieveEvacResponses': retrieval(null),
   /** Gatehouse's kiosk sign-in: only an ADMIN at the location. */
   'visitorLogOperations/signInVisitor': {
     ...visitorLogChange,

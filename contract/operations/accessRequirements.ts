@@ -1,3 +1,4 @@
+import type { Module } from '../features/featureRules.ts';
 import { ROLES } from '../roleNames.ts';
 import type { Role } from '../session.ts';
 
@@ -70,3 +71,31 @@ export const inviteChange = {
   features: ['inviteLog'],
   connectivity: 'onlineOnly',
 } as const;
+
+/**
+ * What a HOST may read of a module's logs. A HOST has every employee, induction and parking
+ * feature off and no employee or parking menu (spec/frame.md §6, workers.md §2), so it reads
+ * none of them, except what an evacuation's roll call lists (workers clocked in, vehicles on
+ * site, the employee directory): a HOST marshal, who has amEvacAdmin, reads those, and only as
+ * the roll call's view (contract/rollCallView.ts, applied by the server's retrievals).
+ */
+export type HostRead = 'any' | 'never' | 'evacuationAdmin';
+
+/**
+ * A retrieval of the given subtrees: any role there (see HostRead for a HOST), unless the
+ * account disabled the module. Online only (the device's copy is the offline read).
+ */
+export function retrievalAccess(module: Module | null, host: HostRead = 'any') {
+  return {
+    roles: host === 'never' ? NOT_HOST : 'anyRole',
+    ...(host === 'evacuationAdmin' ? { hostAccountFlags: ['amEvacAdmin'] as const } : {}),
+    accountFlags: [],
+    module,
+    features: [],
+    connectivity: 'onlineOnly',
+  } as const;
+}
+
+/** The targets of a retrieval: the hierarchies its query names. */
+export const queryTargets = (body: { query: { hierarchies: readonly string[] } }) =>
+  body.query.hierarchies;

@@ -49,7 +49,7 @@ export interface RecordWrite<Request, Target extends RecordRef = RecordRef> {
 export interface OperationDefinition<
   Name extends string = string,
   Request extends z.ZodType = z.ZodType,
-  Response extends z.ZodType = z.ZodType,
+  Response extends z.core.$ZodType = z.core.$ZodType,
   Target extends RecordRef = RecordRef,
 > {
   name: Name;
@@ -79,7 +79,7 @@ export type ServerChecks<Request, Context> = (
 export function defineOperation<
   const Name extends string,
   Request extends z.ZodType,
-  Response extends z.ZodType,
+  Response extends z.core.$ZodType,
   Target extends RecordRef = RecordRef,
 >(
   definition: OperationDefinition<Name, Request, Response, Target>,

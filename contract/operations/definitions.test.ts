@@ -7,8 +7,13 @@ import { DEFINED_OPERATIONS, OPERATION_DEFINITIONS } from './index.ts';
 
 /** Whether an answer of `schema` (an object, or a union of them) may carry `key`. */
 function acceptsKey(schema: z.core.$ZodType, key: string): boolean {
-  if (schema instanceof z.ZodObject) return schema.shape.key?.safeParse(key).success === true;
-  if (schema instanceof z.ZodUnion) return schema.options.some((option) => acceptsKey(option, key));
+  if (schema instanceof z.core.$ZodObject) {
+    const keySchema = schema._zod.def.shape.key;
+    return keySchema !== undefined && z.safeParse(keySchema, key).success;
+  }
+  if (schema instanceof z.core.$ZodUnion) {
+    return schema._zod.def.options.some((option) => acceptsKey(option, key));
+  }
   return false;
 }
 

@@ -6,6 +6,7 @@ import {
 } from './defineOperation.ts';
 import { EVACUATION_OPERATIONS } from './evacuation/index.ts';
 import { INVITE_OPERATIONS } from './invites/index.ts';
+import { RETRIEVAL_OPERATIONS } from './retrieval/index.ts';
 import { SETTINGS_OPERATIONS } from './settings/index.ts';
 import { USER_OPERATIONS } from './user/index.ts';
 import { VISITOR_OPERATIONS } from './visitors/index.ts';
@@ -23,6 +24,7 @@ export const DEFINED_OPERATIONS = [
   ...INVITE_OPERATIONS,
   ...USER_OPERATIONS,
   ...SETTINGS_OPERATIONS,
+  ...RETRIEVAL_OPERATIONS,
 ] as const;
 
 export const OPERATION_DEFINITIONS = definitionsByName(DEFINED_OPERATIONS);
@@ -33,6 +35,7 @@ export const DEFINED_SUCCESS_KEYS = operationSuccessKeys(DEFINED_OPERATIONS);
 export * from './defineOperation.ts';
 export * from './evacuation/index.ts';
 export * from './invites/index.ts';
+export * from './retrieval/index.ts';
 export * from './settings/index.ts';
 export * from './user/index.ts';
 export * from './visitors/index.ts';

@@ -89,10 +89,10 @@ describe('ApiClient', () => {
   });
 
   it('accepts the success keys of single operations (OPERATION_SUCCESS_KEYS)', async () => {
-    const { fetch } = scripted(reply(200, { key: 'EVAC_UPDATED' }));
+    const { fetch } = scripted(reply(200, { key: 'IMAGE_ACCEPTED' }));
     const api = createApiClient({ fetch });
-    await expect(api.callRaw('evacuationOperations/retrieveEvacLog', {})).resolves.toEqual({
-      key: 'EVAC_UPDATED',
+    await expect(api.callRaw('workerBiometricOperations/acceptLogImage', {})).resolves.toEqual({
+      key: 'IMAGE_ACCEPTED',
     });
   });
 

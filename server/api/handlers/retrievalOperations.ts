@@ -1,11 +1,13 @@
-import type { FAMILY_RETRIEVAL_OPERATIONS } from '../../../contract/familyOperations.ts';
+import type { RETRIEVAL_OPERATIONS } from '../../../contract/operations/index.ts';
 import type { OperationHandler } from '../operationTypes.ts';
 import { familyRetrieval, type LogAnswer, type ShapedAnswer } from './familyRetrieval.ts';
 import { employeeLogRetrieval } from './workerLogRetrieval.ts';
 
 export type RetrievalOperationName =
-  | 'visitorLogOperations/retrieveVisitorLog'
-  | keyof typeof FAMILY_RETRIEVAL_OPERATIONS
+  | Exclude<
+      (typeof RETRIEVAL_OPERATIONS)[number]['name'],
+      'hierarchyOperations/retrieveHierarchyConfiguration'
+    >
   | 'resourceOperations/retrieveDevices';
 
 const numberField = (record: Record<string, unknown>, field: string) =>

@@ -33,7 +33,7 @@ test.describe('location branding', () => {
       // updates on.
       const watching = await other.newPage();
       await new SignInPage(watching).signIn(demoUsers.host);
-      const subscribed = mqttSubscribed(watching);
+      const subscribed = mqttSubscribed(watching, 'visitorEvents');
       await watching.goto('/visitors/log');
       await subscribed;
       const before = await brandColour(watching);

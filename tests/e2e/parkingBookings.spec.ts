@@ -21,7 +21,7 @@ test.describe('parking bookings', () => {
     const other = await browser.newContext({ baseURL: server.baseURL, locale: 'en-GB' });
     try {
       const watchingPage = await other.newPage();
-      const subscribed = mqttSubscribed(watchingPage);
+      const subscribed = mqttSubscribed(watchingPage, 'parkingBookings');
       const watching = await openParkingBookings(watchingPage, site);
       await subscribed;
 

@@ -10,6 +10,7 @@ import { mqttSubscribed } from './support/mqtt.ts';
 interface Screening {
   EntityHierarchy: string;
   preScreeningDateProfileID: string;
+  preScreeningDate?: number | string;
   screeningStatus?: string;
   employeeDetails?: { firstName?: string; lastName?: string };
 }
@@ -19,8 +20,9 @@ const nameOf = (item: Screening) =>
   `${item.employeeDetails?.firstName ?? ''} ${item.employeeDetails?.lastName ?? ''}`.trim();
 
 /**
- * A failed screening of the last 7 days whose worker has no other failed one in that window (so
- * its Reset button is unique: only failed screenings have one), with its site.
+ * A failed screening of the last 5 days whose worker has no other failed one from 9 days back to
+ * tomorrow (so its Reset button is unique in the log's 'Last 7 days', which covers 8 site days,
+ * whatever the hour and the site's time zone: only failed screenings have one), with its site.
  */
 async function lonelyFailedScreening(api: GatehouseApi): Promise<{ item: Screening; site: Site }> {
   const config = await api.hierarchyConfiguration();
@@ -32,8 +34,8 @@ async function lonelyFailedScreening(api: GatehouseApi): Promise<{ item: Screeni
     {
       query: {
         hierarchies: roots,
-        beginTime: start.getTime() - 6 * DAY,
-        endTime: Date.now() + DAY,
+        beginTime: start.getTime() - 9 * DAY,
+        endTime: Date.now() + 2 * DAY,
       },
     },
   );
@@ -43,7 +45,12 @@ async function lonelyFailedScreening(api: GatehouseApi): Promise<{ item: Screeni
     byName.set(key, [...(byName.get(key) ?? []), item]);
   }
   const failed = (items: Screening[]) => items.filter((i) => i.screeningStatus === 'FAILED');
-  const item = [...byName.values()].map(failed).find((items) => items.length === 1)?.[0];
+  const recent = (item: Screening) =>
+    Number(item.preScreeningDate) >= start.getTime() - 5 * DAY &&
+    Number(item.preScreeningDate) <= Date.now();
+  const item = [...byName.values()]
+    .map(failed)
+    .find((items) => items.length === 1 && recent(items[0] as Screening))?.[0];
   if (!item) throw new Error('The demo data has no failed screening in the last 7 days');
   return { item, site: await api.site(item.EntityHierarchy) };
 }
@@ -79,7 +86,7 @@ test.describe('screening log', () => {
 
     const other = await secondBrowser(browser, server.baseURL);
     try {
-      const subscribed = mqttSubscribed(other.page);
+      const subscribed = mqttSubscribed(other.page, 'preScreeningEvents');
       const watching = await openScreeningLog(other.page, site, name);
       await subscribed;
       await expect(watching.failedRowsOf(name)).toHaveCount(1);

@@ -27,7 +27,7 @@ test.describe('visitor log', () => {
     adminApi,
   }) => {
     const site = await adminApi.firstSite();
-    const subscribed = mqttSubscribed(page);
+    const subscribed = mqttSubscribed(page, 'visitorEvents');
     const log = await openSiteLogAsAdmin(page, site);
     await subscribed;
     await expect(log.rows.first()).toBeVisible();

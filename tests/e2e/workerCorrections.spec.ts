@@ -86,7 +86,7 @@ test.describe('worker log corrections', () => {
     const other = await browser.newContext({ baseURL: server.baseURL, locale: 'en-GB' });
     try {
       const watchingPage = await other.newPage();
-      const subscribed = mqttSubscribed(watchingPage);
+      const subscribed = mqttSubscribed(watchingPage, 'workerEvents');
       const watching = await openWorkerLog(watchingPage, site);
       await subscribed;
       await expect(watching.actions(name).first()).toBeVisible();

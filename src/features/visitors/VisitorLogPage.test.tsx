@@ -141,6 +141,32 @@ describe('VisitorLogPage', () => {
     ).toBeTruthy();
   });
 
+  it('the column picker adds and removes columns, and the choice is there on the next visit', async () => {
+    const user = userEvent.setup();
+    render(<VisitorLogPage />, { wrapper: Wrapper });
+    await screen.findByRole('row', { name: 'Ann Able' });
+    const header = (name: string) =>
+      screen.queryAllByRole('columnheader').find((cell) => cell.textContent?.trim() === name) ??
+      null;
+    expect(header('Email')).toBeNull();
+    expect(header('Host')).not.toBeNull();
+
+    await user.click(await screen.findByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Email' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Host' }));
+    await waitFor(() => expect(header('Email')).not.toBeNull());
+    expect(header('Host')).toBeNull();
+    expect(
+      within(screen.getByRole('row', { name: 'Ann Able' })).queryByText('Hana Host'),
+    ).toBeNull();
+
+    cleanup();
+    render(<VisitorLogPage />, { wrapper: Wrapper });
+    await screen.findByRole('row', { name: 'Ann Able' });
+    await waitFor(() => expect(header('Email')).not.toBeNull());
+    expect(header('Host')).toBeNull();
+  });
+
   it('filters signed-in and signed-out visitors', async () => {
     render(<VisitorLogPage />, { wrapper: Wrapper });
     await screen.findByRole('row', { name: 'Ann Able' });

@@ -4,7 +4,8 @@
  * (preference visitorLogColumns); without a valid stored choice the defaults apply. Decisions:
  * the spec's "visitor" column is the visitor's name (what the first paint draws first) and its
  * "name" column the recognition state of the sign-in (sourceOfIdentification); "evac status" is
- * shown only while an evacuation is active in the subtree; the actions column is always shown.
+ * a primary column like the others (N/A where no evacuation covered the visit); the actions
+ * column is always shown.
  */
 export const PRIMARY_COLUMNS = [
   'visitor',

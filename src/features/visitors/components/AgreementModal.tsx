@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Center, Loader, Modal, Stack } from '@mantine/core';
+import { Anchor, Center, Loader, Modal, Stack } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { OnlineOperationNotice } from '../../../kit/index.ts';
 import { useVisitorAgreement } from '../onlineOperations.ts';
@@ -44,13 +44,12 @@ export function AgreementModal({ opened, record, onClose }: AgreementModalProps)
           <Loader aria-label={t`Loading the agreement`} />
         </Center>
       )}
-      {state.status === 'failed' && (
-        <Alert color="red" variant="light" role="alert" title={<Trans>Oops!</Trans>}>
-          <Trans>The agreement could not be fetched, please try again.</Trans>
-        </Alert>
-      )}
       <OnlineOperationNotice
-        state={state.status === 'failed' ? { status: 'idle' } : state}
+        state={
+          state.status === 'failed'
+            ? { ...state, error: t`The agreement could not be fetched, please try again.` }
+            : state
+        }
         onRetry={() => void agreement.retry()}
       />
       {url && (

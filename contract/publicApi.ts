@@ -23,6 +23,12 @@ export const API_KEY_WRONG_TYPE = 'API_KEY_WRONG_TYPE';
 export const API_KEY_CREATOR_ACCESS = 'API_KEY_CREATOR_ACCESS';
 /** The log the key reads is turned off at its location. */
 export const API_KEY_MODULE_OFF = 'API_KEY_MODULE_OFF';
+/**
+ * A path under the prefix names no log (spec/frame.md §8 'Table not found'): 404, with the paths
+ * that exist in the message.
+ */
+export const TABLE_NOT_FOUND = 'TABLE_NOT_FOUND';
+export const TABLE_NOT_FOUND_MESSAGE = 'Table not found';
 /** The most records one answer carries; `truncated` says there were more (narrow from/to). */
 export const PUBLIC_API_MAX_ITEMS = 5000;
 /** Without `from`, a log is read from this long ago. */

@@ -96,6 +96,17 @@ describe('API keys', () => {
     expect((await publicGet('parking-log', created.apiKeyValue)).statusCode).toBe(200);
   });
 
+  test("a log that does not exist is 'Table not found' (404), after the key is checked", async () => {
+    expect((await publicGet('guest-log')).statusCode).toBe(401);
+    const created = await generate('visitor');
+    const missing = await publicGet('guest-log?from=0', created.apiKeyValue);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({
+      key: 'TABLE_NOT_FOUND',
+      message: 'Table not found: use one of key, visitor-log, worker-log, parking-log',
+    });
+  });
+
   test('an update needs the lmt the administrator saw', async () => {
     const created = await generate('employee');
     const update = (lmt: number) =>

@@ -11,6 +11,8 @@ import {
   PUBLIC_API_LOGS,
   PUBLIC_API_MAX_ITEMS,
   PUBLIC_API_PREFIX,
+  TABLE_NOT_FOUND,
+  TABLE_NOT_FOUND_MESSAGE,
 } from '../../contract/publicApi.ts';
 import { describeZodError } from '../api/errors.ts';
 import { readRecordWindow } from '../api/records/readRecords.ts';
@@ -135,4 +137,12 @@ export async function registerPublicApi(app: FastifyInstance, db: Database): Pro
       };
     });
   }
+  // Any other name under the prefix: the key is checked first (so nothing is told without one),
+  // then 'Table not found' with the logs there are.
+  app.get(`${PUBLIC_API_PREFIX}/:table`, async (request, reply) => {
+    const authenticated = await authenticate(db, request, reply);
+    if (!authenticated) return reply;
+    const paths = ['key', ...PUBLIC_API_LOGS.map((log) => log.path)].join(', ');
+    return refuse(reply, 404, TABLE_NOT_FOUND, `${TABLE_NOT_FOUND_MESSAGE}: use one of ${paths}`);
+  });
 }

@@ -5,7 +5,6 @@ import {
   Button,
   Group,
   Paper,
-  Skeleton,
   Stack,
   Switch,
   Text,
@@ -34,6 +33,7 @@ import { ChannelSettingsCard } from './ChannelSettingsCard.tsx';
 import { CHANNEL_LABELS } from './inductionLabels.ts';
 import { useSaveInductionSettings, useSaveInductionVideo } from './mutations.ts';
 import { useLocationInductionConfiguration } from './queries.ts';
+import { SkeletonLoader } from '../../ui/SkeletonLoader.tsx';
 
 /**
  * induction: the induction configuration of the selected location, per channel (spec/visitors.md
@@ -51,7 +51,7 @@ export function InductionConfigPage() {
         <Trans>Induction Log</Trans>
       </Anchor>
       {root === undefined ? (
-        <Skeleton height={160} />
+        <SkeletonLoader />
       ) : root === ALL_LOCATIONS ? (
         <Alert color="yellow" variant="light" role="alert">
           {NO_HIERARCHY_SELECTED}
@@ -74,7 +74,7 @@ function LocationConfiguration(props: { hierarchy: string; label: string }) {
       <>
         <OnlineOperationNotice state={operation.state} onRetry={() => void operation.retry()} />
         {operation.state.status !== 'needs-connection' && operation.state.status !== 'failed' && (
-          <Skeleton height={160} />
+          <SkeletonLoader />
         )}
       </>
     );

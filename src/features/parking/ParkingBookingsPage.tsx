@@ -5,7 +5,6 @@ import {
   Group,
   Paper,
   SegmentedControl,
-  Skeleton,
   Stack,
   Text,
   Title,
@@ -22,6 +21,7 @@ import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
 import type { DateRange } from '../../ui/dateRanges.ts';
 import { BookingsTable } from './BookingsTable.tsx';
 import { BOOKING_TYPE_CHOICES, type BookingTypeChoice, useParkingBookings } from './queries.ts';
+import { SkeletonLoader } from '../../ui/SkeletonLoader.tsx';
 
 const CHANGES = ['parking.checkBooking', 'parking.cancelBooking'];
 
@@ -82,7 +82,7 @@ export function ParkingBookingsPage() {
               labelOf={labelOf}
             />
           ) : (
-            <Skeleton height={160} />
+            <SkeletonLoader />
           )}
         </Stack>
       </Paper>
@@ -112,7 +112,7 @@ function BookingList(props: {
         </Alert>
       )}
       {loading ? (
-        <Skeleton height={160} />
+        <SkeletonLoader />
       ) : shown.length === 0 ? (
         <Text c="dimmed">
           <Trans>No bookings in this period.</Trans>

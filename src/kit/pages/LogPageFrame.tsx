@@ -1,5 +1,6 @@
-import { Group, Skeleton, Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SkeletonLoader } from '../../ui/SkeletonLoader.tsx';
 
 export interface LogPageFrameProps {
   /** The page's heading. */
@@ -23,7 +24,7 @@ export function LogPageFrame({ title, aside, before, children, skeleton }: LogPa
         <Title order={1}>{title}</Title>
         {aside}
       </Group>
-      {children ?? skeleton ?? <Skeleton height={160} />}
+      {children ?? skeleton ?? <SkeletonLoader />}
     </Stack>
   );
 }

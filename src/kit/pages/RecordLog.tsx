@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Group, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { memo, type ReactNode, useMemo } from 'react';
 import { CsvExportButton } from '../../ui/CsvExportButton.tsx';
 import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
+import { SkeletonLoader } from '../../ui/SkeletonLoader.tsx';
 import type { DateRange } from '../../ui/dateRanges.ts';
 import { type ColumnDescription, csvColumns } from '../table/columns.ts';
 import { RecordTable } from './RecordTable.tsx';
@@ -100,7 +101,7 @@ export function RecordLog<Row>(props: RecordLogProps<Row>) {
           </Alert>
         )}
         {props.loading && shown.length === 0 ? (
-          (props.skeleton ?? <Skeleton height={160} />)
+          (props.skeleton ?? <SkeletonLoader />)
         ) : shown.length === 0 ? (
           props.empty
         ) : (

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { tableColumns } from '../../../kit/index.ts';
@@ -16,6 +16,7 @@ import { useEvacMarkRefusals } from '../useEvacMarkRefusals.ts';
 import { type RollCallEntry, useRollCallColumns } from './rollCallColumns.tsx';
 import { StatusFilterChips } from './StatusFilterChips.tsx';
 import { UpdateEvacStatusModal } from './UpdateEvacStatusModal.tsx';
+import { SkeletonLoader } from '../../../ui/SkeletonLoader.tsx';
 
 const rowKey = (row: RollCallEntry) => row.key;
 const rowLabel = (row: RollCallEntry) => row.name;
@@ -72,11 +73,7 @@ export function RollCall({ root, evacuations, labelOf }: RollCallProps) {
           )}
         </Group>
         {loading || !rows ? (
-          <Stack gap="sm" aria-busy="true" role="status" aria-label={t`Loading the roll call`}>
-            <Skeleton height={36} />
-            <Skeleton height={36} />
-            <Skeleton height={36} />
-          </Stack>
+          <SkeletonLoader label={t`Loading the roll call`} />
         ) : phone ? (
           <MarshalRollCall
             root={root}

@@ -1,18 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Center, Skeleton, Stack, Text } from '@mantine/core';
+import { Center, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
+import { SkeletonLoader } from '../../../ui/SkeletonLoader.tsx';
 
-/** Skeleton loader, 4 rows by default (spec/frame.md §2). */
-export function TableSkeleton({ rows = 4 }: { rows?: number }) {
+export function TableSkeleton() {
   const { t } = useLingui();
-  return (
-    <Stack gap="sm" aria-busy="true" aria-label={t`Loading visitors`} role="status">
-      {Array.from({ length: rows }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-        <Skeleton key={index} height={36} radius="sm" />
-      ))}
-    </Stack>
-  );
+  return <SkeletonLoader label={t`Loading visitors`} />;
 }
 
 export function NoVisitors() {

@@ -1,18 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Center, Skeleton, Stack, Text } from '@mantine/core';
+import { Center, Stack, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
+import { SkeletonLoader } from '../../../ui/SkeletonLoader.tsx';
 
-/** Skeleton loader, 4 rows by default (spec/workers.md §9). */
-export function WorkerLogSkeleton({ rows = 4 }: { rows?: number }) {
+export function WorkerLogSkeleton() {
   const { t } = useLingui();
-  return (
-    <Stack gap="sm" aria-busy="true" aria-label={t`Loading shifts`} role="status">
-      {Array.from({ length: rows }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-        <Skeleton key={index} height={36} radius="sm" />
-      ))}
-    </Stack>
-  );
+  return <SkeletonLoader label={t`Loading shifts`} />;
 }
 
 export function NoShifts() {

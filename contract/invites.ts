@@ -211,11 +211,6 @@ export const INVITE_OPERATIONS = {
     response: upsertDashboardInvitesResponse,
     mutates: true,
   },
-  'searchOperations/searchHosts': {
-    request: searchHostsRequest,
-    response: searchHostsResponse,
-    mutates: false,
-  },
 } as const;
 
 /** An invite as the server sends it (spec/visitors.md §3 "Invite record"). */

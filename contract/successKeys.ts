@@ -10,8 +10,6 @@ export const OWN_SUCCESS_KEYS: Readonly<Record<string, readonly string[]>> = {
   ...DEFINED_SUCCESS_KEYS,
   /** The spec shows only `pdfBase64` in the answer; Gatehouse keys it like every answer. */
   'profileOperations/generateVisitorAgreement': ['AGREEMENT_GENERATED'],
-  // spec/workers.md §7: for the directory, any key other than OPERATIONS_PROCESSED is an error.
-  'directoryOperations/updateEmployeeDirectory': ['OPERATIONS_PROCESSED'],
 };
 
 /** Whether `key` is a success answer of `operation` (see OWN_SUCCESS_KEYS). */

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OPEN_END } from '../../contract/index.ts';
-import { createTestDevice, siteScope, type TestDevice } from './testing/harness.ts';
+import {
+  createTestDevice,
+  loadedAndOnline,
+  siteScope,
+  type TestDevice,
+  untilStatus,
+} from './testing/harness.ts';
 import { InMemoryServer, rowId } from './testing/inMemoryServer.ts';
 import { enableConsoleOutput } from '../log/consoleOutput.ts';
 
@@ -19,11 +25,8 @@ async function rows(d = device) {
 
 async function openLoaded(root = 'acme#north') {
   const release = device.engine.openScope(siteScope(root, today, OPEN_END));
-  await vi.waitFor(async () => {
-    const scopes = await device.db.scopes.toArray();
-    expect(scopes[0]?.status).toBe('ready');
-    expect(device.engine.getStatus().connection).toBe('online');
-  });
+  await untilStatus(device.engine, loadedAndOnline);
+  expect((await device.db.scopes.toArray())[0]?.status).toBe('ready');
   await device.engine.settle();
   return release;
 }

@@ -45,3 +45,32 @@ export function siteScope(root: string, beginTime: number, endTime: number): Sco
     endTime,
   };
 }
+
+/**
+ * Resolves once the engine's status satisfies `reached`, checked now and at every change of it
+ * (the status follows the database through a live query). It has no deadline of its own: the
+ * test's timeout bounds it, so a slow machine makes the test slower, never wrong.
+ */
+export function untilStatus(
+  engine: SyncEngine,
+  reached: (status: ReturnType<SyncEngine['getStatus']>) => boolean,
+): Promise<void> {
+  return new Promise((resolve) => {
+    if (reached(engine.getStatus())) return resolve();
+    const stop = engine.subscribeStatus((status) => {
+      if (!reached(status)) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** The engine is online and every scope it has opened is loaded. */
+export const loadedAndOnline = (status: ReturnType<SyncEngine['getStatus']>): boolean => {
+  const scopes = Object.values(status.scopes);
+  return (
+    status.connection === 'online' &&
+    scopes.length > 0 &&
+    scopes.every((scope) => scope.status === 'ready')
+  );
+};

@@ -3,7 +3,7 @@ import { OPEN_END, type VisitorLogRecord } from '../../../contract/index.ts';
 import { createApiClient } from '../../api/apiClient.ts';
 import { GatehouseDatabase } from '../../db/database.ts';
 import { createSyncEngine, type SyncEngine } from '../engine.ts';
-import { siteScope } from '../testing/harness.ts';
+import { loadedAndOnline, siteScope, untilStatus } from '../testing/harness.ts';
 import { InMemoryServer } from '../testing/inMemoryServer.ts';
 import type { SyncWorkerCommand, SyncWorkerConfig, SyncWorkerEvent } from './protocol.ts';
 import { serveSyncWorker } from './serveSyncWorker.ts';
@@ -130,10 +130,8 @@ describe('the sync engine behind the worker protocol', () => {
 
   async function openLoaded(): Promise<void> {
     engine.openScope(siteScope('acme#north', today, OPEN_END));
-    await vi.waitFor(async () => {
-      expect((await db.scopes.toArray())[0]?.status).toBe('ready');
-      expect(engine.getStatus().connection).toBe('online');
-    });
+    await untilStatus(engine, loadedAndOnline);
+    expect((await db.scopes.toArray())[0]?.status).toBe('ready');
     await engine.settle();
   }
 

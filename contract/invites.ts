@@ -196,21 +196,6 @@ export const searchHostsResponse = z.object({
 export const HOST_SEARCH_LIMIT = 20;
 
 export const INVITE_OPERATIONS = {
-  'inviteOperations/resendInvite': {
-    request: inviteKeysRequest,
-    response: inviteCountsResponse,
-    mutates: true,
-  },
-  'inviteOperations/deleteInvite': {
-    request: inviteKeysRequest,
-    response: inviteCountsResponse,
-    mutates: true,
-  },
-  'inviteOperations/upsertDashboardInvites': {
-    request: upsertDashboardInvitesRequest,
-    response: upsertDashboardInvitesResponse,
-    mutates: true,
-  },
   'searchOperations/searchHosts': {
     request: searchHostsRequest,
     response: searchHostsResponse,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { identifier, locationKey, requiredName } from './input/index.ts';
 import { epochMs } from './records.ts';
+import { CUSTOM_FIELD_INPUT_TYPES, type CustomFieldInputType } from './customFieldTypes.ts';
 
 /**
  * Custom fields (spec/workers.md "Custom fields and notifications configuration", "Custom field
@@ -12,12 +13,7 @@ import { epochMs } from './records.ts';
  * use the field: changing or deleting a consumed field needs `unlock`).
  */
 
-export const CUSTOM_FIELD_INPUT_TYPES = [
-  'text',
-  'staticDropDownListSingleSelect',
-  'staticDropDownListMultiSelect',
-] as const;
-export type CustomFieldInputType = (typeof CUSTOM_FIELD_INPUT_TYPES)[number];
+export { CUSTOM_FIELD_INPUT_TYPES, type CustomFieldInputType } from './customFieldTypes.ts';
 
 /** Input types whose values are chosen from staticDropDownListItems. */
 export function isDropDown(inputType: CustomFieldInputType): boolean {

@@ -93,17 +93,3 @@ export type UpdateHostDirectoryRequest = z.input<typeof updateHostDirectoryReque
 
 export const HOST_EXISTS = 'HOST_EXISTS';
 export const HOST_NOT_FOUND = 'HOST_NOT_FOUND';
-
-export const HOST_DIRECTORY_OPERATIONS = {
-  'directoryOperations/updateHostDirectory': {
-    request: updateHostDirectoryRequest,
-    response: z.object({
-      key: z.literal('OPERATIONS_PROCESSED'),
-      /** Hosts written (added or changed), removed, and set back to ADHOSTSYNC. */
-      upserted: z.number().int(),
-      deleted: z.number().int(),
-      reset: z.number().int(),
-    }),
-    mutates: true,
-  },
-} as const;

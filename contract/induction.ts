@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  INDUCTION_CONFIGURATION_RETRIEVED,
   MAX_QUESTION_COUNT,
   MAX_VALIDITY_DAYS,
   MAX_VIDEO_DURATION,
@@ -112,7 +111,8 @@ export const locationInductionConfiguration = z.object({
 });
 export type LocationInductionConfiguration = z.infer<typeof locationInductionConfiguration>;
 
-const saved = z.object({
+/** The answer of a configuration or video save: the location's configuration as stored. */
+export const savedInductionConfiguration = z.object({
   key: z.literal('OPERATION_PROCESSED'),
   configuration: locationInductionConfiguration,
 });
@@ -140,38 +140,3 @@ export const captureInductionCompletionRequest = z.object({
   }),
 });
 export type CaptureInductionCompletionRequest = z.infer<typeof captureInductionCompletionRequest>;
-
-export const INDUCTION_OPERATIONS = {
-  'inductionOperations/retrieveInductionConfiguration': {
-    request: retrieveInductionConfigurationRequest,
-    response: z.object({
-      key: z.literal(INDUCTION_CONFIGURATION_RETRIEVED),
-      configurations: z.array(locationInductionConfiguration),
-    }),
-    mutates: false,
-  },
-  'inductionOperations/saveInductionConfiguration': {
-    request: saveInductionConfigurationRequest,
-    response: saved.extend({
-      /** Videos copied to a new version by this save (visitors.md §4). */
-      copiedVideos: z.array(
-        z.object({ channel: z.enum(VIDEO_CHANNELS), from: z.number(), to: z.number() }),
-      ),
-    }),
-    mutates: true,
-  },
-  'inductionOperations/saveInductionVideo': {
-    request: saveInductionVideoRequest,
-    response: saved,
-    mutates: true,
-  },
-  'inductionOperations/captureInductionCompletion': {
-    request: captureInductionCompletionRequest,
-    response: z.object({
-      key: z.literal('INDUCTION_UPDATED'),
-      evtTimeStampProfileID: z.string(),
-      version: z.number(),
-    }),
-    mutates: true,
-  },
-} as const;

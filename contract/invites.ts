@@ -195,13 +195,5 @@ export const searchHostsResponse = z.object({
 /** The most hosts one search answers. */
 export const HOST_SEARCH_LIMIT = 20;
 
-export const INVITE_OPERATIONS = {
-  'searchOperations/searchHosts': {
-    request: searchHostsRequest,
-    response: searchHostsResponse,
-    mutates: false,
-  },
-} as const;
-
 /** An invite as the server sends it (spec/visitors.md §3 "Invite record"). */
 export type InviteRecord = z.infer<typeof inviteRecord>;

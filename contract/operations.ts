@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import { DIRECTORY_WRITE_OPERATIONS } from './directory/directoryOperations.ts';
-import { HOST_DIRECTORY_OPERATIONS } from './hosts.ts';
-import { INVITE_OPERATIONS } from './invites.ts';
-import { INDUCTION_OPERATIONS } from './induction.ts';
 import { DEFINED_OPERATION_ENTRIES } from './operations/index.ts';
-import { PARKING_BOOKING_OPERATIONS } from './parkingBookings.ts';
 import { PRE_SCREENING_WRITE_OPERATIONS } from './preScreening.ts';
 import { WORKER_BIOMETRIC_OPERATIONS } from './workerBiometrics.ts';
 import { WORKER_CORRECTION_OPERATIONS } from './workerCorrections.ts';
@@ -70,11 +65,6 @@ export const OPERATIONS = {
   ...WORKER_CORRECTION_OPERATIONS,
   ...WORKER_BIOMETRIC_OPERATIONS,
   ...PRE_SCREENING_WRITE_OPERATIONS,
-  ...HOST_DIRECTORY_OPERATIONS,
-  ...INVITE_OPERATIONS,
-  ...INDUCTION_OPERATIONS,
-  ...DIRECTORY_WRITE_OPERATIONS,
-  ...PARKING_BOOKING_OPERATIONS,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -128,11 +128,3 @@ export const processParkingBookingResponse = z.object({
   key: z.literal('OPERATION_PROCESSED'),
   bookingResult: parkingBookingRecord.optional(),
 });
-
-export const PARKING_BOOKING_OPERATIONS = {
-  'parkingOperations/processParkingBooking': {
-    request: processParkingBookingRequest,
-    response: processParkingBookingResponse,
-    mutates: true,
-  },
-} as const;

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Module } from './features/featureRules.ts';
 import type { BooleanFeature, EvacuationAudienceEnablement } from './features/features.ts';
 import type { OPERATIONS, OperationName } from './operations.ts';
-import { inviteChange, NOT_HOST, workerCorrection } from './operations/accessRequirements.ts';
+import { NOT_HOST, workerCorrection } from './operations/accessRequirements.ts';
 import { DEFINED_OPERATION_POLICIES } from './operations/index.ts';
 import type { profileAccessFlags, Role } from './session.ts';
 
@@ -103,27 +103,6 @@ const workerImageReview = {
 } as const;
 
 /**
- * The induction configuration (visitors.md §6): read by whoever reads the induction log (its
- * statuses need it), never a HOST (no induction features); changed only by induction
- * administrators (amInductionAdmin), at a location of the organisation where the induction log
- * is on. Online only: the server applies the video rules to the stored configuration.
- */
-const inductionRead = {
-  roles: NOT_HOST,
-  accountFlags: [],
-  module: 'induction',
-  features: ['inductionLog'],
-  connectivity: 'onlineOnly',
-} as const;
-
-const inductionConfigurationChange = {
-  ...inductionRead,
-  accountFlags: ['amInductionAdmin'],
-  targets: (body: { EntityHierarchy: string }) => [body.EntityHierarchy],
-  targetsMustExist: true,
-} as const;
-
-/**
  * One policy per operation of contract/operations.ts: an operation without one fails the type
  * check. Decisions where the spec leaves room:
  * - Reads keep to location access and the account's module-disable flags (not the tenant's
@@ -171,71 +150,6 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
     features: ['employeeScreeningLog'],
     connectivity: 'onlineOnly',
     targets: (body) => [body.resetOperation.EntityHierarchy],
-  },
-  /**
-   * Host maintenance (visitors.md §6, frame.md §6): the account's amHostMaintenanceEnabled and the
-   * location's host directory flag (the 'hostMaintenance' feature; off for a HOST). One host's
-   * add, edit, delete or reset is a mutator; an import calls it online.
-   */
-  'directoryOperations/updateHostDirectory': {
-    roles: 'anyRole',
-    accountFlags: [],
-    module: 'visitor',
-    features: ['hostMaintenance'],
-    connectivity: 'offlineCapable',
-    targets: (body) => body.operations.map((operation) => operation.EntityHierarchy),
-  },
-  'searchOperations/searchHosts': {
-    ...inviteChange,
-    features: ['inviteLog', 'inviteCreate'],
-    targets: (body) => [body.EntityHierarchy],
-  },
-  'inductionOperations/retrieveInductionConfiguration': {
-    ...inductionRead,
-    targets: (body) => body.hierarchies,
-  },
-  'inductionOperations/saveInductionConfiguration': inductionConfigurationChange,
-  'inductionOperations/saveInductionVideo': inductionConfigurationChange,
-  /** induction/capture: recorded by induction administrators, online (the server sets the version). */
-  'inductionOperations/captureInductionCompletion': inductionConfigurationChange,
-  /**
-   * Directory maintenance (workers.md §6): amEmployeeMaintenanceEnabled and the location's
-   * employee maintenance (its directory flag) at every location written or copied from; never a
-   * HOST. Offline-capable: one person's add, edit and delete are mutators; the client sends bulk
-   * uploads and copies only online (useOnlineOperation).
-   */
-  'directoryOperations/updateEmployeeDirectory': {
-    roles: NOT_HOST,
-    accountFlags: ['amEmployeeMaintenanceEnabled'],
-    module: 'employee',
-    features: ['employeeMaintenance'],
-    connectivity: 'offlineCapable',
-    targets: ({ operations }) =>
-      'copyFromSourceHierarchy' in operations
-        ? [operations.EntityHierarchy, operations.sourceHierarchy, operations.destinationHierarchy]
-        : [operations.EntityHierarchy],
-  },
-  /**
-   * Parking bookings: not a HOST (no parking menus), where the location's booking log is on;
-   * a provisioned booking also needs parkingBookingProvisioning. Check and cancel are mutators;
-   * the client creates online only (the capacity answer is the server's).
-   */
-  'parkingOperations/processParkingBooking': {
-    roles: NOT_HOST,
-    accountFlags: [],
-    module: 'parking',
-    features: ['parkingBookingLog'],
-    connectivity: 'offlineCapable',
-    targets: ({ bookingOperation: operation }) =>
-      operation.operation === 'cancel'
-        ? operation.entries.map((entry) => entry.EntityHierarchy)
-        : [operation.EntityHierarchy],
-    requestFeatures: (body) =>
-      body.bookingOperation.operation === 'create' &&
-      body.bookingOperation.bookingType === 'PROVISIONED'
-        ? ['parkingBookingProvisioning']
-        : [],
-    targetsMustExist: true,
   },
 };
 

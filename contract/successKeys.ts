@@ -8,8 +8,6 @@ import { isSuccessKey, OPERATION_SUCCESS_KEYS } from './resultKeys.ts';
  */
 export const OWN_SUCCESS_KEYS: Readonly<Record<string, readonly string[]>> = {
   ...DEFINED_SUCCESS_KEYS,
-  // spec/workers.md §7: for the directory, any key other than OPERATIONS_PROCESSED is an error.
-  'directoryOperations/updateEmployeeDirectory': ['OPERATIONS_PROCESSED'],
 };
 
 /** Whether `key` is a success answer of `operation` (see OWN_SUCCESS_KEYS). */

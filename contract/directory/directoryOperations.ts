@@ -141,14 +141,6 @@ export const updateEmployeeDirectoryResponse = z.object({
 /** A row the server refused: its index in the list and the row rules' issues. */
 export const DIRECTORY_ROWS_INVALID = 'DIRECTORY_ROWS_INVALID';
 
-export const DIRECTORY_WRITE_OPERATIONS = {
-  'directoryOperations/updateEmployeeDirectory': {
-    request: updateEmployeeDirectoryRequest,
-    response: updateEmployeeDirectoryResponse,
-    mutates: true,
-  },
-} as const;
-
 /** Which variant an operation is. */
 export type DirectoryOperationKind =
   | 'upserts'

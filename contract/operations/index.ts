@@ -4,8 +4,12 @@ import {
   operationPolicies,
   operationSuccessKeys,
 } from './defineOperation.ts';
+import { DIRECTORY_OPERATIONS } from './directory/index.ts';
 import { EVACUATION_OPERATIONS } from './evacuation/index.ts';
+import { HOST_OPERATIONS } from './hosts/index.ts';
+import { INDUCTION_OPERATIONS } from './induction/index.ts';
 import { INVITE_OPERATIONS } from './invites/index.ts';
+import { PARKING_OPERATIONS } from './parking/index.ts';
 import { RETRIEVAL_OPERATIONS } from './retrieval/index.ts';
 import { SETTINGS_OPERATIONS } from './settings/index.ts';
 import { USER_OPERATIONS } from './user/index.ts';
@@ -25,6 +29,10 @@ export const DEFINED_OPERATIONS = [
   ...USER_OPERATIONS,
   ...SETTINGS_OPERATIONS,
   ...RETRIEVAL_OPERATIONS,
+  ...DIRECTORY_OPERATIONS,
+  ...HOST_OPERATIONS,
+  ...PARKING_OPERATIONS,
+  ...INDUCTION_OPERATIONS,
 ] as const;
 
 export const OPERATION_DEFINITIONS = definitionsByName(DEFINED_OPERATIONS);
@@ -33,8 +41,12 @@ export const DEFINED_OPERATION_POLICIES = operationPolicies(DEFINED_OPERATIONS);
 export const DEFINED_SUCCESS_KEYS = operationSuccessKeys(DEFINED_OPERATIONS);
 
 export * from './defineOperation.ts';
+export * from './directory/index.ts';
 export * from './evacuation/index.ts';
+export * from './hosts/index.ts';
+export * from './induction/index.ts';
 export * from './invites/index.ts';
+export * from './parking/index.ts';
 export * from './retrieval/index.ts';
 export * from './settings/index.ts';
 export * from './user/index.ts';

@@ -180,7 +180,7 @@ const BASES: Record<OperationName, () => unknown> = {
   }),
   'visitorLogOperations/updateVisitorCustomFieldValue': () => ({
     eventTiming: { EntityHierarchy: SITE, evtTimeStampProfileID: visitorKey },
-    customFieldUpdate: { fieldId: 'purpose', value: 'Meeting' },
+    customFieldUpdate: { fieldId: 'demo-visit-purpose', value: 'meeting' },
   }),
   'visitorLogOperations/setInductionCompleteInScreeningRoom': () => ({
     inductionData: { inductionType: 'screeningRoom', eventTiming: NOW },

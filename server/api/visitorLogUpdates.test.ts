@@ -96,10 +96,13 @@ const UPDATES: {
     operation: 'visitorLogOperations/updateVisitorCustomFieldValue',
     body: (eventTiming) => ({
       eventTiming,
-      customFieldUpdate: { fieldId: 'purpose', value: 'Audit' },
+      customFieldUpdate: { fieldId: 'demo-visit-purpose', value: 'delivery' },
     }),
     key: 'CUSTOM_FIELD_VALUE_UPDATED',
-    shows: { checkInFieldValues: { purpose: 'Audit' }, checkInFieldDataKeys: ['purpose'] },
+    shows: {
+      checkInFieldValues: { 'demo-visit-purpose': 'delivery' },
+      checkInFieldDataKeys: ['demo-visit-purpose'],
+    },
   },
 ];
 
@@ -162,6 +165,50 @@ describe('captureVisitorBadgeNumber rules', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toMatch(/^badgeNumber: must not be blank/);
     expect((await stored(SITE, visitor.evtTimeStampProfileID))?.badgeNumber).toBe('C-1');
+  });
+});
+
+describe('updateVisitorCustomFieldValue rules', () => {
+  test("a value must fit a field of the record's location; clearing always works", async () => {
+    const visitor = await signIn();
+    const set = (fieldId: string, value: string | string[]) =>
+      server.call(
+        'visitorLogOperations/updateVisitorCustomFieldValue',
+        { eventTiming: ref(visitor), customFieldUpdate: { fieldId, value } },
+        'demo-admin',
+      );
+    const unknown = await set('purpose', 'Audit');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({
+      key: 'CUSTOM_FIELD_NOT_FOUND',
+      message: 'The custom field does not exist here',
+    });
+    const offList = await set('demo-visit-purpose', 'picnic');
+    expect(offList.statusCode).toBe(400);
+    expect(offList.json().key).toBe('CUSTOM_FIELD_VALUE_INVALID');
+    const twoItems = await set('demo-visit-purpose', ['meeting', 'delivery']);
+    expect(twoItems.json().key).toBe('CUSTOM_FIELD_VALUE_INVALID');
+    expect((await stored(SITE, visitor.evtTimeStampProfileID))?.checkInFieldValues).toBeUndefined();
+
+    expect((await set('demo-vehicle-registration', 'CA 123')).statusCode).toBe(200);
+    expect((await set('purpose', '')).statusCode).toBe(200);
+    expect((await stored(SITE, visitor.evtTimeStampProfileID))?.checkInFieldValues).toEqual({
+      'demo-vehicle-registration': 'CA 123',
+    });
+  });
+
+  test('a field of another location does not apply', async () => {
+    const visitor = await signIn(OTHER_SITE);
+    const response = await server.call(
+      'visitorLogOperations/updateVisitorCustomFieldValue',
+      {
+        eventTiming: ref(visitor),
+        customFieldUpdate: { fieldId: 'demo-visit-purpose', value: 'meeting' },
+      },
+      'demo-admin',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().key).toBe('CUSTOM_FIELD_NOT_FOUND');
   });
 });
 

@@ -172,7 +172,8 @@ export const SAMPLES: {
   }),
   'visitorLogOperations/updateVisitorCustomFieldValue': (at) => ({
     eventTiming: { EntityHierarchy: at, evtTimeStampProfileID: '1#nobody' },
-    customFieldUpdate: { fieldId: 'f1', value: 'v' },
+    // A clearing: it fits every field, so the access policy alone decides.
+    customFieldUpdate: { fieldId: 'f1', value: '' },
   }),
   'visitorLogOperations/setInductionCompleteInScreeningRoom': (at) => ({
     inductionData: { inductionType: 'screeningRoom', eventTiming: 1_000_000_000_000 },

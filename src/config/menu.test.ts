@@ -111,6 +111,14 @@ describe('route conditions', () => {
       expect(all.includes(path)).toBe(shown);
     }
   });
+
+  it('API Keys only for an ADMIN with API key types (integrations on), the guides for any ADMIN', () => {
+    const without = paths(context({ role: 'ADMIN' }, { integrations: false }));
+    expect(without.includes('/integrations/api-keys')).toBe(false);
+    expect(without.includes('/integrations/guides')).toBe(true);
+    expect(without.includes('/integrations-old')).toBe(true);
+    expect(paths(context({ role: 'ADMIN' })).includes('/integrations/api-keys')).toBe(true);
+  });
 });
 
 describe('sidebar', () => {

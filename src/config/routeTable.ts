@@ -249,7 +249,9 @@ export const ROUTE_TABLE = routeTable([
     path: 'integrations/api-keys',
     label: msg`API Keys`,
     section: 'integrations',
-    condition: isAdmin,
+    // integrations is on for an ADMIN exactly when amApiAdminForTypes lists a key type: without
+    // one every key operation is refused, so the page is not offered.
+    condition: (c) => isAdmin(c) && c.features.integrations,
   },
   { path: 'integrations/guides', label: msg`Guides`, section: 'integrations', condition: isAdmin },
 

@@ -171,6 +171,8 @@ export { useEnvironment, useOnSiteLookbackMs } from './environment/EnvironmentCo
 export { useUnsavedChanges } from './form/unsavedChanges.ts';
 // The hierarchy configuration fetched again after a screen changed it on the server.
 export { useConfigurationRefresh } from './config/useConfigurationRefresh.ts';
+// The custom fields that apply at a location, from the configuration the device holds.
+export { useCustomFieldsAt } from './config/useCustomFields.ts';
 // Form fields.
 export {
   WholeNumberInput,

@@ -37,7 +37,8 @@ test.describe('visitor log actions', () => {
     adminApi,
     network,
   }) => {
-    const site = await adminApi.firstSite();
+    // The head office: the demo's custom fields are defined there.
+    const site = await adminApi.site('acme#north#jhb-hq');
     const visitor = await signInNewVisitor(adminApi, site, 'Queued');
     const name = visitorName(visitor);
     const log = await openSiteLogAsAdmin(page, site);
@@ -52,8 +53,8 @@ test.describe('visitor log actions', () => {
     await saveNumber(page, name, 'ID/Passport number', 'Update ID number', 'P1234567');
     await saveNumber(page, name, 'Asset serial number', 'Update asset serial number', 'SN-99');
     const dialog = await openDetails(page, name);
-    await dialog.getByLabel('Custom field').fill('purpose');
-    await dialog.getByLabel('Value').fill('Audit');
+    await dialog.getByLabel('Custom field').selectOption({ label: 'Purpose of visit' });
+    await dialog.getByLabel('Value').selectOption({ label: 'Delivery' });
     await dialog.getByRole('button', { name: 'Save custom field' }).click();
     await expect(dialog.getByText('Saved on this device')).toBeVisible();
     // The induction needs the server: offline it says so and nothing is queued.
@@ -70,7 +71,7 @@ test.describe('visitor log actions', () => {
       badgeNumber: 'CARD-7',
       assetSerialNumber: 'SN-99',
       personalIdentificationNrChecked: true,
-      checkInFieldValues: { purpose: 'Audit' },
+      checkInFieldValues: { 'demo-visit-purpose': 'delivery' },
       visitorFullDetails: expect.objectContaining({ personalIdentificationNr: 'P1234567' }),
     });
     expect(stored?.evtTimeStampOut).toBeDefined();

@@ -1,6 +1,6 @@
 import type { HierarchyNode, TenantFlags } from '../../../contract/hierarchyConfig.ts';
 import { readLocationRows, tenantFlagsOf } from '../locations/tenantFlags.ts';
-import { isInSubtree, parentOf } from '../../../contract/hierarchy.ts';
+import { isInSubtree, organisationOf, parentOf } from '../../../contract/hierarchy.ts';
 import { accessRoots } from '../access.ts';
 import type { CustomFieldsConfig } from '../../../contract/customFields.ts';
 import { readLiveCustomFields } from '../../customFields/customFieldStore.ts';
@@ -53,13 +53,23 @@ export const retrieveHierarchyConfiguration: OperationHandler<
   };
 };
 
-/** additionalConfigs.customFields: the fields that are not deleted, per location. */
+/**
+ * additionalConfigs.customFields: the fields that are not deleted, per location: those at and
+ * below the roots, and those above them (a field applies below its location too).
+ */
 async function customFieldsByLocation(
   sql: Parameters<typeof readLiveCustomFields>[0],
   roots: readonly string[],
 ): Promise<CustomFieldsConfig> {
   const config: CustomFieldsConfig = {};
-  for (const field of await readLiveCustomFields(sql, roots)) {
+  const organisations = [...new Set(roots.map(organisationOf))];
+  const fields = (await readLiveCustomFields(sql, organisations)).filter((field) =>
+    roots.some(
+      (root) =>
+        isInSubtree(field.EntityHierarchy, root) || isInSubtree(root, field.EntityHierarchy),
+    ),
+  );
+  for (const field of fields) {
     const fields = config[field.EntityHierarchy] ?? [];
     fields.push(field);
     config[field.EntityHierarchy] = fields;

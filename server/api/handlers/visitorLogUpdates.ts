@@ -1,3 +1,5 @@
+import { customFieldValueRefusal, fieldsAt } from '../../../contract/customFieldValues.ts';
+import { organisationOf } from '../../../contract/hierarchy.ts';
 import {
   idNumberRefusal,
   serialNumberRefusal,
@@ -12,6 +14,7 @@ import {
 } from '../../../contract/operations/index.ts';
 import type { VisitorKeyRef } from '../../../contract/visitorKeys.ts';
 import type { Sql } from '../../db/database.ts';
+import { readLiveCustomFields } from '../../customFields/customFieldStore.ts';
 import { ApiError } from '../errors.ts';
 import { readInductionConfigurations } from '../induction/inductionConfigurations.ts';
 import type { OperationHandler } from '../operationTypes.ts';
@@ -80,10 +83,27 @@ export const updateAssetSerialNumber = recordWriteHandler(
   },
 );
 
-/** Sets or clears a custom field's value: the definition's write, nothing more. */
+/**
+ * Sets or clears a custom field's value. The value must fit a field that applies at the record's
+ * location (contract/customFieldValues.ts): 400 CUSTOM_FIELD_NOT_FOUND, CUSTOM_FIELD_DISABLED or
+ * CUSTOM_FIELD_VALUE_INVALID otherwise.
+ */
 export const updateVisitorCustomFieldValue = recordWriteHandler(
   updateVisitorCustomFieldOperation,
   () => ({ key: 'CUSTOM_FIELD_VALUE_UPDATED' }),
+  async ({ sql }, { eventTiming, customFieldUpdate }) => {
+    const hierarchy = eventTiming.EntityHierarchy;
+    const fields = fieldsAt(
+      await readLiveCustomFields(sql, [organisationOf(hierarchy)]),
+      hierarchy,
+    );
+    const refusal = customFieldValueRefusal(
+      fields,
+      customFieldUpdate.fieldId,
+      customFieldUpdate.value,
+    );
+    if (refusal) throw new ApiError(400, refusal.key, refusal.message);
+  },
 );
 
 /**

@@ -173,8 +173,8 @@ describe('route guard', () => {
     expect(screen.queryByRole('heading', { name: 'Coming soon' })).toBeNull();
   });
 
-  it('an ADMIN opening /integrations-old gets the Integrations page with its two pages', async () => {
-    setUp('ADMIN');
+  it('an ADMIN with API key types opening /integrations-old gets the Integrations page with its two pages', async () => {
+    setUp('ADMIN', NORTH_FEATURES, { amApiAdminForTypes: ['visitor'] });
     await openAt('/integrations-old');
     expect(await screen.findByRole('heading', { name: 'Integrations' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'API Keys' }).getAttribute('href')).toBe(
@@ -183,6 +183,17 @@ describe('route guard', () => {
     expect(screen.getByRole('link', { name: 'Guides' }).getAttribute('href')).toBe(
       '/integrations/guides',
     );
+  });
+
+  it('an ADMIN without API key types sees only the guides, and /integrations/api-keys is not found', async () => {
+    setUp('ADMIN');
+    await openAt('/integrations-old');
+    expect(await screen.findByRole('heading', { name: 'Integrations' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Guides' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'API Keys' })).toBeNull();
+    cleanup();
+    await openAt('/integrations/api-keys');
+    expect(await notFound()).toBeTruthy();
   });
 
   it('/dashboard is the home page; /profile shows the account settings', async () => {

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useLocationFeatures } from '../../kit/index.ts';
 
 /**
  * integrations-old (spec/frame.md §3, the Integrations section's first page): what connects to
@@ -8,6 +9,8 @@ import { Link } from '@tanstack/react-router';
  * section's two pages rather than saying Coming soon.
  */
 export function IntegrationsPage() {
+  // API keys only for an ADMIN with key types (amApiAdminForTypes), as the menu has it.
+  const { integrations } = useLocationFeatures();
   return (
     <Stack gap="md" maw={900}>
       <Title order={1}>
@@ -20,16 +23,18 @@ export function IntegrationsPage() {
         </Trans>
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Paper withBorder p="md" radius="md">
-          <Stack gap="xs">
-            <Anchor component={Link} to="/integrations/api-keys" fw={600}>
-              <Trans>API Keys</Trans>
-            </Anchor>
-            <Text size="sm">
-              <Trans>Generate, describe and revoke the keys other systems use.</Trans>
-            </Text>
-          </Stack>
-        </Paper>
+        {integrations && (
+          <Paper withBorder p="md" radius="md">
+            <Stack gap="xs">
+              <Anchor component={Link} to="/integrations/api-keys" fw={600}>
+                <Trans>API Keys</Trans>
+              </Anchor>
+              <Text size="sm">
+                <Trans>Generate, describe and revoke the keys other systems use.</Trans>
+              </Text>
+            </Stack>
+          </Paper>
+        )}
         <Paper withBorder p="md" radius="md">
           <Stack gap="xs">
             <Anchor component={Link} to="/integrations/guides" fw={600}>

@@ -6,7 +6,8 @@ import {
   serialNumberRefusal,
   visitorBadgeRefusal,
 } from '../../../../contract/transitions/visitorLogUpdates.ts';
-import { useOperationAccessCheck } from '../../../kit/index.ts';
+import { customFieldValueText } from '../../../../contract/customFieldValues.ts';
+import { useCustomFieldsAt, useOperationAccessCheck } from '../../../kit/index.ts';
 import { DetailsModal } from '../../../ui/DetailsModal.tsx';
 import { type ColumnTextContext, visitorColumnText } from '../columns.tsx';
 import {
@@ -16,7 +17,6 @@ import {
   useUpdateVisitorIdNumber,
 } from '../mutations.ts';
 import { ALL_COLUMNS } from '../visitorColumnKeys.ts';
-import { fieldValueText } from '../visitorFieldText.ts';
 import { isOnSite, type VisitorRecord, visitorName } from '../visitorRows.ts';
 import { CustomFieldForm } from './CustomFieldForm.tsx';
 import { RecordNumberForm } from './RecordNumberForm.tsx';
@@ -58,6 +58,7 @@ export function VisitorDetailsModal({
   const updateSerial = useUpdateVisitorAssetSerial();
   const remove = useDeleteVisitor();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const customFields = useCustomFieldsAt(record?.EntityHierarchy);
   if (!record) return null;
   const at = [record.EntityHierarchy];
   const name = visitorName(record);
@@ -68,10 +69,11 @@ export function VisitorDetailsModal({
         ? t`still on premises`
         : visitorColumnText(key, record, context),
   }));
-  const customValues = Object.entries(record.checkInFieldValues ?? {}).map(([id, value]) => ({
-    label: id,
-    value: fieldValueText(value),
-  }));
+  // Named by the field's name, drop-down items by their texts (an unknown field keeps its id).
+  const customValues = Object.entries(record.checkInFieldValues ?? {}).map(([id, value]) => {
+    const field = customFields.find((candidate) => candidate.fieldId === id);
+    return { label: field?.fieldName ?? id, value: customFieldValueText(field, value) };
+  });
   const close = () => {
     setConfirmingDelete(false);
     onClose();

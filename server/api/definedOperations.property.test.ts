@@ -288,21 +288,25 @@ async function sameVisitorUpdate(
 
 describe('visitor log updates: one apply on the three sides', () => {
   test('custom field value: set, replaced or cleared', async () => {
-    const value = fc.oneof(
-      fc.stringMatching(/^ ?[a-z]{0,12} ?$/),
-      fc.array(fc.stringMatching(/^[a-z]{1,8}$/), { maxLength: 3 }),
+    // The demo's fields at the head office: values that fit them, or a clearing (either shape).
+    const cleared = fc.constantFrom<string | string[]>('', ' ', []);
+    const text = fc.oneof(fc.stringMatching(/^ ?[a-z]{0,12} ?$/), cleared);
+    const purpose = fc.oneof(fc.constantFrom('meeting', 'delivery', 'interview'), cleared);
+    const update = fc.oneof(
+      fc.record({ fieldId: fc.constant('demo-vehicle-registration'), second: text }),
+      fc.record({ fieldId: fc.constant('demo-visit-purpose'), second: purpose }),
     );
     await fc.assert(
       fc.asyncProperty(
-        fc.record({ fieldId: fc.constantFrom('f1', 'f2'), first: value, second: value }),
-        async ({ fieldId, first, second }) => {
+        fc.record({ update, first: text }),
+        async ({ update: { fieldId, second }, first }) => {
           const { key, ref } = await signedInVisitor();
           const mutator = MUTATORS['visitors.updateCustomField'];
           // A first value already stored, then the update under test.
           await sameVisitorUpdate(
             updateVisitorCustomFieldOperation,
             mutator,
-            { ...ref, fieldId: 'f1', value: first },
+            { ...ref, fieldId: 'demo-vehicle-registration', value: first },
             key,
           );
           await sameVisitorUpdate(

@@ -195,23 +195,5 @@ export const searchHostsResponse = z.object({
 /** The most hosts one search answers. */
 export const HOST_SEARCH_LIMIT = 20;
 
-export const INVITE_OPERATIONS = {
-  'inviteOperations/resendInvite': {
-    request: inviteKeysRequest,
-    response: inviteCountsResponse,
-    mutates: true,
-  },
-  'inviteOperations/deleteInvite': {
-    request: inviteKeysRequest,
-    response: inviteCountsResponse,
-    mutates: true,
-  },
-  'inviteOperations/upsertDashboardInvites': {
-    request: upsertDashboardInvitesRequest,
-    response: upsertDashboardInvitesResponse,
-    mutates: true,
-  },
-} as const;
-
 /** An invite as the server sends it (spec/visitors.md §3 "Invite record"). */
 export type InviteRecord = z.infer<typeof inviteRecord>;

@@ -1,16 +1,6 @@
 import { z } from 'zod';
-import { INVITE_OPERATIONS } from './invites.ts';
-import {
-  identifier,
-  locationKey,
-  optionalText,
-  plausibleTime,
-  requiredName,
-} from './input/index.ts';
 import { DEFINED_OPERATION_ENTRIES } from './operations/index.ts';
 import { PRE_SCREENING_WRITE_OPERATIONS } from './preScreening.ts';
-import { visitorLogRecord } from './records.ts';
-import { VISITOR_LOG_UPDATE_OPERATIONS } from './visitorLogUpdates.ts';
 import { WORKER_BIOMETRIC_OPERATIONS } from './workerBiometrics.ts';
 import { WORKER_CORRECTION_OPERATIONS } from './workerCorrections.ts';
 
@@ -50,39 +40,11 @@ export {
   signOutVisitorsRequest,
 } from './operations/index.ts';
 
-/**
- * Gatehouse addition: a kiosk sign-in (the spec's kiosk app is outside the dashboard). Used by the
- * simulator and tests; only ADMIN may call it.
- */
-/** The recognition states of a visitor sign-in (spec/visitors.md §3 sourceOfIdentification). */
-export const SOURCES_OF_IDENTIFICATION = [
-  'recognised',
-  'verified',
-  'unverified',
-  'touchless.accesspass',
-  'touchless.unverified',
-  'dashboard',
-  'external_event',
-  'unavailable',
-] as const;
-
-export const signInVisitorRequest = z.object({
-  EntityHierarchy: locationKey(),
-  firstName: requiredName({ max: 100 }),
-  lastName: requiredName({ max: 100 }),
-  email: z.email().max(320).optional(),
-  phoneNumber: optionalText({ max: 30 }),
-  company: optionalText({ max: 200 }),
-  host: z
-    .object({ name: requiredName({ max: 200 }), uniqueAttributeValue: identifier({ max: 320 }) })
-    .optional(),
-  evtTimeStamp: plausibleTime().optional(),
-  /** The agreement version the visitor signed at the kiosk (signed at the sign-in time). */
-  agreementVersion: identifier({ max: 100 }).optional(),
-  /** How the visitor was recognised (spec/visitors.md §3); 'unverified' when absent. */
-  sourceOfIdentification: z.enum(SOURCES_OF_IDENTIFICATION).optional(),
-});
-export type SignInVisitorRequest = z.infer<typeof signInVisitorRequest>;
+export {
+  SOURCES_OF_IDENTIFICATION,
+  type SignInVisitorRequest,
+  signInVisitorRequest,
+} from './operations/index.ts';
 
 export const simpleResult = (key: string) => z.object({ key: z.literal(key) });
 
@@ -99,17 +61,10 @@ export {
 
 /** Registry of operations: request and success-response schemas, and whether it mutates. */
 export const OPERATIONS = {
-  'visitorLogOperations/signInVisitor': {
-    request: signInVisitorRequest,
-    response: z.object({ key: z.literal('OPERATION_PROCESSED'), item: visitorLogRecord }),
-    mutates: true,
-  },
   ...DEFINED_OPERATION_ENTRIES,
   ...WORKER_CORRECTION_OPERATIONS,
   ...WORKER_BIOMETRIC_OPERATIONS,
   ...PRE_SCREENING_WRITE_OPERATIONS,
-  ...VISITOR_LOG_UPDATE_OPERATIONS,
-  ...INVITE_OPERATIONS,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

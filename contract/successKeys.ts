@@ -8,8 +8,6 @@ import { isSuccessKey, OPERATION_SUCCESS_KEYS } from './resultKeys.ts';
  */
 export const OWN_SUCCESS_KEYS: Readonly<Record<string, readonly string[]>> = {
   ...DEFINED_SUCCESS_KEYS,
-  /** The spec shows only `pdfBase64` in the answer; Gatehouse keys it like every answer. */
-  'profileOperations/generateVisitorAgreement': ['AGREEMENT_GENERATED'],
 };
 
 /** Whether `key` is a success answer of `operation` (see OWN_SUCCESS_KEYS). */

@@ -92,18 +92,3 @@ export type GenerateVisitorAgreementRequest = z.infer<typeof generateVisitorAgre
 
 /** 404 when the visitor signed no such agreement at the location. */
 export const AGREEMENT_NOT_FOUND = 'AGREEMENT_NOT_FOUND';
-
-const answer = <K extends string>(key: K) => z.object({ key: z.literal(key) });
-
-export const VISITOR_LOG_UPDATE_OPERATIONS = {
-  'visitorLogOperations/setInductionCompleteInScreeningRoom': {
-    request: setInductionCompleteRequest,
-    response: answer('INDUCTION_UPDATED'),
-    mutates: true,
-  },
-  'profileOperations/generateVisitorAgreement': {
-    request: generateVisitorAgreementRequest,
-    response: z.object({ key: z.literal('AGREEMENT_GENERATED'), pdfBase64: z.string().min(1) }),
-    mutates: false,
-  },
-} as const;

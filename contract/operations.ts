@@ -12,11 +12,8 @@ import {
 } from './input/index.ts';
 import { DEFINED_OPERATION_ENTRIES } from './operations/index.ts';
 import { PARKING_BOOKING_OPERATIONS } from './parkingBookings.ts';
-import { PRE_SCREENING_WRITE_OPERATIONS } from './preScreening.ts';
 import { visitorLogRecord } from './records.ts';
 import { VISITOR_LOG_UPDATE_OPERATIONS } from './visitorLogUpdates.ts';
-import { WORKER_BIOMETRIC_OPERATIONS } from './workerBiometrics.ts';
-import { WORKER_CORRECTION_OPERATIONS } from './workerCorrections.ts';
 
 /**
  * The HTTP API: `POST /api/{service}/{operation}` with a JSON body. Every request body is checked
@@ -109,9 +106,6 @@ export const OPERATIONS = {
     mutates: true,
   },
   ...DEFINED_OPERATION_ENTRIES,
-  ...WORKER_CORRECTION_OPERATIONS,
-  ...WORKER_BIOMETRIC_OPERATIONS,
-  ...PRE_SCREENING_WRITE_OPERATIONS,
   ...HOST_DIRECTORY_OPERATIONS,
   ...VISITOR_LOG_UPDATE_OPERATIONS,
   ...INVITE_OPERATIONS,

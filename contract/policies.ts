@@ -7,7 +7,6 @@ import {
   NOT_HOST,
   visitorLogChange,
   visitorRecordUpdate,
-  workerCorrection,
 } from './operations/accessRequirements.ts';
 import { DEFINED_OPERATION_POLICIES } from './operations/index.ts';
 import type { profileAccessFlags, Role } from './session.ts';
@@ -99,15 +98,6 @@ export interface RequestPolicy<Body> extends AccessRequirement {
 
 export type OperationPolicy<N extends OperationName> = RequestPolicy<ParsedOperationRequest<N>>;
 
-/** Photo review of the worker log: not a HOST, where the worker log is on; online only. */
-const workerImageReview = {
-  roles: NOT_HOST,
-  accountFlags: [],
-  module: 'employee',
-  features: ['employeeLog'],
-  connectivity: 'onlineOnly',
-} as const;
-
 /**
  * The induction configuration (visitors.md §6): read by whoever reads the induction log (its
  * statuses need it), never a HOST (no induction features); changed only by induction
@@ -157,31 +147,6 @@ export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = 
   'visitorLogOperations/signInVisitor': {
     ...visitorLogChange,
     targets: (body) => [body.EntityHierarchy],
-  },
-  'workerLogOperations/convertClockInToClockOut': workerCorrection,
-  'workerLogOperations/adjustClockTime': workerCorrection,
-  'workerLogOperations/createClockOut': workerCorrection,
-  'workerLogOperations/createShiftPair': workerCorrection,
-  'workerLogOperations/addLogComment': workerCorrection,
-  'workerBiometricOperations/acceptLogImage': {
-    ...workerImageReview,
-    targets: (body) => [body.EntityHierarchy],
-  },
-  'workerBiometricOperations/removeReferenceImage': {
-    ...workerImageReview,
-    targets: (body) => [body.EntityHierarchy],
-  },
-  'workerBiometricOperations/rejectLogImage': {
-    ...workerImageReview,
-    targets: (body) => [body.workerDetails.EntityHierarchy],
-  },
-  'preScreeningOperations/preScreeningAdminResetFailedScreening': {
-    roles: NOT_HOST,
-    accountFlags: ['amPreScreeningAdmin'],
-    module: 'employee',
-    features: ['employeeScreeningLog'],
-    connectivity: 'onlineOnly',
-    targets: (body) => [body.resetOperation.EntityHierarchy],
   },
   /**
    * Host maintenance (visitors.md §6, frame.md §6): the account's amHostMaintenanceEnabled and the

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 import { DEFINED_OPERATION_ENTRIES } from './operations/index.ts';
-import { PRE_SCREENING_WRITE_OPERATIONS } from './preScreening.ts';
-import { WORKER_BIOMETRIC_OPERATIONS } from './workerBiometrics.ts';
-import { WORKER_CORRECTION_OPERATIONS } from './workerCorrections.ts';
 
 /**
  * The HTTP API: `POST /api/{service}/{operation}` with a JSON body. Every request body is checked
@@ -62,9 +59,6 @@ export {
 /** Registry of operations: request and success-response schemas, and whether it mutates. */
 export const OPERATIONS = {
   ...DEFINED_OPERATION_ENTRIES,
-  ...WORKER_CORRECTION_OPERATIONS,
-  ...WORKER_BIOMETRIC_OPERATIONS,
-  ...PRE_SCREENING_WRITE_OPERATIONS,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;

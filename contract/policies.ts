@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { Module } from './features/featureRules.ts';
 import type { BooleanFeature, EvacuationAudienceEnablement } from './features/features.ts';
 import type { OPERATIONS, OperationName } from './operations.ts';
-import { NOT_HOST, workerCorrection } from './operations/accessRequirements.ts';
 import { DEFINED_OPERATION_POLICIES } from './operations/index.ts';
 import type { profileAccessFlags, Role } from './session.ts';
 
@@ -93,15 +92,6 @@ export interface RequestPolicy<Body> extends AccessRequirement {
 
 export type OperationPolicy<N extends OperationName> = RequestPolicy<ParsedOperationRequest<N>>;
 
-/** Photo review of the worker log: not a HOST, where the worker log is on; online only. */
-const workerImageReview = {
-  roles: NOT_HOST,
-  accountFlags: [],
-  module: 'employee',
-  features: ['employeeLog'],
-  connectivity: 'onlineOnly',
-} as const;
-
 /**
  * One policy per operation of contract/operations.ts: an operation without one fails the type
  * check. Decisions where the spec leaves room:
@@ -124,33 +114,9 @@ const workerImageReview = {
  *   stored evacuations (contract/evacuationInitiator.ts).
  */
 
+/** Every operation is defined once (contract/operations/): its policy comes with it. */
 export const OPERATION_POLICIES: { [N in OperationName]: OperationPolicy<N> } = {
   ...DEFINED_OPERATION_POLICIES,
-  'workerLogOperations/convertClockInToClockOut': workerCorrection,
-  'workerLogOperations/adjustClockTime': workerCorrection,
-  'workerLogOperations/createClockOut': workerCorrection,
-  'workerLogOperations/createShiftPair': workerCorrection,
-  'workerLogOperations/addLogComment': workerCorrection,
-  'workerBiometricOperations/acceptLogImage': {
-    ...workerImageReview,
-    targets: (body) => [body.EntityHierarchy],
-  },
-  'workerBiometricOperations/removeReferenceImage': {
-    ...workerImageReview,
-    targets: (body) => [body.EntityHierarchy],
-  },
-  'workerBiometricOperations/rejectLogImage': {
-    ...workerImageReview,
-    targets: (body) => [body.workerDetails.EntityHierarchy],
-  },
-  'preScreeningOperations/preScreeningAdminResetFailedScreening': {
-    roles: NOT_HOST,
-    accountFlags: ['amPreScreeningAdmin'],
-    module: 'employee',
-    features: ['employeeScreeningLog'],
-    connectivity: 'onlineOnly',
-    targets: (body) => [body.resetOperation.EntityHierarchy],
-  },
 };
 
 export function policyOf<N extends OperationName>(name: N): OperationPolicy<N> {

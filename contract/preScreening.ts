@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { identifier, locationKey, safeString } from './input/index.ts';
 import { epochMs } from './records.ts';
-import {
-  ADMIN_DELETE_SCREENING_SUCCESSFUL,
-  ADMIN_RESET_SCREENING_SUCCESSFUL,
-  SCREENING_RESULTS,
-} from './workerKeys.ts';
+import { SCREENING_RESULTS } from './workerKeys.ts';
 
 export {
   ADMIN_DELETE_SCREENING_SUCCESSFUL,
@@ -37,13 +33,3 @@ export type ResetOperation = z.infer<typeof resetOperation>;
 
 export const resetFailedScreeningRequest = z.object({ resetOperation });
 export type ResetFailedScreeningRequest = z.infer<typeof resetFailedScreeningRequest>;
-
-export const PRE_SCREENING_WRITE_OPERATIONS = {
-  'preScreeningOperations/preScreeningAdminResetFailedScreening': {
-    request: resetFailedScreeningRequest,
-    response: z.object({
-      key: z.enum([ADMIN_RESET_SCREENING_SUCCESSFUL, ADMIN_DELETE_SCREENING_SUCCESSFUL]),
-    }),
-    mutates: true,
-  },
-} as const;

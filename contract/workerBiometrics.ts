@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { workerLogRecord } from './familyRecords.ts';
 import { identifier, safeString } from './input/index.ts';
 import { epochMs } from './records.ts';
 import { workerEventRef } from './workerCorrections.ts';
-import { IMAGE_ACCEPTED, REF_IMAGE_REMOVED, REJECT_SUCCESS } from './workerKeys.ts';
 
 export {
   BADGE_NR_UNCHANGED,
@@ -48,23 +46,3 @@ export const captureWorkerBadgeNumberRequest = z.object({
   badgeNumber: safeString({ max: 100, min: 1, trim: true, singleLine: true }),
 });
 export type CaptureWorkerBadgeNumberRequest = z.infer<typeof captureWorkerBadgeNumberRequest>;
-
-const logs = z.array(workerLogRecord);
-
-export const WORKER_BIOMETRIC_OPERATIONS = {
-  'workerBiometricOperations/acceptLogImage': {
-    request: acceptLogImageRequest,
-    response: z.object({ key: z.literal(IMAGE_ACCEPTED), returnLogs: logs }),
-    mutates: true,
-  },
-  'workerBiometricOperations/removeReferenceImage': {
-    request: removeReferenceImageRequest,
-    response: z.object({ key: z.literal(REF_IMAGE_REMOVED), returnLogs: logs }),
-    mutates: true,
-  },
-  'workerBiometricOperations/rejectLogImage': {
-    request: rejectLogImageRequest,
-    response: z.object({ key: z.literal(REJECT_SUCCESS), rejectedLogs: logs }),
-    mutates: true,
-  },
-} as const;

@@ -125,31 +125,3 @@ export const correctionResponse = z.object({
     }),
   ),
 });
-
-export const WORKER_CORRECTION_OPERATIONS = {
-  'workerLogOperations/convertClockInToClockOut': {
-    request: convertToClockOutRequest,
-    response: correctionResponse,
-    mutates: true,
-  },
-  'workerLogOperations/adjustClockTime': {
-    request: adjustClockTimeRequest,
-    response: correctionResponse,
-    mutates: true,
-  },
-  'workerLogOperations/createClockOut': {
-    request: createClockOutRequest,
-    response: correctionResponse,
-    mutates: true,
-  },
-  'workerLogOperations/createShiftPair': {
-    request: createShiftPairRequest,
-    response: correctionResponse,
-    mutates: true,
-  },
-  'workerLogOperations/addLogComment': {
-    request: addLogCommentRequest,
-    response: correctionResponse,
-    mutates: true,
-  },
-} as const;

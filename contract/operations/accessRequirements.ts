@@ -58,6 +58,15 @@ export const workerCorrection = {
   targets: (body: { EntityHierarchy: string }) => [body.EntityHierarchy],
 } as const;
 
+/** Photo review of the worker log: not a HOST, where the worker log is on; online only. */
+export const workerImageReview = {
+  roles: NOT_HOST,
+  accountFlags: [],
+  module: 'employee',
+  features: ['employeeLog'],
+  connectivity: 'onlineOnly',
+} as const;
+
 /**
  * Invites (spec/visitors.md §2, §7): any role (hosts invite their visitors), the visitor module,
  * the location's invite log; resend, delete and create also need their own invite feature, and

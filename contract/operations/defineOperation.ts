@@ -42,8 +42,33 @@ export interface RecordWrite<Request, Target extends RecordRef = RecordRef> {
    * clock-corrected time, the test server's clock. A rule that stamps a time (or a change id)
    * takes it from its target, so `apply` stays pure.
    */
-  targets(request: Request, caller: OperationCaller, now: number): readonly Target[];
+  targets(
+    request: Request,
+    caller: OperationCaller,
+    now: number,
+    source?: RecordImage,
+  ): readonly Target[];
   apply(current: RecordImage | undefined, target: Target, request: Request): RecordImage | null;
+  /**
+   * Optional: the record the write derives from (a worker log correction's event, whose profile
+   * id names the records it creates). Each side reads it before the targets and hands its image
+   * to `targets`: the server locked, the test server from memory, the client the image the user
+   * acted on (`MutatorParts.source`). An absent source fails the call (404 RECORD_NOT_FOUND).
+   */
+  source?(request: Request): RecordRef;
+  /**
+   * Optional: a refusal of the whole call from a target's current image (null: none), checked
+   * before `apply` on every target. The server and the test server answer it (status, key,
+   * message); the client leaves that target as it is (the server's answer decides).
+   */
+  refusal?(current: RecordImage | undefined, target: Target, request: Request): Refusal | null;
+}
+
+/** A write's refusal, as the server answers it. */
+export interface Refusal {
+  status: number;
+  key: string;
+  message: string;
 }
 
 export interface OperationDefinition<

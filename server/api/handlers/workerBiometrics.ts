@@ -1,20 +1,23 @@
 import { workerLogRecord } from '../../../contract/familyRecords.ts';
-import { captureWorkerBadgeOperation } from '../../../contract/operations/index.ts';
 import {
-  acceptedLogImage,
+  acceptLogImageOperation,
+  captureWorkerBadgeOperation,
+  recordWriteOf,
+  rejectLogImageOperation,
+  removeReferenceImageOperation,
+} from '../../../contract/operations/index.ts';
+import {
   badgeRefusal,
-  hasLogImage,
-  referenceImageRemovedFrom,
-  rejectedLogImage,
   withoutReferenceImage,
 } from '../../../contract/transitions/workerBiometrics.ts';
-import { BADGE_NR_UNCHANGED, NO_IMAGE } from '../../../contract/workerBiometrics.ts';
+import { BADGE_NR_UNCHANGED } from '../../../contract/workerBiometrics.ts';
 import type { Sql } from '../../db/database.ts';
 import { ApiError } from '../errors.ts';
 import type { OperationHandler } from '../operationTypes.ts';
+import { writeDefinedRecords } from '../records/definedWrite.ts';
+import { type ModifiedRecord, modifyRecords, type RecordImage } from '../records/modifyRecords.ts';
+import { workerLogsOfDay } from '../workers/workerEvents.ts';
 import { recordWriteHandler } from './recordWriteHandler.ts';
-import { modifyRecords, type RecordImage } from '../records/modifyRecords.ts';
-import { eventTarget, readEventForUpdate, workerLogsOfDay } from '../workers/workerEvents.ts';
 
 /*
  * Photo review and badge capture of the worker log (spec/workers.md §4, §7); the rules are the
@@ -22,23 +25,8 @@ import { eventTarget, readEventForUpdate, workerLogsOfDay } from '../workers/wor
  * (badges also need the location's badge linking): the access policy checks that first.
  */
 
-const noImage = () => new ApiError(409, NO_IMAGE, 'The log entry has no image to review');
-
-/** Accepts or rejects the event's log image: 409 NO_IMAGE when it has none. */
-async function reviewImage(
-  sql: Sql,
-  ref: { EntityHierarchy: string; evtTimeStampProfileID: string },
-  review: typeof acceptedLogImage,
-  now: number,
-): Promise<RecordImage> {
-  const event = await readEventForUpdate(sql, ref);
-  if (!hasLogImage(event)) throw noImage();
-  const [modified] = await modifyRecords(sql, 'workerLog', [eventTarget(ref)], review, {
-    missing: 'refuse',
-    now,
-  });
-  return modified?.image ?? event;
-}
+/** The event a review wrote (its image after the write). */
+const reviewed = ([modified]: readonly ModifiedRecord[]): RecordImage => modified?.image ?? {};
 
 /** The worker's events of the day, as the contract's records (what the client redraws from). */
 async function logsOfDay(sql: Sql, event: RecordImage, hierarchy: string, dateToReturn: number) {
@@ -50,22 +38,27 @@ async function logsOfDay(sql: Sql, event: RecordImage, hierarchy: string, dateTo
   });
 }
 
+/** Accepts the event's log image (its definition's write): 409 NO_IMAGE when it has none. */
 export const acceptLogImage: OperationHandler<'workerBiometricOperations/acceptLogImage'> = async (
-  { sql, now },
+  { sql, caller, now },
   body,
 ) => {
-  const event = await reviewImage(sql, body, acceptedLogImage, now);
+  const write = recordWriteOf(acceptLogImageOperation);
+  const event = reviewed(await writeDefinedRecords(sql, write, body, caller, now));
   return {
     key: 'IMAGE_ACCEPTED',
     returnLogs: await logsOfDay(sql, event, body.EntityHierarchy, body.dateToReturn),
   };
 };
 
+/** Rejects the event's log image (its definition's write): 409 NO_IMAGE when it has none. */
 export const rejectLogImage: OperationHandler<'workerBiometricOperations/rejectLogImage'> = async (
-  { sql, now },
-  { workerDetails },
+  { sql, caller, now },
+  body,
 ) => {
-  const event = await reviewImage(sql, workerDetails, rejectedLogImage, now);
+  const write = recordWriteOf(rejectLogImageOperation);
+  const event = reviewed(await writeDefinedRecords(sql, write, body, caller, now));
+  const { workerDetails } = body;
   const day = workerDetails.dateToReturn ?? Number(event.evtTimeStamp ?? now);
   return {
     key: 'REJECT_SUCCESS',
@@ -74,16 +67,15 @@ export const rejectLogImage: OperationHandler<'workerBiometricOperations/rejectL
 };
 
 /**
- * Removes the worker's reference image: cleared on the directory person when it is the image
- * named, and the event marked. The event must belong to the worker named.
+ * Removes the worker's reference image: the event marked (its definition's write, refused when
+ * the event is not the worker's named), and in the same transaction the image cleared on the
+ * directory person when it is the image named.
  */
 export const removeReferenceImage: OperationHandler<
   'workerBiometricOperations/removeReferenceImage'
-> = async ({ sql, now }, body) => {
-  const event = await readEventForUpdate(sql, body);
-  if (event.ProfileId !== body.ProfileId) {
-    throw new ApiError(409, NO_IMAGE, `${body.evtTimeStampProfileID} is not ${body.ProfileId}'s`);
-  }
+> = async ({ sql, caller, now }, body) => {
+  const write = recordWriteOf(removeReferenceImageOperation);
+  const event = reviewed(await writeDefinedRecords(sql, write, body, caller, now));
   await modifyRecords(
     sql,
     'directory',
@@ -91,21 +83,9 @@ export const removeReferenceImage: OperationHandler<
     (current) => withoutReferenceImage(current, body.s3ImageKey),
     { missing: 'pass', now },
   );
-  const [modified] = await modifyRecords(
-    sql,
-    'workerLog',
-    [eventTarget(body)],
-    referenceImageRemovedFrom,
-    { missing: 'refuse', now },
-  );
   return {
     key: 'REF_IMAGE_REMOVED',
-    returnLogs: await logsOfDay(
-      sql,
-      modified?.image ?? event,
-      body.EntityHierarchy,
-      body.dateToReturn,
-    ),
+    returnLogs: await logsOfDay(sql, event, body.EntityHierarchy, body.dateToReturn),
   };
 };
 

@@ -19,6 +19,8 @@ export interface MutatorParts<Name extends string, Args, Request> {
   request(args: Args, context: MutationContext): Request;
   /** The signed-in user making it, for writes whose records name the caller. */
   caller?(args: Args): OperationCaller;
+  /** The image of the write's source record as the user acted on it (a write with `source`). */
+  source?(args: Args): Record<string, unknown>;
 }
 
 const NO_CALLER: OperationCaller = { email: '', name: '' };
@@ -54,6 +56,7 @@ export function definedMutator<Args>() {
         parts.request(args, context),
         parts.caller?.(args) ?? NO_CALLER,
         context.clientTime,
+        parts.source?.(args),
       );
     const matches = (ref: Target, target: RecordTarget) =>
       ref.hierarchy === target.key[0] && ref.key === String(target.key[1]);
@@ -68,7 +71,10 @@ export function definedMutator<Args>() {
       apply: (current, args, context, target) => {
         const ref = targetsOf(args, context).find((candidate) => matches(candidate, target));
         if (!ref) return current ?? null;
-        const next = write.apply(current, ref, parts.request(args, context));
+        const request = parts.request(args, context);
+        // A refused target stays as it is; the server's refusal rejects the mutation.
+        if (write.refusal?.(current, ref, request)) return current ?? null;
+        const next = write.apply(current, ref, request);
         if (next === null) return null;
         if (next === current) return current;
         return localImage(next, ref.hierarchy, current, context);

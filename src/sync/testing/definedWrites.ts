@@ -20,8 +20,20 @@ export interface RecordStore {
 
 /** The outcome of a defined write: the records it changed, or the refusal of the whole call. */
 export type DefinedWriteResult =
-  | { written: number }
-  | { status: 404; body: { key: 'RECORD_NOT_FOUND'; message: string } };
+  | { written: number; changes: DefinedChange[] }
+  | { status: number; body: { key: string; message: string } };
+
+/** What the write did to one record (the server's transactionResult change). */
+export interface DefinedChange {
+  hierarchy: string;
+  key: string;
+  change: 'INSERT' | 'MODIFY' | 'REMOVE' | 'UNCHANGED';
+}
+
+const notFound = (family: FamilyName, list: string) => ({
+  status: 404,
+  body: { key: 'RECORD_NOT_FOUND', message: `No ${family} record ${list}` },
+});
 
 /**
  * A defined operation's record write in memory (contract/operations/): the definition's targets
@@ -36,32 +48,45 @@ export function writeDefinedInMemory<Request, Target extends RecordRef>(
   /** The test server's clock: the time of the write. */
   now: number,
 ): DefinedWriteResult {
-  const targets = unique(write.targets(request, caller, now));
+  let source: StoredImage | undefined;
+  if (write.source) {
+    const ref = write.source(request);
+    source = store.recordOf(write.family, ref.hierarchy, ref.key);
+    if (!source) return notFound(write.family, `${ref.hierarchy} ${ref.key}`);
+  }
+  const targets = unique(write.targets(request, caller, now, source));
   if (write.missing === 'refuse') {
     const missing = targets.filter((t) => !store.recordOf(write.family, t.hierarchy, t.key));
     if (missing.length > 0) {
-      const list = missing.map((t) => `${t.hierarchy} ${t.key}`).join(', ');
-      const message = `No ${write.family} record ${list}`;
-      return { status: 404, body: { key: 'RECORD_NOT_FOUND', message } };
+      return notFound(write.family, missing.map((t) => `${t.hierarchy} ${t.key}`).join(', '));
     }
   }
-  let written = 0;
+  // All or nothing, as the server's transaction: every refusal is checked before any write.
+  for (const target of targets) {
+    const current = store.recordOf(write.family, target.hierarchy, target.key);
+    const refusal = write.refusal?.(current, target, request);
+    if (refusal)
+      return { status: refusal.status, body: { key: refusal.key, message: refusal.message } };
+  }
+  const changes: DefinedChange[] = [];
   for (const target of targets) {
     const current = store.recordOf(write.family, target.hierarchy, target.key);
     const next = write.apply(current, target, request);
+    const ref = { hierarchy: target.hierarchy, key: target.key };
     if (next === null) {
-      if (!current) continue;
-      store.removeRecord(write.family, target.hierarchy, target.key);
+      changes.push({ ...ref, change: current ? 'REMOVE' : 'UNCHANGED' });
+      if (current) store.removeRecord(write.family, target.hierarchy, target.key);
     } else if (current && JSON.stringify(next) === JSON.stringify(current)) {
-      continue;
+      changes.push({ ...ref, change: 'UNCHANGED' });
     } else {
+      changes.push({ ...ref, change: current ? 'MODIFY' : 'INSERT' });
       // The store sets the version fields; these are placeholders it overwrites.
       const version = { lmt: 0, changeSeq: 0 };
       store.writeRecord(write.family, { ...version, ...next, EntityHierarchy: target.hierarchy });
     }
-    written += 1;
   }
-  return { written };
+  const written = changes.filter((c) => c.change !== 'UNCHANGED').length;
+  return { written, changes };
 }
 
 function unique<T extends RecordRef>(targets: readonly T[]): T[] {

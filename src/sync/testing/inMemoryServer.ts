@@ -21,10 +21,10 @@ import {
   visitorLogRecord,
   visitorSortKey,
 } from '../../../contract/index.ts';
+import { WORKER_CORRECTION_DEFINITIONS } from '../../../contract/operations/workers/index.ts';
 import type { FetchLike } from '../../api/apiClient.ts';
-import { writeDefinedInMemory } from './definedWrites.ts';
+import { type DefinedChange, writeDefinedInMemory } from './definedWrites.ts';
 import { FakeBroker } from './fakeMqtt.ts';
-import { handleWorkerCorrection } from './workerOperations.ts';
 
 type DefinedWriteOperation = AnyOperationDefinition;
 /** The defined record writes, by name: each runs its definition's record write. */
@@ -34,6 +34,21 @@ const OPERATION_DEFINITIONS_BY_NAME = new Map<string, DefinedWriteOperation>(
     definition,
   ]),
 );
+
+/** The worker log corrections answer what they did to each event (workers.md §7). */
+const CORRECTION_NAMES = new Set<string>(WORKER_CORRECTION_DEFINITIONS.map((d) => d.name));
+
+/** What a defined write's answer carries besides its key, as the real server answers it. */
+function answerExtra(name: string, result: { written: number; changes: DefinedChange[] }) {
+  if (name === markEvacStatusOperation.name) return { written: result.written };
+  if (!CORRECTION_NAMES.has(name)) return {};
+  const transactionResult = result.changes.map(({ hierarchy, key, change }) => ({
+    EntityHierarchy: hierarchy,
+    evtTimeStampProfileID: key,
+    change,
+  }));
+  return { transactionResult };
+}
 
 export type Fault = '5xx' | 'network' | '401' | 'lose-response';
 
@@ -202,12 +217,7 @@ export class InMemoryServer {
         };
       }
       default:
-        return (
-          handleWorkerCorrection(this, operation, body) ?? {
-            status: 404,
-            body: { key: 'NOT_FOUND', message: `No operation ${operation}` },
-          }
-        );
+        return { status: 404, body: { key: 'NOT_FOUND', message: `No operation ${operation}` } };
     }
   }
 
@@ -249,9 +259,7 @@ export class InMemoryServer {
     const result = writeDefinedInMemory(this, write, req.data, this.user(), this.clock);
     if ('status' in result) return result;
     const [key] = definition.successKeys;
-    const extra =
-      definition.name === markEvacStatusOperation.name ? { written: result.written } : {};
-    return { status: 200, body: { key, ...extra } };
+    return { status: 200, body: { key, ...answerExtra(definition.name, result) } };
   }
 
   /** The real server's checks of a defined write that this server models (null: none refuses). */

@@ -1,0 +1,48 @@
+import { clockOutRefusal, createdClockOut } from '../../transitions/workerCorrections.ts';
+import { correctionResponse, createClockOutRequest } from '../../workerCorrections.ts';
+import { CORRECTION_APPLIED } from '../../workerKeys.ts';
+import { workerCorrection } from '../accessRequirements.ts';
+import { defineOperation } from '../defineOperation.ts';
+import {
+  type CorrectionTarget,
+  correctionOf,
+  eventRef,
+  existingEventRefusal,
+  firstRefusal,
+  notPossible,
+  outdatedRefusal,
+} from './correctionTargets.ts';
+
+/**
+ * Creates the clock-out of a clock-in (the write's source) at the time given (spec/workers.md
+ * §4). Refused when the clock-in changed since the user saw it (409 PROCESS_INSTANCE_OBSOLETE),
+ * is not a clock-in or is not before that time (409 CORRECTION_NOT_POSSIBLE), or an event
+ * already has the new key (409 CLOCK_EVENT_EXISTS).
+ */
+export const createClockOutOperation = defineOperation({
+  name: 'workerLogOperations/createClockOut',
+  request: createClockOutRequest,
+  response: correctionResponse,
+  mutates: true,
+  successKeys: [CORRECTION_APPLIED],
+  policy: workerCorrection,
+  records: {
+    family: 'workerLog',
+    missing: 'pass',
+    source: eventRef,
+    targets: (request, caller, now, source = {}): CorrectionTarget[] => {
+      const correction = correctionOf(request, caller, now);
+      const created = createdClockOut(source, request.clockOutTimeStamp, correction);
+      const key = String(created.evtTimeStampProfileID);
+      const eventTime = request.clockOutTimeStamp;
+      return [{ hierarchy: request.EntityHierarchy, key, eventTime, correction, source, created }];
+    },
+    refusal: (current, { source = {} }, request) =>
+      firstRefusal(
+        outdatedRefusal(source, request),
+        notPossible(clockOutRefusal(source, request.clockOutTimeStamp)),
+        existingEventRefusal(current),
+      ),
+    apply: (current, { created }) => current ?? created ?? null,
+  },
+});

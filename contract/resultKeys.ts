@@ -21,34 +21,9 @@ export const SUCCESS_RESULT_KEYS = [
 
 export type SuccessResultKey = (typeof SUCCESS_RESULT_KEYS)[number];
 
-/** Keys the client treats as success for specific operations beyond the shared list. */
+/** Success keys of single reads the spec's shared list lacks (their definitions name them). */
 export const CREDENTIAL_RETRIEVED = 'CREDENTIAL_RETRIEVED';
 export const HIERARCHY_CONFIGURATION_RETRIEVED = 'HIERARCHY_CONFIGURATION_RETRIEVED';
-/**
- * Success keys of single operations that the spec's shared list lacks: the credential and
- * configuration reads, the evacuation writes (EVAC_UPDATED, EVAC_ACTIVATION_UPDATED), the worker
- * image review and the screening reset. A client
- * accepts these besides SUCCESS_RESULT_KEYS.
- */
-export const OPERATION_SUCCESS_KEYS = [
-  CREDENTIAL_RETRIEVED,
-  HIERARCHY_CONFIGURATION_RETRIEVED,
-  EVAC_UPDATED,
-  EVAC_ACTIVATION_UPDATED,
-  // Worker image review and the screening reset (spec/workers.md §7).
-  'IMAGE_ACCEPTED',
-  'REF_IMAGE_REMOVED',
-  'REJECT_SUCCESS',
-  'ADMIN_RESET_SCREENING_SUCCESSFUL',
-  'ADMIN_DELETE_SCREENING_SUCCESSFUL',
-  // The API key list (spec/workers.md §7 retrieveAPIKeys).
-  'KEYS_RETRIEVED',
-  // The induction configuration read (inductionOperations/retrieveInductionConfiguration).
-  'INDUCTION_CONFIGURATION_RETRIEVED',
-  // Location settings (contract/locationSettings.ts): the read and a section's save.
-  'LOCATION_SETTINGS_RETRIEVED',
-  'LOCATION_SETTINGS_SAVED',
-] as const;
 export const ASYNC_RESPONSE_PAYLOAD = 'ASYNC_RESPONSE_PAYLOAD';
 /** The server no longer holds changes back to the given cursor: reload the scope in full. */
 export const CURSOR_EXPIRED = 'CURSOR_EXPIRED';

@@ -58,11 +58,19 @@ describe('the operation list (contract/operations/)', () => {
   );
 
   it('marks record writes as mutations, and gives offline-capable mutations a record write', () => {
+    // Offline writes that are not one pure rule yet: their handlers and mutators keep their own
+    // write (docs/architecture.md "Adding an operation"). The list may only shrink.
+    const ownWrites = [
+      'visitorLogOperations/signInVisitor',
+      'directoryOperations/updateEmployeeDirectory',
+      'directoryOperations/updateHostDirectory',
+      'parkingOperations/processParkingBooking',
+    ];
     for (const d of DEFINED_OPERATIONS) {
       // An online-only write (the photo review, the screening reset) may define its records too.
       if (d.records) expect(d.mutates).toBe(true);
       if (d.mutates && d.policy.connectivity === 'offlineCapable') {
-        expect(d.records, d.name).toBeDefined();
+        expect(Boolean(d.records), d.name).toBe(!ownWrites.includes(d.name));
       }
     }
   });

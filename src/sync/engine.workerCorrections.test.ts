@@ -9,7 +9,12 @@ import {
 } from '../../contract/index.ts';
 import type { LocalRecordMeta } from '../db/database.ts';
 import { renderableRecords } from '../kit/records/renderable.ts';
-import { createTestDevice, type TestDevice } from './testing/harness.ts';
+import {
+  createTestDevice,
+  loadedAndOnline,
+  type TestDevice,
+  untilStatus,
+} from './testing/harness.ts';
 import { InMemoryServer, type StoredRecord } from './testing/inMemoryServer.ts';
 
 /**
@@ -57,8 +62,9 @@ beforeEach(async () => {
     beginTime: 0,
     endTime: OPEN_END,
   });
-  await vi.waitFor(async () => expect(await visibleKeys()).toHaveLength(2));
+  await untilStatus(device.engine, loadedAndOnline);
   await device.engine.settle();
+  expect(await visibleKeys()).toHaveLength(2);
 });
 afterEach(() => {
   device.engine.stop();

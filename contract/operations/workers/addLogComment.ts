@@ -1,13 +1,13 @@
-import { commentedEvent, hasCorrection } from '../../transitions/workerCorrections.ts';
-import { addLogCommentRequest, correctionResponse } from '../../workerCorrections.ts';
-import { CORRECTION_APPLIED } from '../../workerKeys.ts';
-import { workerCorrection } from '../accessRequirements.ts';
+import { commentedEvent } from '../../transitions/workerCorrections.ts';
+import { addLogCommentRequest } from '../../workerCorrections.ts';
 import { defineOperation } from '../defineOperation.ts';
 import {
   type CorrectionTarget,
+  correctionOperation,
   correctionOf,
   eventRef,
   outdatedRefusal,
+  unlessRepeated,
 } from './correctionTargets.ts';
 
 /**
@@ -18,10 +18,7 @@ import {
 export const addLogCommentOperation = defineOperation({
   name: 'workerLogOperations/addLogComment',
   request: addLogCommentRequest,
-  response: correctionResponse,
-  mutates: true,
-  successKeys: [CORRECTION_APPLIED],
-  policy: workerCorrection,
+  ...correctionOperation,
   records: {
     family: 'workerLog',
     missing: 'refuse',
@@ -29,9 +26,7 @@ export const addLogCommentOperation = defineOperation({
       { ...eventRef(request), correction: correctionOf(request, caller, now) },
     ],
     refusal: (current, target, request) =>
-      !current || hasCorrection(current, target.correction.correctionId)
-        ? null
-        : outdatedRefusal(current, request),
+      unlessRepeated(current, target, (event) => outdatedRefusal(event, request)),
     apply: (current, target) => commentedEvent(current, target.correction),
   },
 });

@@ -1,10 +1,9 @@
 import { adjustedEvent, adjustedKey, adjustRefusal } from '../../transitions/workerCorrections.ts';
-import { adjustClockTimeRequest, correctionResponse } from '../../workerCorrections.ts';
-import { CORRECTION_APPLIED } from '../../workerKeys.ts';
-import { workerCorrection } from '../accessRequirements.ts';
+import { adjustClockTimeRequest } from '../../workerCorrections.ts';
 import { defineOperation } from '../defineOperation.ts';
 import {
   type CorrectionTarget,
+  correctionOperation,
   correctionOf,
   eventRef,
   existingEventRefusal,
@@ -23,10 +22,7 @@ import {
 export const adjustClockTimeOperation = defineOperation({
   name: 'workerLogOperations/adjustClockTime',
   request: adjustClockTimeRequest,
-  response: correctionResponse,
-  mutates: true,
-  successKeys: [CORRECTION_APPLIED],
-  policy: workerCorrection,
+  ...correctionOperation,
   records: {
     family: 'workerLog',
     missing: 'pass',

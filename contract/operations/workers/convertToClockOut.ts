@@ -1,19 +1,15 @@
-import {
-  convertRefusal,
-  convertToClockOut,
-  hasCorrection,
-} from '../../transitions/workerCorrections.ts';
-import { convertToClockOutRequest, correctionResponse } from '../../workerCorrections.ts';
-import { CORRECTION_APPLIED } from '../../workerKeys.ts';
-import { workerCorrection } from '../accessRequirements.ts';
+import { convertRefusal, convertToClockOut } from '../../transitions/workerCorrections.ts';
+import { convertToClockOutRequest } from '../../workerCorrections.ts';
 import { defineOperation } from '../defineOperation.ts';
 import {
   type CorrectionTarget,
+  correctionOperation,
   correctionOf,
   eventRef,
   firstRefusal,
   notPossible,
   outdatedRefusal,
+  unlessRepeated,
 } from './correctionTargets.ts';
 
 /**
@@ -24,10 +20,7 @@ import {
 export const convertToClockOutOperation = defineOperation({
   name: 'workerLogOperations/convertClockInToClockOut',
   request: convertToClockOutRequest,
-  response: correctionResponse,
-  mutates: true,
-  successKeys: [CORRECTION_APPLIED],
-  policy: workerCorrection,
+  ...correctionOperation,
   records: {
     family: 'workerLog',
     missing: 'refuse',
@@ -35,9 +28,9 @@ export const convertToClockOutOperation = defineOperation({
       { ...eventRef(request), correction: correctionOf(request, caller, now) },
     ],
     refusal: (current, target, request) =>
-      !current || hasCorrection(current, target.correction.correctionId)
-        ? null
-        : firstRefusal(outdatedRefusal(current, request), notPossible(convertRefusal(current))),
+      unlessRepeated(current, target, (event) =>
+        firstRefusal(outdatedRefusal(event, request), notPossible(convertRefusal(event))),
+      ),
     apply: (current, target) => convertToClockOut(current, target.correction),
   },
 });

@@ -1,12 +1,15 @@
 import type { Correction } from '../../transitions/workerCorrections.ts';
-import { isSeenVersion } from '../../transitions/workerCorrections.ts';
+import { hasCorrection, isSeenVersion } from '../../transitions/workerCorrections.ts';
+import { correctionResponse } from '../../workerCorrections.ts';
 import {
   CLOCK_EVENT_EXISTS,
+  CORRECTION_APPLIED,
   CLOCK_EVENT_EXISTS_MESSAGE,
   CORRECTION_NOT_POSSIBLE,
   LOG_ITEM_OUTDATED_MESSAGE,
   PROCESS_INSTANCE_OBSOLETE,
 } from '../../workerKeys.ts';
+import { workerCorrection } from '../accessRequirements.ts';
 import type { OperationCaller, RecordImage, RecordRef, Refusal } from '../defineOperation.ts';
 
 /**
@@ -14,6 +17,28 @@ import type { OperationCaller, RecordImage, RecordRef, Refusal } from '../define
  * target carries (its author and time come from `targets`, so `apply` stays pure) and the
  * refusals the server answers, in the spec's words.
  */
+
+/** What every correction's definition says alike: its answer, success key and access policy. */
+export const correctionOperation = {
+  response: correctionResponse,
+  mutates: true,
+  successKeys: [CORRECTION_APPLIED],
+  policy: workerCorrection,
+} as const;
+
+/**
+ * The refusal of a correction to the event it names, unless that event is gone (the write
+ * refuses it) or already carries this correction (a repeat leaves it as it is).
+ */
+export function unlessRepeated(
+  current: RecordImage | undefined,
+  target: CorrectionTarget,
+  refusal: (current: RecordImage) => Refusal | null,
+): Refusal | null {
+  return !current || hasCorrection(current, target.correction.correctionId)
+    ? null
+    : refusal(current);
+}
 
 /** A record a correction writes, with the correction and (for creates) the image to create. */
 export interface CorrectionTarget extends RecordRef {

@@ -1,10 +1,9 @@
 import { clockOutRefusal, createdClockOut } from '../../transitions/workerCorrections.ts';
-import { correctionResponse, createClockOutRequest } from '../../workerCorrections.ts';
-import { CORRECTION_APPLIED } from '../../workerKeys.ts';
-import { workerCorrection } from '../accessRequirements.ts';
+import { createClockOutRequest } from '../../workerCorrections.ts';
 import { defineOperation } from '../defineOperation.ts';
 import {
   type CorrectionTarget,
+  correctionOperation,
   correctionOf,
   eventRef,
   existingEventRefusal,
@@ -22,10 +21,7 @@ import {
 export const createClockOutOperation = defineOperation({
   name: 'workerLogOperations/createClockOut',
   request: createClockOutRequest,
-  response: correctionResponse,
-  mutates: true,
-  successKeys: [CORRECTION_APPLIED],
-  policy: workerCorrection,
+  ...correctionOperation,
   records: {
     family: 'workerLog',
     missing: 'pass',

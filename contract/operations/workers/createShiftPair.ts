@@ -1,10 +1,9 @@
 import { createdShiftPair, workerEventKey } from '../../transitions/workerCorrections.ts';
-import { correctionResponse, createShiftPairRequest } from '../../workerCorrections.ts';
-import { CORRECTION_APPLIED } from '../../workerKeys.ts';
-import { workerCorrection } from '../accessRequirements.ts';
+import { createShiftPairRequest } from '../../workerCorrections.ts';
 import { defineOperation } from '../defineOperation.ts';
 import {
   type CorrectionTarget,
+  correctionOperation,
   correctionOf,
   eventRef,
   existingEventRefusal,
@@ -19,10 +18,7 @@ import {
 export const createShiftPairOperation = defineOperation({
   name: 'workerLogOperations/createShiftPair',
   request: createShiftPairRequest,
-  response: correctionResponse,
-  mutates: true,
-  successKeys: [CORRECTION_APPLIED],
-  policy: workerCorrection,
+  ...correctionOperation,
   records: {
     family: 'workerLog',
     missing: 'pass',

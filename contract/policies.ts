@@ -71,6 +71,14 @@ export interface AccessRequirement {
    * one user triggers for several tenants (visitors.md §6, the multi-tenant evacuation trigger).
    */
   multiTenantFeatures?: readonly PolicyFeature[];
+  /**
+   * A read's features (spec/frame.md §6, the menu's rules): at a location, at least one entry must
+   * hold for its records to be answered; an entry is a feature, or features that must all be on
+   * (the evacuation audience whose roll call lists the family, with evacuation messaging). A
+   * target where none holds is refused; a target's descendants where none holds are left out of
+   * the answer (readableLocations in contract/policyCheck.ts).
+   */
+  readFeatures?: readonly (PolicyFeature | readonly PolicyFeature[])[];
   connectivity: Connectivity;
 }
 
@@ -95,8 +103,10 @@ export type OperationPolicy<N extends OperationName> = RequestPolicy<ParsedOpera
 /**
  * One policy per operation of contract/operations.ts: an operation without one fails the type
  * check. Decisions where the spec leaves room:
- * - Reads keep to location access and the account's module-disable flags (not the tenant's
- *   feature flags), so a read of 'ALL' or of a region answers whatever the caller may see. A HOST
+ * - Reads follow the menu: location access, the account's module-disable flags and, at each
+ *   location, one of the read's features (`readFeatures`: the feature of a screen that shows the
+ *   family, or the evacuation audience whose roll call lists it). A read of 'ALL' or of a region
+ *   answers the records of the locations where that holds and leaves the others out. A HOST
  *   reads no screening, parking booking or induction log, and the worker log, parking log and
  *   directory only as an evacuation admin (the roll call lists them). The live topics of each
  *   family follow the same policy (contract/topicPolicy.ts).

@@ -94,10 +94,44 @@ export function accessRefusal(
       const missing = requirement.hostAccountFlags?.find((flag) => subject.flags[flag] !== true);
       if (missing !== undefined) return { reason: 'accountFlag', flag: missing };
     }
-    if (required.length === 0) continue;
+    const anyOf = requirement.readFeatures ?? [];
+    if (required.length === 0 && anyOf.length === 0) continue;
     const features = featuresFor({ tenantFlags, location: hierarchy, role, flags: subject.flags });
     const off = required.find((feature) => !featureOn(features, feature));
     if (off !== undefined) return { reason: 'feature', hierarchy, feature: off };
+    const [first] = anyOf;
+    const holds = (entry: PolicyFeature | readonly PolicyFeature[]) =>
+      typeof entry === 'string'
+        ? featureOn(features, entry)
+        : entry.every((feature) => featureOn(features, feature));
+    if (first !== undefined && !anyOf.some(holds)) {
+      const feature = typeof first === 'string' ? first : first[0];
+      if (feature !== undefined) return { reason: 'feature', hierarchy, feature };
+    }
   }
   return null;
+}
+
+/**
+ * The locations of `tenantFlags` (a read's subtrees, as the server loads them) whose records
+ * `requirement` lets `subject` read: each checked on its own, so a region's read leaves out the
+ * sites where the caller may not see the family (a HOST there, or the screen's feature off).
+ */
+export function readableLocations(
+  requirement: AccessRequirement,
+  subject: PolicySubject,
+  tenantFlags: TenantFlagsByLocation,
+): Set<string> {
+  return new Set(
+    Object.keys(tenantFlags).filter(
+      (location) => accessRefusal(requirement, subject, [location], tenantFlags) === null,
+    ),
+  );
+}
+
+/** Whether `requirement` checks a location's features (so tenant flags must be loaded). */
+export function needsTenantFlags(requirement: AccessRequirement, subject: PolicySubject): boolean {
+  return (
+    requiredFeatures(requirement, subject).length > 0 || (requirement.readFeatures ?? []).length > 0
+  );
 }

@@ -1,4 +1,6 @@
+import { EVAC_AUDIENCE_FLAGS, type EvacAudience } from '../evacuationAudiences.ts';
 import type { Module } from '../features/featureRules.ts';
+import type { EvacuationAudienceFeature, PolicyFeature } from '../policies.ts';
 import { ROLES } from '../roleNames.ts';
 import type { Role } from '../session.ts';
 
@@ -92,17 +94,33 @@ export type HostRead = 'any' | 'never' | 'evacuationAdmin';
 
 /**
  * A retrieval of the given subtrees: any role there (see HostRead for a HOST), unless the
- * account disabled the module. Online only (the device's copy is the offline read).
+ * account disabled the module, of the records at locations where one of `readFeatures` is on
+ * (the menu's rule for the screens that show the family, and the roll call's audience that lists
+ * it). Online only (the device's copy is the offline read).
  */
-export function retrievalAccess(module: Module | null, host: HostRead = 'any') {
+export function retrievalAccess(
+  module: Module | null,
+  readFeatures: readonly (PolicyFeature | readonly PolicyFeature[])[],
+  host: HostRead = 'any',
+) {
   return {
     roles: host === 'never' ? NOT_HOST : 'anyRole',
     ...(host === 'evacuationAdmin' ? { hostAccountFlags: ['amEvacAdmin'] as const } : {}),
     accountFlags: [],
     module,
     features: [],
+    readFeatures,
     connectivity: 'onlineOnly',
   } as const;
+}
+
+/**
+ * What lets an evacuation's roll call list a family at a location: the audience's tenant flag
+ * and evacuation messaging (on only for evacuation administrators, contract/features).
+ */
+export function rollCallAudience(audience: EvacAudience): readonly PolicyFeature[] {
+  const flag: EvacuationAudienceFeature = `evacuation.audienceEnablement.${EVAC_AUDIENCE_FLAGS[audience]}`;
+  return ['messaging.evacuation', flag];
 }
 
 /** The targets of a retrieval: the hierarchies its query names. */

@@ -94,13 +94,34 @@ function variantsOf(name: OperationName): Variant[] {
       location: featureOffAt(feature),
     });
   }
+  if ((policy.readFeatures ?? []).length > 0) {
+    variants.push({
+      name: 'tenant flags of its read features off',
+      flags: GRANTING_FLAGS,
+      location: readFeaturesOffAt(name),
+    });
+  }
   return variants;
 }
+
+/** The location whose tenant turned off every feature a read names (readFeatures). */
+const readFeaturesOffAt = (name: OperationName) =>
+  `${PARENT}#no-read-${OPERATION_NAMES_WITH_READ_FEATURES.indexOf(name)}`;
+const OPERATION_NAMES_WITH_READ_FEATURES = (
+  Object.keys(OPERATION_POLICIES) as OperationName[]
+).filter((name) => (OPERATION_POLICIES[name].readFeatures ?? []).length > 0);
 
 const TENANT_FLAGS: Record<string, TenantFlags> = {
   [PARENT]: { entityLocationData: {}, features: DEMO_FEATURES },
   [SITE]: { entityLocationData: {}, features: DEMO_FEATURES },
 };
+for (const name of OPERATION_NAMES_WITH_READ_FEATURES) {
+  const off = (OPERATION_POLICIES[name].readFeatures ?? []).flat();
+  TENANT_FLAGS[readFeaturesOffAt(name)] = {
+    entityLocationData: {},
+    features: { ...DEMO_FEATURES, ...Object.fromEntries(off.map((feature) => [feature, false])) },
+  };
+}
 for (const policy of Object.values(OPERATION_POLICIES)) {
   for (const feature of policy.features) {
     TENANT_FLAGS[featureOffAt(feature)] = {
@@ -137,7 +158,11 @@ function policyRefuses(name: OperationName, role: RoleCase, variant: Variant): b
     role,
     flags: variant.flags,
   });
-  return policy.features.some((feature) => !featureOn(features, feature));
+  if (policy.features.some((feature) => !featureOn(features, feature))) return true;
+  const readFeatures = policy.readFeatures ?? [];
+  const holds = (entry: PolicyFeature | readonly PolicyFeature[]) =>
+    (typeof entry === 'string' ? [entry] : entry).every((feature) => featureOn(features, feature));
+  return readFeatures.length > 0 && !readFeatures.some(holds);
 }
 
 const hasTargets = (name: OperationName) =>

@@ -140,13 +140,18 @@ describe('a HOST marshal reads the roll call, not the records', () => {
     expect(beyond(ROLL_CALL_FIELDS['workerLogOperations/employeeLogRetrieval'], Items)).toEqual([]);
   });
 
-  test('nothing where the tenant does not run that roll call', async () => {
+  test('refused where the tenant does not run that roll call (reads follow the menu)', async () => {
     await server.db.query(
       `UPDATE locations SET features = features || $2::jsonb WHERE hierarchy = $1`,
       [SITE, JSON.stringify({ 'evacuation.audienceEnablement.onSiteParkingEvacEnabled': false })],
     );
     try {
-      expect(await items('parkingOperations/retrieveParkingEvents', MARSHAL)).toEqual([]);
+      const refused = await server.call(
+        'parkingOperations/retrieveParkingEvents',
+        { query: { hierarchies: [SITE], beginTime: 0, endTime: OPEN_END } },
+        MARSHAL,
+      );
+      expect(refused.statusCode, refused.body).toBe(403);
       const admin = await items('parkingOperations/retrieveParkingEvents', 'demo-admin');
       expect(admin.length).toBeGreaterThan(0);
     } finally {

@@ -1,3 +1,4 @@
+import type { TenantFlagsByLocation } from '../../contract/features/flagInheritance.ts';
 import type { z } from 'zod';
 import type { OPERATIONS, OperationName, OperationResponse } from '../../contract/operations.ts';
 import type { SessionUser } from '../../contract/session.ts';
@@ -11,6 +12,7 @@ export type SubscribeCredentialIssuer = (options: {
   topics: string[];
   clientId: string;
   sessionId?: string | undefined;
+  tenantFlags: TenantFlagsByLocation;
 }) => Promise<{ token: string; clientId: string; expiresAt: number; topics: string[] }>;
 
 /** What an operation handler may use. */

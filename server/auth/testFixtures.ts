@@ -1,5 +1,6 @@
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
+import { DEMO_FEATURES } from '../demo/organisations.ts';
 import { hashPassword } from './password.ts';
 
 /**
@@ -65,7 +66,10 @@ export const TEST_USERS = {
   },
 } satisfies Record<string, TestUser>;
 
-/** Test-only: inserts the organisations, locations and users above (password `gatehouse`). */
+/**
+ * Test-only: inserts the organisations, locations (with the demo's features) and users above
+ * (password `gatehouse`).
+ */
 export async function insertTestUsers(db: Database): Promise<void> {
   const passwordHash = hashPassword(TEST_PASSWORD);
   await db.transaction(async (tx) => {
@@ -76,10 +80,11 @@ export async function insertTestUsers(db: Database): Promise<void> {
       ]);
     }
     for (const [hierarchy, organisationId] of TEST_LOCATIONS) {
-      await tx.query('INSERT INTO locations (hierarchy, organisation_id) VALUES ($1, $2)', [
-        hierarchy,
-        organisationId,
-      ]);
+      // The demo's features, so that the users may read (and subscribe to) every family there.
+      await tx.query(
+        'INSERT INTO locations (hierarchy, organisation_id, features) VALUES ($1, $2, $3)',
+        [hierarchy, organisationId, JSON.stringify(DEMO_FEATURES)],
+      );
     }
     for (const user of Object.values(TEST_USERS) as TestUser[]) {
       await tx.query(

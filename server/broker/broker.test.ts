@@ -8,6 +8,9 @@ import { loadSessionUser } from '../auth/sessionUser.ts';
 import { insertTestUsers, openTestDatabase, TEST_USERS } from '../auth/testFixtures.ts';
 import { issueSubscribeCredential, SUBSCRIBE_CREDENTIAL_TTL_SECONDS } from './credentials.ts';
 import { type BrokerHandle, registerBroker } from './plugin.ts';
+import { everyFeatureOn } from '../testing/tenantFlags.ts';
+
+const tenantFlags = everyFeatureOn(['acme', 'acme#north', 'acme#north#jhb', 'acme#south']);
 
 const secret = 'broker-test-secret';
 const hostTopic = 'visitorEvents/acme/north/jhb/#';
@@ -38,7 +41,7 @@ afterAll(async () => {
 async function hostCredential(clientId: string, topics = [hostTopic]) {
   const user = await loadSessionUser(db, TEST_USERS.host.sub);
   if (!user) throw new Error('test user missing');
-  return issueSubscribeCredential({ secret, user, topics, clientId });
+  return issueSubscribeCredential({ tenantFlags, secret, user, topics, clientId });
 }
 
 async function connect(
@@ -116,6 +119,7 @@ describe('embedded broker at /mqtt', () => {
     const user = await loadSessionUser(db, TEST_USERS.host.sub);
     if (!user) throw new Error('test user missing');
     const forged = await issueSubscribeCredential({
+      tenantFlags,
       secret: 'not-the-server-secret',
       user: { ...user, locations: [{ EntityHierarchy: 'acme', role: 'ADMIN' }] },
       topics: ['visitorEvents/acme/#'],
@@ -177,6 +181,7 @@ describe('embedded broker at /mqtt', () => {
     const admin = await loadSessionUser(db, TEST_USERS.admin.sub);
     if (!admin) throw new Error('test user missing');
     const adminCredential = await issueSubscribeCredential({
+      tenantFlags,
       secret,
       user: admin,
       topics: ['visitorEvents/acme/north/#'],
@@ -197,6 +202,7 @@ describe('embedded broker at /mqtt', () => {
       // Its credential, still unexpired, no longer reads: the issuer refuses a new one.
       await expect(
         issueSubscribeCredential({
+          tenantFlags,
           secret,
           user: { ...admin, locations: [] },
           topics: ['visitorEvents/acme/north/#'],

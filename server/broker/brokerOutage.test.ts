@@ -8,6 +8,9 @@ import { insertTestUsers, openTestDatabase, TEST_USERS } from '../auth/testFixtu
 import type { Database } from '../db/database.ts';
 import { issueSubscribeCredential } from './credentials.ts';
 import { type BrokerHandle, registerBroker } from './plugin.ts';
+import { everyFeatureOn } from '../testing/tenantFlags.ts';
+
+const tenantFlags = everyFeatureOn(['acme', 'acme#north', 'acme#north#jhb', 'acme#south']);
 
 /**
  * The embedded broker's outage switch (setEmbeddedBroker, used by the e2e fault suite through
@@ -42,7 +45,13 @@ afterAll(async () => {
 async function subscribed(clientId: string): Promise<MqttClient> {
   const user = await loadSessionUser(db, TEST_USERS.host.sub);
   if (!user) throw new Error('test user missing');
-  const credential = await issueSubscribeCredential({ secret, user, topics: [topic], clientId });
+  const credential = await issueSubscribeCredential({
+    tenantFlags,
+    secret,
+    user,
+    topics: [topic],
+    clientId,
+  });
   const client = await mqtt.connectAsync(url, {
     clientId: credential.clientId,
     username: 'anyone',

@@ -7,6 +7,9 @@ import {
   sessionTagOf,
   verifySubscribeCredential,
 } from './credentials.ts';
+import { everyFeatureOn } from '../testing/tenantFlags.ts';
+
+const tenantFlags = everyFeatureOn(['acme', 'acme#north', 'acme#north#jhb', 'acme#south']);
 
 const secret = 'test-secret';
 const host: SessionUser = {
@@ -19,7 +22,7 @@ const host: SessionUser = {
 };
 
 function issue(topics: string[], user = host) {
-  return issueSubscribeCredential({ secret, user, topics, clientId: 'client-0001' });
+  return issueSubscribeCredential({ tenantFlags, secret, user, topics, clientId: 'client-0001' });
 }
 
 describe('issueSubscribeCredential', () => {
@@ -48,6 +51,7 @@ describe('issueSubscribeCredential', () => {
     const asked = 'client-0001';
     const bySession = (sessionId: string) =>
       issueSubscribeCredential({
+        tenantFlags,
         secret,
         user: host,
         topics: ['globalEvents/acme'],

@@ -6,6 +6,7 @@ import {
   isInSubtree,
   organisationOf,
 } from '../../contract/hierarchy.ts';
+import type { TenantFlagsByLocation } from '../../contract/features/flagInheritance.ts';
 import type { SessionUser } from '../../contract/session.ts';
 import { topicAccessRefusal } from '../../contract/topicPolicy.ts';
 import {
@@ -88,10 +89,15 @@ export function issuedClientId(
  * Checks one requested topic filter against the user's access: `{family}/{h}` or `{family}/{h}/#`
  * for a location topic family and a hierarchy inside one of the user's locations where the
  * family's retrieval policy lets the user read (contract/topicPolicy.ts: e.g. no worker or parking
- * events for a HOST), or exactly `globalEvents/{organisation}`. Returns the reason it is
- * refused, or null when allowed.
+ * events for a HOST; a subtree with a location whose records the user may not read), or exactly
+ * `globalEvents/{organisation}`. `tenantFlags`: the organisation's locations (readTenantFlags of
+ * its root). Returns the reason it is refused, or null when allowed.
  */
-export function topicRefusal(user: SessionUser, topic: string): string | null {
+export function topicRefusal(
+  user: SessionUser,
+  topic: string,
+  tenantFlags: TenantFlagsByLocation,
+): string | null {
   if (topic === `${GLOBAL_TOPIC_FAMILY}/${user.organisationId}`) return null;
   const levels = topic.split('/');
   const family = levels.shift() ?? '';
@@ -114,7 +120,7 @@ export function topicRefusal(user: SessionUser, topic: string): string | null {
       isInSubtree(hierarchy, location.EntityHierarchy),
   );
   if (!allowed) return `'${topic}' is outside the locations you may access`;
-  const refusal = topicAccessRefusal(user, family, hierarchy);
+  const refusal = topicAccessRefusal(user, family, hierarchy, tenantFlags);
   return refusal === null ? null : `'${topic}' is not yours to read (${refusal.reason})`;
 }
 
@@ -133,6 +139,8 @@ export async function issueSubscribeCredential(options: {
   clientId: string;
   /** The sign-in session asking (auth_sessions.id), when the caller has one. */
   sessionId?: string | undefined;
+  /** The tenant flags of the user's organisation (what the topics' read features need). */
+  tenantFlags: TenantFlagsByLocation;
 }): Promise<SubscribeCredential> {
   const topics = [...new Set(options.topics)];
   if (topics.length === 0) throw new CredentialRefusedError('At least one topic is required');
@@ -141,7 +149,7 @@ export async function issueSubscribeCredential(options: {
   }
   // The topics the user may read are granted and the others left out (the credential names what
   // it grants), so one location's disabled module does not cut the live updates of all the others.
-  const refusals = topics.map((topic) => topicRefusal(options.user, topic));
+  const refusals = topics.map((topic) => topicRefusal(options.user, topic, options.tenantFlags));
   const granted = topics.filter((_, index) => refusals[index] === null);
   if (granted.length === 0) {
     throw new CredentialRefusedError(`Subscription refused: ${refusals.join('; ')}`);

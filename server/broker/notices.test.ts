@@ -11,6 +11,9 @@ import type { Database } from '../db/database.ts';
 import { issueSubscribeCredential } from './credentials.ts';
 import { type BrokerHandle, registerBroker } from './plugin.ts';
 import { NOTICE_INTERVAL_MS } from './publisher.ts';
+import { everyFeatureOn } from '../testing/tenantFlags.ts';
+
+const tenantFlags = everyFeatureOn(['acme', 'acme#north', 'acme#north#jhb', 'acme#south']);
 
 /** A directory import seen by a real subscriber of globalEvents/acme on the embedded broker. */
 const secret = 'notices-test-secret';
@@ -29,6 +32,7 @@ beforeAll(async () => {
   const user = await loadSessionUser(db, TEST_USERS.admin.sub);
   if (!user) throw new Error('test user missing');
   const credential = await issueSubscribeCredential({
+    tenantFlags,
     secret,
     user,
     topics: ['globalEvents/acme'],

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { readTenantFlags } from '../api/locations/tenantFlags.ts';
 import { loadSessionUser } from '../auth/sessionUser.ts';
 import type { Database } from '../db/database.ts';
 import { deviceOfKey, recordDeviceConnection } from '../devices/deviceStore.ts';
@@ -82,7 +83,9 @@ export const ACCOUNT_SWEEP_INTERVAL_MS = 10_000;
 function currentAccessCheck(db: Database): GrantCheck {
   return async (sub, topics) => {
     const user = await loadSessionUser(db, sub);
-    return user !== null && topics.every((topic) => topicRefusal(user, topic) === null);
+    if (user === null) return false;
+    const flags = await readTenantFlags(db, user.organisationId, [user.organisationId]);
+    return topics.every((topic) => topicRefusal(user, topic, flags) === null);
   };
 }
 

@@ -1,7 +1,6 @@
 import type { GlobalEvent, LiveEvent } from '../../contract/events.ts';
 import { familyByName } from '../../contract/families.ts';
 import { LOCATION_SETTINGS_SUBJECT } from '../../contract/locationSettings.ts';
-import { ROLL_CALL_ONLY_FOR_HOSTS } from '../../contract/topicPolicy.ts';
 import { globalTopic, recordTopic } from '../../contract/topics.ts';
 import type { Database, Sql } from '../db/database.ts';
 import {
@@ -167,20 +166,18 @@ export async function publishBatch(
         await publish(recordTopic(family.topic, row.hierarchy), JSON.stringify(liveEventOf(row)));
         options.lag?.record(Date.now() + clockOffset - toNumber(row.created_ms));
       }
-      // Families without a live topic, and those whose topic a HOST marshal is refused (they
-      // follow the notice instead), are also announced on the organisation's notice topic.
-      if (!family?.topic || ROLL_CALL_ONLY_FOR_HOSTS.has(family.topic)) {
-        // Families without a live topic (invites, hosts, ...) and configuration changes (location
-        // settings) are refreshed on a global notice.
-        const event = globalEventOf(row);
-        notices.set(`${row.organisation}\u0000${row.family}`, {
-          organisation: row.organisation,
-          family: row.family,
-          event_type: event.eventType,
-          hierarchy: row.hierarchy,
-          lmt: event.lmt,
-        });
-      }
+      // Every change is also announced on the organisation's notice topic (coalesced): families
+      // without a live topic (invites, hosts, ...) and configuration changes are refreshed on it,
+      // and so is a topic a client was refused (a HOST marshal's worker events, a region with a
+      // site whose records the user may not read: contract/topicPolicy.ts).
+      const event = globalEventOf(row);
+      notices.set(`${row.organisation}\u0000${row.family}`, {
+        organisation: row.organisation,
+        family: row.family,
+        event_type: event.eventType,
+        hierarchy: row.hierarchy,
+        lmt: event.lmt,
+      });
     }
     if (rows.length > 0 || notices.size > 0) {
       await recordProgress(db, lease, cursors, [...notices.values()]);

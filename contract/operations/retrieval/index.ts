@@ -19,18 +19,29 @@ import { hierarchyConfiguration } from '../../hierarchyConfig.ts';
 import { visitorLogRecord } from '../../records.ts';
 import { HIERARCHY_CONFIGURATION_RETRIEVED } from '../../resultKeys.ts';
 import { logRetrieved, retrievalRequest, retrievalResponse } from '../../retrieval.ts';
-import { queryTargets, retrievalAccess, signedIn } from '../accessRequirements.ts';
+import {
+  queryTargets,
+  retrievalAccess,
+  rollCallAudience,
+  signedIn,
+} from '../accessRequirements.ts';
 import { defineOperation } from '../defineOperation.ts';
 
 /**
  * The reads of every record family (DESIGN.md §2.1): the spec's operations, and named reads where
  * the spec read the data store directly. Each answers LOG_RETRIEVED `{ Items, removed, cursor }`,
  * ASYNC_RESPONSE_PAYLOAD (the client fetches the blob) or CURSOR_EXPIRED (an error to the client,
- * which then reads the scope again from the start). Reads keep to location access and the
- * account's module-disable flags (contract/policies.ts), so a read of 'ALL' or of a region
- * answers whatever the caller may see.
+ * which then reads the scope again from the start). Reads follow the menu (contract/policies.ts):
+ * a read of 'ALL' or of a region answers the records of the locations where the caller may see
+ * the family.
  */
 const LOG_RETRIEVED = ['LOG_RETRIEVED'] as const;
+
+/**
+ * Evacuations and their marks: read by the evacuation screens and by the visitor and worker logs,
+ * whose Evac Status column every user of the log sees.
+ */
+const EVACUATION_READ = ['messaging.evacuation', 'visitorLog', 'employeeLog'] as const;
 
 export const visitorLogRetrieved = logRetrieved(visitorLogRecord);
 
@@ -40,7 +51,14 @@ export const retrieveVisitorLogOperation = defineOperation({
   response: retrievalResponse(visitorLogRetrieved),
   mutates: false,
   successKeys: LOG_RETRIEVED,
-  policy: { ...retrievalAccess('visitor'), targets: queryTargets },
+  policy: {
+    ...retrievalAccess('visitor', [
+      'visitorLog',
+      'visitorAnalytics',
+      rollCallAudience('onsiteVisitors'),
+    ]),
+    targets: queryTargets,
+  },
 });
 
 export const retrieveInviteLogOperation = defineOperation({
@@ -49,7 +67,7 @@ export const retrieveInviteLogOperation = defineOperation({
   response: retrievalResponse(inviteLogRetrieved),
   mutates: false,
   successKeys: LOG_RETRIEVED,
-  policy: { ...retrievalAccess('visitor'), targets: queryTargets },
+  policy: { ...retrievalAccess('visitor', ['inviteLog']), targets: queryTargets },
 });
 
 export const retrieveHostsOperation = defineOperation({
@@ -58,7 +76,7 @@ export const retrieveHostsOperation = defineOperation({
   response: retrievalResponse(hostsRetrieved),
   mutates: false,
   successKeys: LOG_RETRIEVED,
-  policy: { ...retrievalAccess(null), targets: queryTargets },
+  policy: { ...retrievalAccess(null, ['hostDirectory']), targets: queryTargets },
 });
 
 export const retrieveInductionCompletionsOperation = defineOperation({
@@ -67,7 +85,7 @@ export const retrieveInductionCompletionsOperation = defineOperation({
   response: retrievalResponse(inductionCompletionsRetrieved),
   mutates: false,
   successKeys: LOG_RETRIEVED,
-  policy: { ...retrievalAccess('induction', 'never'), targets: queryTargets },
+  policy: { ...retrievalAccess('induction', ['inductionLog'], 'never'), targets: queryTargets },
 });
 
 /** The worker log: the retrieval query, or `getItemKeys` (a few events by key). */
@@ -78,7 +96,11 @@ export const employeeLogRetrievalOperation = defineOperation({
   mutates: false,
   successKeys: LOG_RETRIEVED,
   policy: {
-    ...retrievalAccess('employee', 'evacuationAdmin'),
+    ...retrievalAccess(
+      'employee',
+      ['employeeLog', 'visitorAnalytics', rollCallAudience('onsiteEmployees')],
+      'evacuationAdmin',
+    ),
     targets: (body) =>
       'getItemKeys' in body
         ? body.getItemKeys.map((key) => key.EntityHierarchy)
@@ -92,7 +114,10 @@ export const preScreeningLogRetrievalOperation = defineOperation({
   response: retrievalResponse(preScreeningLogRetrieved),
   mutates: false,
   successKeys: LOG_RETRIEVED,
-  policy: { ...retrievalAccess('employee', 'never'), targets: queryTargets },
+  policy: {
+    ...retrievalAccess('employee', ['employeeScreeningLog'], 'never'),
+    targets: queryTargets,
+  },
 });
 
 export const retrieveDirectoryOperation = defineOperation({
@@ -101,7 +126,14 @@ export const retrieveDirectoryOperation = defineOperation({
   response: retrievalResponse(directoryRetrieved),
   mutates: false,
   successKeys: LOG_RETRIEVED,
-  policy: { ...retrievalAccess('employee', 'evacuationAdmin'), targets: queryTargets },
+  policy: {
+    ...retrievalAccess(
+      'employee',
+      ['employeeDirectory', rollCallAudience('employeeDirectory')],
+      'evacuationAdmin',
+    ),
+    targets: queryTargets,
+  },
 });
 
 export const retrieveParkingEventsOperation = defineOperation({
@@ -110,7 +142,14 @@ export const retrieveParkingEventsOperation = defineOperation({
   response: retrievalResponse(parkingEventsRetrieved),
   mutates: false,
   successKeys: LOG_RETRIEVED,
-  policy: { ...retrievalAccess('parking', 'evacuationAdmin'), targets: queryTargets },
+  policy: {
+    ...retrievalAccess(
+      'parking',
+      ['parkingLog', 'parkingAnalytics', rollCallAudience('onsiteParking')],
+      'evacuationAdmin',
+    ),
+    targets: queryTargets,
+  },
 });
 
 export const parkingBookingLogRetrievalOperation = defineOperation({
@@ -122,7 +161,7 @@ export const parkingBookingLogRetrievalOperation = defineOperation({
   response: retrievalResponse(parkingBookingsRetrieved),
   mutates: false,
   successKeys: LOG_RETRIEVED,
-  policy: { ...retrievalAccess('parking', 'never'), targets: queryTargets },
+  policy: { ...retrievalAccess('parking', ['parkingBookingLog'], 'never'), targets: queryTargets },
 });
 
 export const retrieveEvacLogOperation = defineOperation({
@@ -131,7 +170,7 @@ export const retrieveEvacLogOperation = defineOperation({
   response: retrievalResponse(evacLogRetrieved),
   mutates: false,
   successKeys: LOG_RETRIEVED,
-  policy: { ...retrievalAccess(null), targets: queryTargets },
+  policy: { ...retrievalAccess(null, EVACUATION_READ), targets: queryTargets },
 });
 
 export const retrieveEvacResponsesOperation = defineOperation({
@@ -140,7 +179,7 @@ export const retrieveEvacResponsesOperation = defineOperation({
   response: retrievalResponse(evacResponsesRetrieved),
   mutates: false,
   successKeys: LOG_RETRIEVED,
-  policy: { ...retrievalAccess(null), targets: queryTargets },
+  policy: { ...retrievalAccess(null, EVACUATION_READ), targets: queryTargets },
 });
 
 /** The caller's organisation: its hierarchy, access and tenant flags (any signed-in user). */

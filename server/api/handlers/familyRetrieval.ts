@@ -2,6 +2,7 @@ import type { FamilyName } from '../../../contract/families.ts';
 import { storeBlob } from '../../blobs/blobStore.ts';
 import { expandAllLocations } from '../access.ts';
 import type { OperationContext, OperationHandler } from '../operationTypes.ts';
+import { readableFilter } from '../policy/readableLocations.ts';
 import { asCallerMayRead } from '../records/hostRollCallView.ts';
 import { readRecordWindow, type WindowQuery } from '../records/readRecords.ts';
 import type { RetrievalOperationName } from './retrievalOperations.ts';
@@ -26,7 +27,9 @@ export interface LogAnswer {
 /** A LogAnswer with the lists an operation adds (activeEvacuations, logItems, ...). */
 export type ShapedAnswer = LogAnswer & Record<string, unknown>;
 
-export interface FamilyRetrievalOptions {
+export interface FamilyRetrievalOptions<N extends RetrievalOperationName> {
+  /** The operation: its policy's read features decide which locations' records are answered. */
+  operation: N;
   family: FamilyName;
   /** A filter on a record field taken from the query (e.g. bookingTypes). */
   match?: (query: RetrievalBody['query']) => WindowQuery['match'];
@@ -42,12 +45,13 @@ export interface FamilyRetrievalOptions {
  * answered with a presigned URL (ASYNC_RESPONSE_PAYLOAD).
  */
 export function familyRetrieval<N extends RetrievalOperationName>(
-  options: FamilyRetrievalOptions,
+  options: FamilyRetrievalOptions<N>,
 ): OperationHandler<N> {
   const handler = async (context: OperationContext, { query }: RetrievalBody) => {
     const { caller } = context;
     // Location access and module-disable flags: checked by the access policy before this runs.
     const hierarchies = expandAllLocations(caller, query.hierarchies);
+    const readable = await readableFilter(context.sql, caller, options.operation, hierarchies);
     const changedSince = query.changedSince === undefined ? undefined : Number(query.changedSince);
     const match = options.match?.(query);
     const window = await readRecordWindow(context.sql, options.family, {
@@ -56,6 +60,7 @@ export function familyRetrieval<N extends RetrievalOperationName>(
       endTime: query.endTime,
       ...(changedSince === undefined ? {} : { changedSince }),
       ...(match ? { match } : {}),
+      readable,
     });
     if (changedSince !== undefined && changedSince > Number(window.cursor)) {
       // A cursor from the future (another database, or one that was reset): reload in full.

@@ -41,17 +41,37 @@ function byResponseTime(answer: LogAnswer): ShapedAnswer {
 
 /** Every retrieval operation of the contract, each the generic handler for its family. */
 export const RETRIEVAL_HANDLERS: { [N in RetrievalOperationName]: OperationHandler<N> } = {
-  'visitorLogOperations/retrieveVisitorLog': familyRetrieval({ family: 'visitorLog' }),
-  'inviteOperations/retrieveInviteLog': familyRetrieval({ family: 'invites' }),
-  'directoryOperations/retrieveHosts': familyRetrieval({ family: 'hosts' }),
+  'visitorLogOperations/retrieveVisitorLog': familyRetrieval({
+    operation: 'visitorLogOperations/retrieveVisitorLog',
+    family: 'visitorLog',
+  }),
+  'inviteOperations/retrieveInviteLog': familyRetrieval({
+    operation: 'inviteOperations/retrieveInviteLog',
+    family: 'invites',
+  }),
+  'directoryOperations/retrieveHosts': familyRetrieval({
+    operation: 'directoryOperations/retrieveHosts',
+    family: 'hosts',
+  }),
   'inductionOperations/retrieveInductionCompletions': familyRetrieval({
+    operation: 'inductionOperations/retrieveInductionCompletions',
     family: 'inductionCompletions',
   }),
   'workerLogOperations/employeeLogRetrieval': employeeLogRetrieval,
-  'preScreeningOperations/preScreeningLogRetrieval': familyRetrieval({ family: 'preScreening' }),
-  'directoryOperations/retrieveDirectory': familyRetrieval({ family: 'directory' }),
-  'parkingOperations/retrieveParkingEvents': familyRetrieval({ family: 'parkingLog' }),
+  'preScreeningOperations/preScreeningLogRetrieval': familyRetrieval({
+    operation: 'preScreeningOperations/preScreeningLogRetrieval',
+    family: 'preScreening',
+  }),
+  'directoryOperations/retrieveDirectory': familyRetrieval({
+    operation: 'directoryOperations/retrieveDirectory',
+    family: 'directory',
+  }),
+  'parkingOperations/retrieveParkingEvents': familyRetrieval({
+    operation: 'parkingOperations/retrieveParkingEvents',
+    family: 'parkingLog',
+  }),
   'parkingOperations/parkingBookingLogRetrieval': familyRetrieval({
+    operation: 'parkingOperations/parkingBookingLogRetrieval',
     family: 'parkingBookings',
     match: (query) =>
       Array.isArray(query.bookingTypes)
@@ -59,12 +79,17 @@ export const RETRIEVAL_HANDLERS: { [N in RetrievalOperationName]: OperationHandl
         : undefined,
   }),
   'evacuationOperations/retrieveEvacLog': familyRetrieval({
+    operation: 'evacuationOperations/retrieveEvacLog',
     family: 'evacuations',
     shape: splitEvacuations,
   }),
   'evacuationOperations/retrieveEvacResponses': familyRetrieval({
+    operation: 'evacuationOperations/retrieveEvacResponses',
     family: 'evacResponses',
     shape: byResponseTime,
   }),
-  'resourceOperations/retrieveDevices': familyRetrieval({ family: 'devices' }),
+  'resourceOperations/retrieveDevices': familyRetrieval({
+    operation: 'resourceOperations/retrieveDevices',
+    family: 'devices',
+  }),
 };

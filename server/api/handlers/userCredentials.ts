@@ -1,4 +1,5 @@
 import { callerAsSessionUser } from '../access.ts';
+import { readTenantFlags } from '../locations/tenantFlags.ts';
 import type { OperationHandler } from '../operationTypes.ts';
 
 /** When the session layer does not say when the session ends, credentials last this long. */
@@ -24,8 +25,9 @@ export const retrieveEntityHierarchyAccessCredential: OperationHandler<
  */
 export const retrieveSubscribeCredential: OperationHandler<
   'userOperations/retrieveSubscribeCredential'
-> = async ({ caller, secret, issueSubscribeCredential }, body) => {
+> = async ({ caller, secret, sql, issueSubscribeCredential }, body) => {
   const credential = await issueSubscribeCredential({
+    tenantFlags: await readTenantFlags(sql, caller.organisationId, [caller.organisationId]),
     secret,
     user: callerAsSessionUser(caller),
     topics: body.topics,

@@ -11,7 +11,7 @@ interface ItemKeysBody {
   getItemKeys: { EntityHierarchy: string; evtTimeStampProfileID: string }[];
 }
 
-const byQuery = familyRetrieval<typeof OPERATION>({ family: 'workerLog' });
+const byQuery = familyRetrieval({ operation: OPERATION, family: 'workerLog' });
 
 /**
  * employeeLogRetrieval (spec/workers.md §7): the generic family retrieval for a query, or the

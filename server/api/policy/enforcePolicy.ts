@@ -12,7 +12,7 @@ import {
   accessRefusal,
   expandTargets,
   type PolicyRefusal,
-  requiredFeatures,
+  needsTenantFlags,
 } from '../../../contract/policyCheck.ts';
 import type { Sql } from '../../db/database.ts';
 import type { Caller } from '../access.ts';
@@ -52,8 +52,7 @@ export async function enforcePolicy(
   }
   const requirement = requestRequirement(name, body);
   const targets = expandTargets(caller, requested);
-  const readFlags =
-    requiredFeatures(requirement, caller).length > 0 || policy.targetsMustExist === true;
+  const readFlags = needsTenantFlags(requirement, caller) || policy.targetsMustExist === true;
   const tenantFlags = readFlags ? await readTenantFlags(sql, caller.organisationId, targets) : {};
   if (policy.targetsMustExist) {
     const missing = targets.find(

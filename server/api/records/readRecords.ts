@@ -69,6 +69,8 @@ export interface WindowQuery {
   match?: { field: string; anyOf: readonly string[] };
   /** Only the records with these keys (getItemKeys). */
   keys?: readonly RecordRef[];
+  /** Only records (and tombstones) at locations it accepts (a read's features, readableFilter). */
+  readable?: ((hierarchy: string) => boolean) | undefined;
 }
 
 export interface WindowAnswer {
@@ -150,6 +152,7 @@ export async function readRecordWindow(
   const removed: Tombstone[] = [];
   for (const row of result.rows) {
     if (row.hierarchy === null || row.sort_key === null || row.record === null) continue;
+    if (query.readable && !query.readable(row.hierarchy)) continue;
     if (row.deleted) {
       removed.push({
         EntityHierarchy: row.hierarchy,

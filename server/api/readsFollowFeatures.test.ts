@@ -1,0 +1,93 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { OperationName } from '../../contract/operations.ts';
+import { OPEN_END } from '../../contract/primitives.ts';
+import { createTestServer, type TestServer } from '../testing/testServer.ts';
+
+/**
+ * Reads follow the menu's rules (issue 35 item 8, contract/policies.ts `readFeatures`): a read
+ * answers the records of the locations where the caller may see the family, refuses a target
+ * where none may be seen, and the live topic of a subtree holding such a location is left out of
+ * the subscribe credential (its changes come as notices, which a refused client follows).
+ */
+const SITE = 'acme#north#jhb-hq';
+const REGION = 'acme#north';
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => {
+  await server.app.close();
+});
+
+async function setFeature(hierarchy: string, feature: string, on: boolean | null): Promise<void> {
+  await server.db.query(
+    on === null
+      ? `UPDATE locations SET features = features - $2 WHERE hierarchy = $1`
+      : `UPDATE locations SET features = features || jsonb_build_object($2::text, $3::boolean) WHERE hierarchy = $1`,
+    on === null ? [hierarchy, feature] : [hierarchy, feature, on],
+  );
+}
+
+async function read(operation: OperationName, hierarchy: string, as = 'demo-admin') {
+  return server.call(
+    operation,
+    { query: { hierarchies: [hierarchy], beginTime: 0, endTime: OPEN_END } },
+    as,
+  );
+}
+
+async function itemsAt(operation: OperationName, hierarchy: string): Promise<string[]> {
+  const response = await read(operation, hierarchy);
+  expect(response.statusCode, response.body).toBe(200);
+  const { Items } = response.json() as { Items: { EntityHierarchy: string }[] };
+  return Items.map((item) => item.EntityHierarchy);
+}
+
+describe('reads follow the location feature flags', () => {
+  afterEach(async () => {
+    await setFeature(SITE, 'employeeScreeningLog', true);
+    await setFeature(SITE, 'inductionLog', true);
+  });
+
+  test('a HOST reads no host directory (the menu shows none to a HOST)', async () => {
+    const operation = 'directoryOperations/retrieveHosts';
+    expect((await read(operation, SITE, 'demo-admin')).statusCode).toBe(200);
+    const host = await read(operation, SITE, 'demo-host');
+    expect(host.statusCode, host.body).toBe(403);
+    expect(host.json()).toMatchObject({ message: 'Not Authorized' });
+  });
+
+  test('a site whose induction log is off: refused there, left out of its region', async () => {
+    const operation = 'inductionOperations/retrieveInductionCompletions';
+    const before = await itemsAt(operation, REGION);
+    expect(before).toContain(SITE);
+    expect(before.some((hierarchy) => hierarchy !== SITE)).toBe(true);
+
+    await setFeature(SITE, 'inductionLog', false);
+    expect((await read(operation, SITE)).statusCode).toBe(403);
+    const after = await itemsAt(operation, REGION);
+    expect(after).not.toContain(SITE);
+    expect(after).toEqual(before.filter((hierarchy) => hierarchy !== SITE));
+  });
+
+  test("a subtree topic is granted only where every location's records may be read", async () => {
+    const family = 'preScreeningEvents';
+    const topics = [`${family}/acme/north/#`, `${family}/acme/north/pretoria/#`];
+    const granted = async () => {
+      const response = await server.call(
+        'userOperations/retrieveSubscribeCredential',
+        { topics, clientId: 'reads-follow-features' },
+        'demo-admin',
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { credential: { topics: string[] } }).credential.topics;
+    };
+    expect(await granted()).toEqual(topics);
+
+    await setFeature(SITE, 'employeeScreeningLog', false);
+    expect(await granted()).toEqual([`${family}/acme/north/pretoria/#`]);
+    const region = await itemsAt('preScreeningOperations/preScreeningLogRetrieval', REGION);
+    expect(region).not.toContain(SITE);
+  });
+});

@@ -11,11 +11,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
+import { isOneOf } from '../../../contract/plainCheck.ts';
 import { DEVICE_KINDS, type DeviceKind } from '../../../contract/resources.ts';
 import { OnlineOperationNotice } from '../../kit/index.ts';
 import { DEVICE_KIND_LABELS } from './deviceKinds.ts';
 import { useRegisterDevice } from './mutations.ts';
-import { isOneOf } from '../../../contract/plainCheck.ts';
 
 const isKind = (value: string): value is DeviceKind => isOneOf(DEVICE_KINDS, value);
 

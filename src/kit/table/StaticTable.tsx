@@ -1,17 +1,10 @@
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { RowAttributes } from '../../ui/dataTable/DataRow.tsx';
+import type { RecordTableProps } from '../pages/RecordTable.tsx';
 import type { ColumnDescription } from './columns.ts';
 
-export interface StaticTableProps<Row> {
-  /** The table's accessible name. */
-  caption: string;
-  /** The same column descriptions as a log's (their header filters and searches are not used). */
-  columns: readonly ColumnDescription<Row>[];
-  rows: readonly Row[];
-  rowKey: (row: Row) => string;
-  /** Data attributes of a row (its record's id, for tests and styles). */
-  rowAttributes?: ((row: Row) => RowAttributes) | undefined;
+export interface StaticTableProps<Row>
+  extends Pick<RecordTableProps<Row>, 'caption' | 'columns' | 'rows' | 'rowKey' | 'rowAttributes'> {
   /** Below this width the table scrolls sideways; above `maxHeight` it scrolls down. */
   minWidth?: number | undefined;
   maxHeight?: number | undefined;

@@ -60,7 +60,14 @@ function expected<T>(what: string, test: (value: unknown) => value is T): Check<
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
-const isRecord = (value: unknown): value is Record<string, unknown> => kind(value) === 'object';
+/** Whether `value` is one of `values` (a list of literals, e.g. an enum's `as const` list). */
+export function isOneOf<T extends string>(values: readonly T[], value: string): value is T {
+  return values.some((known) => known === value);
+}
+
+/** A plain object (not null, not an array): its fields can be read. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  kind(value) === 'object';
 
 export const boolean = expected('boolean', (v): v is boolean => typeof v === 'boolean');
 export const unknown: Check<unknown> = (value) => value;

@@ -126,6 +126,7 @@ export { useRefusalNotices } from './sync/useRefusalNotices.ts';
 export { type ColumnDescription, csvColumns, tableColumns } from './table/columns.ts';
 export { RowSelectCheckbox, RowSelectionProvider } from './table/rowSelection.tsx';
 export { RowSyncMarker, type RowSyncMarkerProps } from './table/RowSyncMarker.tsx';
+export { StaticTable, type StaticTableProps } from './table/StaticTable.tsx';
 // Table cells as plain elements (Mantine's Group and Text without a component per cell).
 export { CellGroup, CellText } from '../ui/dataTable/cells.tsx';
 

@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
 import { nextForPath } from '../../auth/nextPath.ts';
 import type { SessionFreshness } from '../../auth/resolveSession.ts';
 import { startSignIn } from '../../auth/startSignIn.ts';
+import { ActionAlert } from '../../ui/ActionAlert.tsx';
 
 /**
  * Shown when the server session has ended but the cached identity keeps the app open (a marshal
@@ -14,24 +15,21 @@ export function SessionNotice({ freshness }: { freshness: SessionFreshness }) {
   const href = useRouterState({ select: (s) => s.location.href });
   if (freshness !== 'expired') return null;
   return (
-    <Alert
+    <ActionAlert
       color="yellow"
-      variant="light"
       mb="md"
       icon={<IconClockExclamation aria-hidden />}
       title={<Trans>Your session has ended</Trans>}
-    >
-      <Group justify="space-between" gap="sm">
-        <Text size="sm">
-          <Trans>
-            You are using the copy saved on this device. Changes you make are kept and sent after
-            you sign in again.
-          </Trans>
-        </Text>
+      action={
         <Button onClick={() => startSignIn(nextForPath(href))} size="xs">
           <Trans>Sign in again</Trans>
         </Button>
-      </Group>
-    </Alert>
+      }
+    >
+      <Trans>
+        You are using the copy saved on this device. Changes you make are kept and sent after you
+        sign in again.
+      </Trans>
+    </ActionAlert>
   );
 }

@@ -18,9 +18,10 @@ import {
 } from './fieldForm.ts';
 import { INPUT_TYPE_LABELS } from './inputTypes.ts';
 import { type FieldOperationCallbacks, useCustomFieldOperation } from './mutations.ts';
+import { isOneOf } from '../../../contract/plainCheck.ts';
 
 const isInputType = (value: string): value is CustomFieldInputType =>
-  (CUSTOM_FIELD_INPUT_TYPES as readonly string[]).includes(value);
+  isOneOf(CUSTOM_FIELD_INPUT_TYPES, value);
 
 /** Add a field at `at`, or edit `field`: name, input type and drop-down items. */
 export function CustomFieldFormModal(

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { OutdatedListModal } from '../../kit/pages/OutdatedListModal.tsx';
 
 /**
  * 'There was a problem with your operation' (spec/workers.md §8): the fields, flows or
@@ -13,28 +13,16 @@ export function OutdatedFieldsModal(props: {
 }) {
   const { t } = useLingui();
   return (
-    <Modal
-      opened
-      centered
-      onClose={props.onClose}
+    <OutdatedListModal
+      {...props}
       title={t`There was a problem with your operation`}
-    >
-      <Stack gap="sm">
-        <Text size="sm">{props.message}</Text>
-        <Text size="sm" c="dimmed">
-          <Trans>
-            The fields, flows or notifications have changed. Refresh the fields and try again.
-          </Trans>
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
-            <Trans>Close</Trans>
-          </Button>
-          <Button onClick={props.onRefresh}>
-            <Trans>Refresh Fields</Trans>
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      detail={
+        <Trans>
+          The fields, flows or notifications have changed. Refresh the fields and try again.
+        </Trans>
+      }
+      refreshLabel={<Trans>Refresh Fields</Trans>}
+      withClose
+    />
   );
 }

@@ -1,5 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Checkbox, Group, Popover, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Group, Popover, Text } from '@mantine/core';
+import {
+  type ColumnDescription,
+  RowSelectCheckbox,
+  RowSelectionProvider,
+  StaticTable,
+} from '../../kit/index.ts';
 import type { DirectoryRecord } from './queries.ts';
 
 /** Tags shown in the row before the rest go into a popover. */
@@ -22,6 +28,9 @@ export interface DirectoryTableProps {
 
 /** The row key: the person (spec "Row key is the person ID"), per location. */
 export const rowKey = (record: DirectoryRecord) => `${record.EntityHierarchy}|${record.ProfileId}`;
+
+const personName = (record: DirectoryRecord) =>
+  `${record.firstName ?? ''} ${record.lastName ?? ''}`.trim();
 
 function Tags({ tags }: { tags: readonly string[] }) {
   const { t } = useLingui();
@@ -81,112 +90,112 @@ export function DirectoryTable({
     }
     onSelect(next);
   };
+  const someSelected = !allSelected && records.some((r) => selected.has(rowKey(r)));
+  const described: ColumnDescription<DirectoryRecord>[] = [
+    {
+      key: 'select',
+      title: t`Select all`,
+      header: (
+        <Checkbox
+          aria-label={t`Select all`}
+          checked={allSelected}
+          indeterminate={someSelected}
+          onChange={() => toggleShown(!allSelected)}
+        />
+      ),
+      value: () => null,
+      render: (record) => {
+        const name = personName(record);
+        return <RowSelectCheckbox id={rowKey(record)} label={t`Select ${name}`} />;
+      },
+    },
+    { key: 'name', title: t`Name`, value: personName },
+    { key: 'id', title: t`Person ID`, value: (record) => record.personalIdentificationNr },
+    ...(columns.alternateId
+      ? [
+          {
+            key: 'alternateId',
+            title: t`Alternate ID`,
+            value: (record: DirectoryRecord) => record.alternatePersonalIdNr,
+          },
+        ]
+      : []),
+    {
+      key: 'organization',
+      title: t`Organization ID`,
+      value: (record) => record.organizationIdValue,
+    },
+    { key: 'type', title: t`Type`, value: (record) => record.flowTypeRef?.flowId },
+    { key: 'email', title: t`Email`, value: (record) => record.email },
+    { key: 'phone', title: t`Phone`, value: (record) => record.phoneNumber },
+    ...(columns.lineManagers
+      ? [
+          {
+            key: 'lineManagers',
+            title: t`Line managers`,
+            value: (record: DirectoryRecord) => (record.lineManagers ?? []).join(', '),
+          },
+        ]
+      : []),
+    ...(columns.tags
+      ? [
+          {
+            key: 'tags',
+            title: t`Tags`,
+            value: (record: DirectoryRecord) => (record.tags ?? []).join(', '),
+            render: (record: DirectoryRecord) => <Tags tags={record.tags ?? []} />,
+          },
+        ]
+      : []),
+    {
+      key: 'actions',
+      title: t`Actions`,
+      value: () => null,
+      render: (record) => <Actions record={record} onEdit={onEdit} onDelete={onDelete} />,
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <Checkbox
-                aria-label={t`Select all`}
-                checked={allSelected}
-                indeterminate={!allSelected && records.some((r) => selected.has(rowKey(r)))}
-                onChange={() => toggleShown(!allSelected)}
-              />
-            </Table.Th>
-            <Table.Th>
-              <Trans>Name</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Person ID</Trans>
-            </Table.Th>
-            {columns.alternateId && (
-              <Table.Th>
-                <Trans>Alternate ID</Trans>
-              </Table.Th>
-            )}
-            <Table.Th>
-              <Trans>Organization ID</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Type</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Email</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Phone</Trans>
-            </Table.Th>
-            {columns.lineManagers && (
-              <Table.Th>
-                <Trans>Line managers</Trans>
-              </Table.Th>
-            )}
-            {columns.tags && (
-              <Table.Th>
-                <Trans>Tags</Trans>
-              </Table.Th>
-            )}
-            <Table.Th>
-              <Trans>Actions</Trans>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {records.map((record) => {
-            const key = rowKey(record);
-            const name = `${record.firstName ?? ''} ${record.lastName ?? ''}`.trim();
-            return (
-              <Table.Tr key={key} data-person={record.personalIdentificationNr}>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={t`Select ${name}`}
-                    checked={selected.has(key)}
-                    onChange={() => toggle(key)}
-                  />
-                </Table.Td>
-                <Table.Td>{name}</Table.Td>
-                <Table.Td>{record.personalIdentificationNr}</Table.Td>
-                {columns.alternateId && <Table.Td>{record.alternatePersonalIdNr}</Table.Td>}
-                <Table.Td>{record.organizationIdValue}</Table.Td>
-                <Table.Td>{record.flowTypeRef?.flowId}</Table.Td>
-                <Table.Td>{record.email}</Table.Td>
-                <Table.Td>{record.phoneNumber}</Table.Td>
-                {columns.lineManagers && (
-                  <Table.Td>{(record.lineManagers ?? []).join(', ')}</Table.Td>
-                )}
-                {columns.tags && (
-                  <Table.Td>
-                    <Tags tags={record.tags ?? []} />
-                  </Table.Td>
-                )}
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Anchor
-                      component="button"
-                      onClick={() => onEdit(record)}
-                      aria-label={t`Edit ${name}`}
-                    >
-                      <Trans>Edit</Trans>
-                    </Anchor>
-                    <Text c="dimmed" aria-hidden>
-                      |
-                    </Text>
-                    <Anchor
-                      component="button"
-                      c="red"
-                      onClick={() => onDelete(record)}
-                      aria-label={t`Delete ${name}`}
-                    >
-                      <Trans>Delete</Trans>
-                    </Anchor>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <RowSelectionProvider selected={selected} onToggle={toggle}>
+      <StaticTable
+        caption={t`Directory`}
+        columns={described}
+        rows={records}
+        rowKey={rowKey}
+        rowAttributes={(record) => ({ 'data-person': record.personalIdentificationNr })}
+        minWidth={900}
+        highlightOnHover
+      />
+    </RowSelectionProvider>
+  );
+}
+
+function Actions({
+  record,
+  onEdit,
+  onDelete,
+}: {
+  record: DirectoryRecord;
+  onEdit: (record: DirectoryRecord) => void;
+  onDelete: (record: DirectoryRecord) => void;
+}) {
+  const { t } = useLingui();
+  const name = personName(record);
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Anchor component="button" onClick={() => onEdit(record)} aria-label={t`Edit ${name}`}>
+        <Trans>Edit</Trans>
+      </Anchor>
+      <Text c="dimmed" aria-hidden>
+        |
+      </Text>
+      <Anchor
+        component="button"
+        c="red"
+        onClick={() => onDelete(record)}
+        aria-label={t`Delete ${name}`}
+      >
+        <Trans>Delete</Trans>
+      </Anchor>
+    </Group>
   );
 }

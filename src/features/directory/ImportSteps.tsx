@@ -1,10 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Pagination, Stack, Stepper, Table, Text } from '@mantine/core';
-import { useState } from 'react';
-import type { ImportCheck, InvalidImportRow, SheetRow } from '../../../contract/directory/index.ts';
+import { Alert, Button, Group, Pagination, Stack, Stepper, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import type {
+  ImportCheck,
+  InvalidImportRow,
+  SheetRow,
+  ValidImportRow,
+} from '../../../contract/directory/index.ts';
 import type { TemplateColumn } from '../../../contract/directory/importTemplate.ts';
-import type { ImportPreview, OnlineOperationState } from '../../kit/index.ts';
-import { OnlineOperationNotice } from '../../kit/index.ts';
+import type { ColumnDescription, ImportPreview, OnlineOperationState } from '../../kit/index.ts';
+import { OnlineOperationNotice, StaticTable } from '../../kit/index.ts';
 import type { CsvColumn } from '../../ui/csv.ts';
 import { CsvExportButton } from '../../ui/CsvExportButton.tsx';
 import { FIELD_LABELS } from './directoryMessages.ts';
@@ -180,33 +185,29 @@ export function ImportSteps(props: {
 
 function ValidRows(props: { rows: ImportCheck['valid']; columns: readonly TemplateColumn[] }) {
   const { t } = useLingui();
+  const columns = useMemo(
+    (): ColumnDescription<ValidImportRow>[] => [
+      { key: 'row', title: t`Row`, value: (row) => row.rowNumber },
+      ...props.columns.map(
+        (column): ColumnDescription<ValidImportRow> => ({
+          key: column.field,
+          title: t(FIELD_LABELS[column.field]),
+          value: (row) => {
+            const value = row.person[column.field];
+            return Array.isArray(value) ? value.join(' | ') : value;
+          },
+        }),
+      ),
+    ],
+    [props.columns, t],
+  );
   return (
-    <Table aria-label={t`Valid rows`} striped withTableBorder>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>
-            <Trans>Row</Trans>
-          </Table.Th>
-          {props.columns.map((column) => (
-            <Table.Th key={column.field}>{t(FIELD_LABELS[column.field])}</Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {props.rows.map((row) => (
-          <Table.Tr key={row.rowNumber}>
-            <Table.Td>{row.rowNumber}</Table.Td>
-            {props.columns.map((column) => {
-              const value = row.person[column.field];
-              return (
-                <Table.Td key={column.field}>
-                  {Array.isArray(value) ? value.join(' | ') : value}
-                </Table.Td>
-              );
-            })}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <StaticTable
+      caption={t`Valid rows`}
+      columns={columns}
+      rows={props.rows}
+      rowKey={(row) => String(row.rowNumber)}
+      withTableBorder
+    />
   );
 }

@@ -1,12 +1,32 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Pagination, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
-import type { ImportPreview } from '../../kit/index.ts';
+import { Pagination, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import type { DirectoryField } from '../../../contract/directory/fields.ts';
+import { type ColumnDescription, type ImportPreview, StaticTable } from '../../kit/index.ts';
 import { FIELD_LABELS } from './directoryMessages.ts';
 import type { PreviewPerson } from './previewPerson.ts';
 
 /** The update comparison list's page size (spec/workers.md "Pagination": 3). */
 export const COMPARISON_PAGE_SIZE = 3;
+
+/** One changed field of a person: the comparison table's row (the person's ID on its first). */
+interface ChangedField {
+  key: string;
+  field: DirectoryField;
+  first: boolean;
+  before: string;
+  after: string;
+}
+
+function changedFieldRows(change: ImportPreview<PreviewPerson>['changed'][number]): ChangedField[] {
+  return change.fields.map((field, index) => ({
+    key: change.key,
+    field,
+    first: index === 0,
+    before: change.before[field],
+    after: change.after[field],
+  }));
+}
 
 /**
  * The update preview (spec/workers.md §2 "Bulk Import modal" 6): each stored person the import
@@ -20,6 +40,15 @@ export function UpdatePreview({ preview }: { preview: ImportPreview<PreviewPerso
   const changed = preview.changed.length;
   const removed = preview.removed.length;
   const unchanged = preview.unchanged;
+  const columns = useMemo(
+    (): ColumnDescription<ChangedField>[] => [
+      { key: 'person', title: t`Person ID`, value: (row) => (row.first ? row.key : '') },
+      { key: 'field', title: t`Field`, value: (row) => t(FIELD_LABELS[row.field]) },
+      { key: 'current', title: t`Current`, value: (row) => row.before },
+      { key: 'new', title: t`New`, value: (row) => row.after },
+    ],
+    [t],
+  );
   const shown = preview.changed.slice(
     (page - 1) * COMPARISON_PAGE_SIZE,
     page * COMPARISON_PAGE_SIZE,
@@ -33,36 +62,13 @@ export function UpdatePreview({ preview }: { preview: ImportPreview<PreviewPerso
       </Text>
       {changed > 0 && (
         <>
-          <Table aria-label={t`Updated people: current and new`} striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>
-                  <Trans>Person ID</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Field</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Current</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>New</Trans>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.flatMap((change) =>
-                change.fields.map((field, index) => (
-                  <Table.Tr key={`${change.key}:${field}`}>
-                    <Table.Td>{index === 0 ? change.key : ''}</Table.Td>
-                    <Table.Td>{t(FIELD_LABELS[field])}</Table.Td>
-                    <Table.Td>{change.before[field]}</Table.Td>
-                    <Table.Td>{change.after[field]}</Table.Td>
-                  </Table.Tr>
-                )),
-              )}
-            </Table.Tbody>
-          </Table>
+          <StaticTable
+            caption={t`Updated people: current and new`}
+            columns={columns}
+            rows={shown.flatMap(changedFieldRows)}
+            rowKey={(row) => `${row.key}:${row.field}`}
+            withTableBorder
+          />
           {changed > COMPARISON_PAGE_SIZE && (
             <Pagination
               total={Math.ceil(changed / COMPARISON_PAGE_SIZE)}

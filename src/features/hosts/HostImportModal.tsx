@@ -9,17 +9,19 @@ import {
   Progress,
   Radio,
   Stack,
-  Table,
   Text,
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { HostUpsert } from '../../../contract/hosts.ts';
 import {
+  type ColumnDescription,
   type ImportMode,
+  type ImportPreview,
   type ImportProgress,
   importErrorMessage,
   OnlineOperationNotice,
   previewChanges,
+  StaticTable,
   useSpreadsheetImport,
 } from '../../kit/index.ts';
 import { HOST_IMPORT_FIELDS, HOST_IMPORT_SPEC, type HostImportField } from './hostRules.ts';
@@ -221,16 +223,59 @@ export function HostImportModal(props: {
   );
 }
 
-function ImportPreviewTables({
-  preview,
-}: {
-  preview: ReturnType<typeof previewChanges<HostUpsert>>;
-}) {
+/** A row of the preview: a host the import adds, changes or removes. */
+interface HostChange {
+  change: 'added' | 'changed' | 'removed';
+  email: string;
+  before: HostUpsert | null;
+  after: HostUpsert | null;
+}
+
+/** Rows shown per kind of change. */
+const PREVIEW_ROWS = 200;
+
+function hostChanges(preview: ImportPreview<HostUpsert>): HostChange[] {
+  return [
+    ...preview.added
+      .slice(0, PREVIEW_ROWS)
+      .map(
+        (host): HostChange => ({ change: 'added', email: host.email, before: null, after: host }),
+      ),
+    ...preview.changed.slice(0, PREVIEW_ROWS).map(
+      (change): HostChange => ({
+        change: 'changed',
+        email: change.key,
+        before: change.before,
+        after: change.after,
+      }),
+    ),
+    ...preview.removed
+      .slice(0, PREVIEW_ROWS)
+      .map(
+        (host): HostChange => ({ change: 'removed', email: host.email, before: host, after: null }),
+      ),
+  ];
+}
+
+const hostText = (host: HostUpsert | null) =>
+  host === null ? '' : `${host.name} ${host.phone_number ?? ''}`;
+
+function ImportPreviewTables({ preview }: { preview: ImportPreview<HostUpsert> }) {
   const { t } = useLingui();
   const added = preview.added.length;
   const changed = preview.changed.length;
   const removed = preview.removed.length;
   const unchanged = preview.unchanged;
+  const columns = useMemo((): ColumnDescription<HostChange>[] => {
+    const changeLabels = { added: t`Added`, changed: t`Changed`, removed: t`Removed` };
+    return [
+      { key: 'change', title: t`Change`, value: (row) => changeLabels[row.change] },
+      { key: 'email', title: t`Email`, value: (row) => row.email },
+      { key: 'before', title: t`Before`, value: (row) => hostText(row.before) },
+      { key: 'after', title: t`After`, value: (row) => hostText(row.after) },
+    ];
+  }, [t]);
+  const rows = useMemo(() => hostChanges(preview), [preview]);
   return (
     <Stack gap="xs" aria-label={t`Preview`}>
       <Text fw={600} role="status">
@@ -238,66 +283,14 @@ function ImportPreviewTables({
           Preview: {added} added, {changed} changed, {removed} removed, {unchanged} unchanged
         </Trans>
       </Text>
-      <Table.ScrollContainer minWidth={500} mah={320}>
-        <Table aria-label={t`Changes`} striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <Trans>Change</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Email</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Before</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>After</Trans>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {preview.added.slice(0, 200).map((host) => (
-              <Table.Tr key={`a${host.email}`}>
-                <Table.Td>
-                  <Trans>Added</Trans>
-                </Table.Td>
-                <Table.Td>{host.email}</Table.Td>
-                <Table.Td />
-                <Table.Td>
-                  {host.name} {host.phone_number ?? ''}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {preview.changed.slice(0, 200).map((change) => (
-              <Table.Tr key={`c${change.key}`}>
-                <Table.Td>
-                  <Trans>Changed</Trans>
-                </Table.Td>
-                <Table.Td>{change.key}</Table.Td>
-                <Table.Td>
-                  {change.before.name} {change.before.phone_number ?? ''}
-                </Table.Td>
-                <Table.Td>
-                  {change.after.name} {change.after.phone_number ?? ''}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {preview.removed.slice(0, 200).map((host) => (
-              <Table.Tr key={`r${host.email}`}>
-                <Table.Td>
-                  <Trans>Removed</Trans>
-                </Table.Td>
-                <Table.Td>{host.email}</Table.Td>
-                <Table.Td>
-                  {host.name} {host.phone_number ?? ''}
-                </Table.Td>
-                <Table.Td />
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <StaticTable
+        caption={t`Changes`}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => `${row.change}:${row.email}`}
+        minWidth={500}
+        maxHeight={320}
+      />
     </Stack>
   );
 }

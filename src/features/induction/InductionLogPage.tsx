@@ -6,11 +6,10 @@ import { ALL_LOCATIONS } from '../../../contract/hierarchy.ts';
 import {
   OnlineOperationNotice,
   useFamilyRecords,
-  useLocationSelection,
   useOperationAccess,
   useSiteRangeState,
 } from '../../kit/index.ts';
-import { LogPageFrame } from '../../kit/pages/LogPageFrame.tsx';
+import { type SubtreeLogProps, SubtreeLogPage } from '../../kit/pages/LogPageFrame.tsx';
 import { RecordLog } from '../../kit/pages/RecordLog.tsx';
 import { presetRange } from '../../ui/dateRanges.ts';
 import { useInductionColumns } from './inductionColumns.tsx';
@@ -34,14 +33,12 @@ const DEFAULT_DAYS = 30;
  * first, live, each with its status under its location's configuration.
  */
 export function InductionLogPage() {
-  const { root, hierarchies, labelOf } = useLocationSelection();
   return (
-    <LogPageFrame
+    <SubtreeLogPage
       title={<Trans>Induction Log</Trans>}
-      aside={root && root !== ALL_LOCATIONS && <CaptureLink at={root} />}
-    >
-      {root ? <InductionLog root={root} hierarchies={hierarchies} labelOf={labelOf} /> : null}
-    </LogPageFrame>
+      aside={(root) => root !== ALL_LOCATIONS && <CaptureLink at={root} />}
+      log={InductionLog}
+    />
   );
 }
 
@@ -56,11 +53,7 @@ function CaptureLink(props: { at: string }) {
   );
 }
 
-function InductionLog(props: {
-  root: string;
-  hierarchies: string[];
-  labelOf: (key: string) => string;
-}) {
+function InductionLog(props: SubtreeLogProps) {
   const { t } = useLingui();
   const [range, setRange] = useSiteRangeState((now, zone) => presetRange(DEFAULT_DAYS, now, zone));
   const [search, setSearch] = useState('');

@@ -10,6 +10,9 @@ import {
 } from '../../../contract/publicApi.ts';
 import { KEY_TYPE_LABELS } from './keyTypes.ts';
 
+const isExample = (name: string): name is PublicApiExample =>
+  Object.hasOwn(PUBLIC_API_EXAMPLES, name);
+
 const EXAMPLE_TITLES: Record<PublicApiExample, MessageDescriptor> = {
   key: msg`Check which key you are using`,
   visitorLog: msg`Read the visitor log of the last 24 hours`,
@@ -58,13 +61,15 @@ export function GuidesPage() {
             </Trans>
           </Text>
           <Example title={t`First set the address and your key`} command={setup} />
-          {(Object.keys(PUBLIC_API_EXAMPLES) as PublicApiExample[]).map((example) => (
-            <Example
-              key={example}
-              title={t(EXAMPLE_TITLES[example])}
-              command={PUBLIC_API_EXAMPLES[example]}
-            />
-          ))}
+          {Object.keys(PUBLIC_API_EXAMPLES)
+            .filter(isExample)
+            .map((example) => (
+              <Example
+                key={example}
+                title={t(EXAMPLE_TITLES[example])}
+                command={PUBLIC_API_EXAMPLES[example]}
+              />
+            ))}
         </Stack>
       </Paper>
     </Stack>

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { API_KEY_TYPES, type ApiKeyType } from '../../../contract/apiKeys.ts';
+import { isOneOf } from '../../../contract/plainCheck.ts';
 
 export const KEY_TYPE_LABELS: Record<ApiKeyType, MessageDescriptor> = {
   visitor: msg`Visitor log`,
@@ -14,5 +15,5 @@ export function administeredKeyTypes(types: readonly string[] | undefined): ApiK
 }
 
 export function isKeyType(value: string): value is ApiKeyType {
-  return (API_KEY_TYPES as readonly string[]).includes(value);
+  return isOneOf(API_KEY_TYPES, value);
 }

@@ -5,12 +5,11 @@ import { useCallback, useMemo, useState } from 'react';
 import {
   OnlineOperationNotice,
   RowSelectionProvider,
-  useLocationSelection,
   useOperationAccess,
   useOperationAccessCheck,
   useSiteRangeState,
 } from '../../kit/index.ts';
-import { LogPageFrame } from '../../kit/pages/LogPageFrame.tsx';
+import { type SubtreeLogProps, SubtreeLogPage } from '../../kit/pages/LogPageFrame.tsx';
 import { RecordLog } from '../../kit/pages/RecordLog.tsx';
 import { inviteId, useInviteColumns } from './components/inviteColumns.tsx';
 import { type InviteRow, inviteName } from './inviteRows.ts';
@@ -24,31 +23,27 @@ import { useInviteLog } from './queries.ts';
  * succeeded and failed (spec/visitors.md §2, §8).
  */
 export function InviteLogPage() {
-  const { root, hierarchies, labelOf } = useLocationSelection();
-  const create = useOperationAccess('inviteOperations/upsertDashboardInvites', root ? [root] : []);
   return (
-    <LogPageFrame
+    <SubtreeLogPage
       title={<Trans>Invites</Trans>}
-      aside={
-        root &&
-        root !== 'ALL' &&
-        create.allowed && (
-          <Button component={Link} to="/visitors/invites/add">
-            <Trans>New invite</Trans>
-          </Button>
-        )
-      }
-    >
-      {root ? <InviteLog root={root} hierarchies={hierarchies} labelOf={labelOf} /> : null}
-    </LogPageFrame>
+      aside={(root) => root !== 'ALL' && <NewInviteButton at={root} />}
+      log={InviteLog}
+    />
   );
 }
 
-function InviteLog(props: {
-  root: string;
-  hierarchies: string[];
-  labelOf: (key: string) => string;
-}) {
+/** To the new invite screen, for whoever may create invites at the selected location. */
+function NewInviteButton(props: { at: string }) {
+  const create = useOperationAccess('inviteOperations/upsertDashboardInvites', [props.at]);
+  if (!create.allowed) return null;
+  return (
+    <Button component={Link} to="/visitors/invites/add">
+      <Trans>New invite</Trans>
+    </Button>
+  );
+}
+
+function InviteLog(props: SubtreeLogProps) {
   const { t } = useLingui();
   const [range, setRange] = useSiteRangeState();
   const [search, setSearch] = useState('');

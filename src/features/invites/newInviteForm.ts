@@ -1,5 +1,7 @@
 import {
   type CreateInvitesRequest,
+  INVITE_LANGUAGES,
+  INVITE_VISITOR_TYPES,
   type InviteVisitorInput,
   visitorPayload,
   withoutEmptyFields,
@@ -121,20 +123,23 @@ export function createInvitePayload(
   const arrivalTime = localDateTime(form.arrivalDate, form.arrivalTime);
   const departureTime = localDateTime(form.departureDate, form.departureTime);
   if (arrivalTime === null || departureTime === null || form.host === null) return null;
-  const host = withoutEmptyFields({
-    name: form.host.name,
-    uniqueAttributeValue: form.host.uniqueAttributeValue,
+  const visitorType = INVITE_VISITOR_TYPES.find((type) => type === form.visitorType);
+  const language = INVITE_LANGUAGES.find((code) => code === form.language);
+  const host: CreateInvitesRequest['host'] = {
+    name: form.host.name.trim(),
+    uniqueAttributeValue: form.host.uniqueAttributeValue.trim(),
     arrivalTime,
     departureTime,
     evtTimeZone: timeZone,
-    visitorType: form.visitorType,
-    language: form.language,
-    location: locationLabel,
-    eventName: form.eventName,
-  });
-  return {
-    EntityHierarchy: form.location,
-    host: host as CreateInvitesRequest['host'],
-    visitors: visitors.map(visitorPayload) as CreateInvitesRequest['visitors'],
+    location: locationLabel.trim(),
+    eventName: form.eventName.trim(),
+    ...withoutEmptyFields({ visitorType, language }),
   };
+  return { EntityHierarchy: form.location, host, visitors: visitors.map(invitedVisitor) };
+}
+
+/** A visitor of the payload: its names always (the server refuses blank ones), the rest if given. */
+function invitedVisitor(visitor: InviteVisitorInput): CreateInvitesRequest['visitors'][number] {
+  const { firstName = '', lastName = '', ...rest } = visitorPayload(visitor);
+  return { firstName, lastName, ...rest };
 }

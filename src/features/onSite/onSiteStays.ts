@@ -1,3 +1,4 @@
+import { isRecord } from '../../../contract/plainCheck.ts';
 import type { FamilyRecord } from '../../kit/index.ts';
 import {
   isClockIn,
@@ -43,17 +44,17 @@ export interface ParkingLeading {
   personDetails?: unknown;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The leading event of a parking record; undefined where it is not an object (or its vehicle). */
 export function parkingLeading(record: FamilyRecord<'parkingLog'>): ParkingLeading | undefined {
   const leading = record.leadingEvent;
-  if (!isObject(leading)) return undefined;
+  if (!isRecord(leading)) return undefined;
   const vehicle = leading.vehicleDetails;
-  if (vehicle !== undefined && !isObject(vehicle)) return undefined;
-  return leading as ParkingLeading;
+  if (vehicle === undefined) return { personDetails: leading.personDetails };
+  if (!isRecord(vehicle)) return undefined;
+  return {
+    vehicleDetails: { parkingLicensePlate: vehicle.parkingLicensePlate },
+    personDetails: leading.personDetails,
+  };
 }
 
 export function licensePlate(record: FamilyRecord<'parkingLog'>): string {
@@ -71,15 +72,32 @@ export function parkingStays(
   );
 }
 
-/** A family's stay rule, as the generic code below reads it (arrival times only). */
-type StayRule = (records: readonly { evtTimeStamp: number }[]) => Stay<{ evtTimeStamp: number }>[];
+/** Arrivals before `before` with no departure, newest first, from records since `since`. */
+function openArrivals<R extends { evtTimeStamp: number }>(
+  stays: (records: readonly R[]) => Stay<R>[],
+  records: readonly R[],
+  before: number,
+  since: number,
+): R[] {
+  const read = since > 0 ? records.filter((record) => record.evtTimeStamp >= since) : records;
+  return stays(read)
+    .filter((stay) => stay.leftAt === undefined && stay.arrival.evtTimeStamp < before)
+    .map((stay) => stay.arrival)
+    .sort((a, b) => b.evtTimeStamp - a.evtTimeStamp);
+}
 
-// One rule per family; typed per family above, read here through their common arrival time.
-const STAY_RULES = {
-  visitorLog: visitorStays,
-  workerLog: workerStays,
-  parkingLog: parkingStays,
-} as unknown as Record<StayFamily, StayRule>;
+type OpenArrivals<F extends StayFamily> = (
+  records: readonly FamilyRecord<F>[],
+  before: number,
+  since: number,
+) => FamilyRecord<F>[];
+
+/** Each family's rule, typed per family (indexed by a generic family, it keeps its type). */
+const OPEN_ARRIVALS: { [F in StayFamily]: OpenArrivals<F> } = {
+  visitorLog: (records, before, since) => openArrivals(visitorStays, records, before, since),
+  workerLog: (records, before, since) => openArrivals(workerStays, records, before, since),
+  parkingLog: (records, before, since) => openArrivals(parkingStays, records, before, since),
+};
 
 /**
  * The arrivals of `records` before `before` with no departure yet, newest first: who is still on
@@ -92,11 +110,6 @@ export function stillOnSiteBefore<F extends StayFamily>(
   before: number,
   since = 0,
 ): FamilyRecord<F>[] {
-  const timed = records as unknown as readonly { evtTimeStamp: number }[];
-  const read = since > 0 ? timed.filter((record) => record.evtTimeStamp >= since) : timed;
-  const arrivals = STAY_RULES[family](read)
-    .filter((stay) => stay.leftAt === undefined && stay.arrival.evtTimeStamp < before)
-    .map((stay) => stay.arrival)
-    .sort((a, b) => b.evtTimeStamp - a.evtTimeStamp);
-  return arrivals as unknown as FamilyRecord<F>[];
+  const rule: OpenArrivals<F> = OPEN_ARRIVALS[family];
+  return rule(records, before, since);
 }

@@ -44,3 +44,21 @@ export function useOnSiteBefore<F extends StayFamily>(
     return stillOnSiteBefore(family, records, before, beginTime);
   }, [enabled, family, records, before, beginTime]);
 }
+
+/**
+ * A log's records of its range, then those who arrived before it and are still on site
+ * (useOnSiteBefore while the range holds now) that the log's own filter keeps.
+ */
+export function useWithStillOnSite<F extends StayFamily>(
+  family: F,
+  where: { root: string; hierarchies: readonly string[]; range: { begin: number; end: number } },
+  records: FamilyRecord<F>[] | null | undefined,
+  keep: (record: FamilyRecord<F>) => boolean,
+): FamilyRecord<F>[] {
+  const { root, hierarchies, range } = where;
+  const earlier = useOnSiteBefore(family, root, hierarchies, range.begin, rangeHoldsNow(range));
+  return useMemo(() => {
+    const kept = (earlier ?? []).filter(keep);
+    return kept.length === 0 ? (records ?? []) : [...(records ?? []), ...kept];
+  }, [records, earlier, keep]);
+}

@@ -39,7 +39,7 @@ const localTime = (value: string) => (value ? new Date(value).getTime() : Number
 function CreateBookingPage({ bookingType }: { bookingType: 'ONDEMAND' | 'PROVISIONED' }) {
   const { t } = useLingui();
   const { hierarchies, labelOf } = useLocationSelection();
-  const { parking } = useParams({ strict: false }) as { parking?: string };
+  const { parking } = useParams({ strict: false });
   const sites = sitesOf(hierarchies);
   const create = useCreateBooking();
   const [form, setForm] = useState({

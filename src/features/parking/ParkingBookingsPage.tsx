@@ -25,7 +25,7 @@ export function ParkingBookingsPage() {
   const { t } = useLingui();
   const { root, hierarchies, labelOf } = useLocationSelection();
   const features = useLocationFeatures();
-  const { parking } = useParams({ strict: false }) as { parking?: string };
+  const { parking } = useParams({ strict: false });
   const [range, setRange] = useSiteRangeState();
   const [type, setType] = useState<BookingTypeChoice>('ALL');
   useRefusalNotices(CHANGES, t`Booking change not applied`);

@@ -6,7 +6,7 @@ import { useLocationSelection, useSiteTimeZone } from '../../kit/index.ts';
 import { LogPageFrame } from '../../kit/pages/LogPageFrame.tsx';
 import { RecordLog } from '../../kit/pages/RecordLog.tsx';
 import type { DateRange } from '../../ui/dateRanges.ts';
-import { rangeHoldsNow, useOnSiteBefore } from '../onSite/useOnSiteBefore.ts';
+import { useWithStillOnSite } from '../onSite/useOnSiteBefore.ts';
 import {
   COLUMNS,
   parkingEventKey,
@@ -95,18 +95,8 @@ function ParkingEvents(props: {
   const { t } = useLingui();
   const { records, scope, loading, keep } = useParkingLog(props.where, props.status, props.search);
   // Vehicles that arrived before the range and are still on site stay in view (after midnight).
-  const { root, hierarchies, range } = props.where;
-  const earlier = useOnSiteBefore(
-    'parkingLog',
-    root,
-    hierarchies,
-    range.begin,
-    rangeHoldsNow(range),
-  );
-  const shown = useMemo(() => {
-    const kept = (earlier ?? []).filter(keep);
-    return kept.length === 0 ? (records ?? []) : [...(records ?? []), ...kept];
-  }, [records, earlier, keep]);
+  const shown = useWithStillOnSite('parkingLog', props.where, records, keep);
+  const { range } = props.where;
   const columns = useParkingColumns(props.columns, props.labels, props.labelOf, range.begin);
   return (
     <RecordLog

@@ -30,7 +30,7 @@ export function useCreateBooking() {
       const answer = await api.call('parkingOperations/processParkingBooking', {
         bookingOperation: { ...draft, operation: 'create', mutationId: crypto.randomUUID() },
       });
-      return answer.bookingResult as ParkingBookingRow | undefined;
+      return answer.bookingResult;
     } catch (error) {
       const refused = refusal(error);
       if (refused === undefined) throw error;

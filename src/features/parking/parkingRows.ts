@@ -4,15 +4,14 @@ import {
   bookingStatusOf,
   type ParkingBookingStatus,
 } from '../../../contract/transitions/parkingBookings.ts';
+import { isRecord } from '../../../contract/plainCheck.ts';
 import type { FamilyRecord } from '../../kit/index.ts';
 
 /** A parking log event and a parking booking as mirrored on this device. */
 export type ParkingLogRecord = FamilyRecord<'parkingLog'>;
 export type ParkingBookingRow = FamilyRecord<'parkingBookings'>;
 
-type Loose = Record<string, unknown>;
-const objectOf = (value: unknown): Loose =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Loose) : {};
+const objectOf = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The parking log statuses of spec/workers.md §3. */
@@ -67,7 +66,7 @@ export function leadingEventOf(record: ParkingLogRecord) {
 }
 
 /** The related events of an event (each naming its parent by parentEvtTimeStampUniqueAttributeValue). */
-export function relatedEventsOf(record: ParkingLogRecord): Loose[] {
+export function relatedEventsOf(record: ParkingLogRecord): Record<string, unknown>[] {
   return Array.isArray(record.relatedEvents) ? record.relatedEvents.map(objectOf) : [];
 }
 

@@ -11,13 +11,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
+import { isOneOf } from '../../../contract/plainCheck.ts';
 import { DEVICE_KINDS, type DeviceKind } from '../../../contract/resources.ts';
 import { OnlineOperationNotice } from '../../kit/index.ts';
 import { DEVICE_KIND_LABELS } from './deviceKinds.ts';
 import { useRegisterDevice } from './mutations.ts';
 
-const isKind = (value: string): value is DeviceKind =>
-  (DEVICE_KINDS as readonly string[]).includes(value);
+const isKind = (value: string): value is DeviceKind => isOneOf(DEVICE_KINDS, value);
 
 /** Register a device at `at`: name and kind; its key is shown once, with Copy. */
 export function RegisterDeviceModal(props: {

@@ -2,8 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { compareScreenings } from '../../../contract/transitions/preScreening.ts';
-import { useFamilyRecords, useLocationSelection, useSiteRangeState } from '../../kit/index.ts';
-import { LogPageFrame } from '../../kit/pages/LogPageFrame.tsx';
+import { useFamilyRecords, useSiteRangeState } from '../../kit/index.ts';
+import { type SubtreeLogProps, SubtreeLogPage } from '../../kit/pages/LogPageFrame.tsx';
 import { RecordLog } from '../../kit/pages/RecordLog.tsx';
 import { useScreeningColumns } from './screeningColumns.tsx';
 import {
@@ -19,19 +19,10 @@ import {
  * name, first name. Live: the sync engine applies the preScreeningEvents of the subtree.
  */
 export function ScreeningLogPage() {
-  const { root, hierarchies, labelOf } = useLocationSelection();
-  return (
-    <LogPageFrame title={<Trans>Screening Log</Trans>}>
-      {root ? <ScreeningLog root={root} hierarchies={hierarchies} labelOf={labelOf} /> : null}
-    </LogPageFrame>
-  );
+  return <SubtreeLogPage title={<Trans>Screening Log</Trans>} log={ScreeningLog} />;
 }
 
-function ScreeningLog(props: {
-  root: string;
-  hierarchies: string[];
-  labelOf: (key: string) => string;
-}) {
+function ScreeningLog(props: SubtreeLogProps) {
   const { t } = useLingui();
   const [range, setRange] = useSiteRangeState();
   const [search, setSearch] = useState('');

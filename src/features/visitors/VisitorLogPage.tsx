@@ -16,7 +16,7 @@ import type { DateRange } from '../../ui/dateRanges.ts';
 import { deferred } from '../../ui/deferred.tsx';
 import { lazyWhenOpened } from '../../ui/lazyWhenOpened.tsx';
 import { DeferredEvacuationControl } from '../evacuation/control/DeferredEvacuationControl.tsx';
-import { rangeHoldsNow, useOnSiteBefore } from '../onSite/useOnSiteBefore.ts';
+import { useWithStillOnSite } from '../onSite/useOnSiteBefore.ts';
 import { useVisitorColumnTitles, useVisitorLogColumns, visitorColumnText } from './columns.tsx';
 import type { LogToolbarExtrasProps } from './components/LogToolbarExtras.tsx';
 import { SignInFilterControl } from './components/SignInFilterControl.tsx';
@@ -164,17 +164,7 @@ function VisitorLog({ root, hierarchies, labelOf, mayExport }: VisitorLogProps) 
     filter: keep,
   });
   // Visitors who signed in before the range and are still on site stay in view (after midnight).
-  const earlier = useOnSiteBefore(
-    'visitorLog',
-    root,
-    hierarchies,
-    range.begin,
-    rangeHoldsNow(range),
-  );
-  const shown = useMemo(() => {
-    const kept = (earlier ?? []).filter(keep);
-    return kept.length === 0 ? (records ?? []) : [...(records ?? []), ...kept];
-  }, [records, earlier, keep]);
+  const shown = useWithStillOnSite('visitorLog', { root, hierarchies, range }, records, keep);
   const [evacStatus, setEvacStatus] = useState<VisitorEvacStatusOf | null>(null);
   // A function is a state updater to React: wrap the status in one.
   const changeEvacStatus = useCallback(

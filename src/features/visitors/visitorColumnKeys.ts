@@ -1,3 +1,5 @@
+import { isOneOf } from '../../../contract/plainCheck.ts';
+
 /**
  * The visitor log's columns (spec/visitors.md §2): primary columns, then the secondary ones,
  * nested under one shared header. The column picker's choice is remembered on the device
@@ -52,7 +54,7 @@ export const DEFAULT_COLUMNS: readonly VisitorColumnKey[] = [
 ];
 
 export function isVisitorColumnKey(key: string): key is VisitorColumnKey {
-  return (ALL_COLUMNS as readonly string[]).includes(key);
+  return isOneOf(ALL_COLUMNS, key);
 }
 
 /** The stored choice as known column keys (unknown ones dropped); the defaults when none is left. */

@@ -1,27 +1,29 @@
 import { Trans } from '@lingui/react/macro';
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconAlertTriangle, IconCloudOff } from '@tabler/icons-react';
+import { ActionAlert } from '../../ui/ActionAlert.tsx';
 import type { OnlineOperationState } from './useOnlineOperation.ts';
+
+function RetryButton({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Button size="xs" variant="default" onClick={onRetry}>
+      <Trans>Retry</Trans>
+    </Button>
+  );
+}
 
 /** The one "This needs a connection" message of online-only operations, with Retry. */
 export function NeedsConnection({ onRetry }: { onRetry: () => void }) {
   return (
-    <Alert
+    <ActionAlert
       color="orange"
-      variant="light"
       role="alert"
       icon={<IconCloudOff aria-hidden />}
       title={<Trans>This needs a connection</Trans>}
+      action={<RetryButton onRetry={onRetry} />}
     >
-      <Group justify="space-between" gap="sm">
-        <Text size="sm">
-          <Trans>Connect this device to the internet, then try again.</Trans>
-        </Text>
-        <Button size="xs" variant="default" onClick={onRetry}>
-          <Trans>Retry</Trans>
-        </Button>
-      </Group>
-    </Alert>
+      <Trans>Connect this device to the internet, then try again.</Trans>
+    </ActionAlert>
   );
 }
 
@@ -37,19 +39,14 @@ export function OnlineOperationNotice<T>(props: {
   if (state.status === 'needs-connection') return <NeedsConnection onRetry={onRetry} />;
   if (state.status !== 'failed') return null;
   return (
-    <Alert
+    <ActionAlert
       color="red"
-      variant="light"
       role="alert"
       icon={<IconAlertTriangle aria-hidden />}
       title={<Trans>Oops!</Trans>}
+      action={<RetryButton onRetry={onRetry} />}
     >
-      <Group justify="space-between" gap="sm">
-        <Text size="sm">{state.error}</Text>
-        <Button size="xs" variant="default" onClick={onRetry}>
-          <Trans>Retry</Trans>
-        </Button>
-      </Group>
-    </Alert>
+      {state.error}
+    </ActionAlert>
   );
 }

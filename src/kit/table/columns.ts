@@ -9,6 +9,8 @@ import type { DataTableColumn } from '../../ui/dataTable/DataTable.tsx';
 export interface ColumnDescription<Row> {
   key: string;
   title: string;
+  /** The header cell's content when it is more than the title (a select-all checkbox). */
+  header?: ReactNode;
   value: (row: Row) => string | number | null | undefined;
   render?: (row: Row) => ReactNode;
   /** False: on screen only (for example an actions column). Default true. */

@@ -55,7 +55,7 @@ export function HostSearchSelect({ location, value, onChange, error }: HostSearc
   }, [search, location, value, api, labels]);
   const shown: HostOption[] =
     value && !options.some((o) => o.uniqueAttributeValue === value.uniqueAttributeValue)
-      ? [value as HostOption, ...options]
+      ? [value, ...options]
       : options;
   const data = shown.map((option: HostOption) => ({
     value: option.isErrorItem

@@ -6,6 +6,7 @@ import {
   type LogoContentType,
   MAX_LOGO_BYTES,
 } from '../../../../contract/locationSettings.ts';
+import { isOneOf } from '../../../../contract/plainCheck.ts';
 import { useSaveSection } from '../mutations.ts';
 import { SectionCard } from '../SectionCard.tsx';
 import { newAttempt } from '../useSectionDraft.ts';
@@ -18,14 +19,13 @@ interface ChosenLogo {
   preview: string;
 }
 
-async function readLogo(file: File): Promise<ChosenLogo> {
+async function readLogo(file: File, contentType: LogoContentType): Promise<ChosenLogo> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
   for (let index = 0; index < bytes.length; index += 0x8000) {
     binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
   }
   const data = btoa(binary);
-  const contentType = file.type as LogoContentType;
   return { name: file.name, contentType, data, preview: `data:${contentType};base64,${data}` };
 }
 
@@ -45,7 +45,8 @@ export function LogoSection({ at, labelOf, state, onSaved }: SectionProps<'image
     setChosen(null);
     setProblem(null);
     if (!file) return;
-    if (!(LOGO_CONTENT_TYPES as readonly string[]).includes(file.type)) {
+    const contentType = file.type;
+    if (!isOneOf(LOGO_CONTENT_TYPES, contentType)) {
       setProblem(t`Choose a PNG, JPEG or SVG image.`);
       return;
     }
@@ -54,7 +55,7 @@ export function LogoSection({ at, labelOf, state, onSaved }: SectionProps<'image
       setProblem(t`The logo is larger than ${limit} KiB. Choose a smaller image.`);
       return;
     }
-    setChosen(await readLogo(file));
+    setChosen(await readLogo(file, contentType));
   };
   const current = chosen?.preview ?? state.effective.logoImage;
   return (

@@ -66,9 +66,11 @@ export function snapshotRow(record: VisitorRecord): VisitorRecord {
     evtTimeStamp: record.evtTimeStamp,
     ...(record.evtTimeStampOut != null ? { evtTimeStampOut: record.evtTimeStampOut } : {}),
     ProfileId: record.ProfileId,
+    lmt: record.lmt,
+    changeSeq: record.changeSeq,
     visitorFullDetails: { firstName, lastName, company, ProfileId },
     ...(record.hostDetails?.name ? { hostDetails: { name: record.hostDetails.name } } : {}),
-  } as VisitorRecord;
+  };
 }
 
 export const firstPaint = defineFirstPaint<

@@ -109,7 +109,7 @@ export interface ImportCheck {
 
 /**
  * The import's check of a whole sheet (spec §4 "Directory import flow", §5): each row against
- * the stored directory of the type (none when replacing it: it is deleted first) and the valid
+ * the stored directory of the type (none when replacing it: the server replaces it whole) and the valid
  * rows above it. A row whose person ID is a stored person's updates that person; its own old
  * values are then no clash, and its new values are what later rows must not repeat.
  */

@@ -421,3 +421,97 @@ describe('large uploads', () => {
     expect(DIRECTORY_PAGE_SIZE).toBeLessThan(1_500);
   });
 });
+
+describe('replace (Replace Directory in one operation)', () => {
+  const replace = (site: string, upserts: unknown) =>
+    server.call(
+      OP,
+      {
+        operations: {
+          EntityHierarchy: site,
+          replaceEntityEmployeeList: true,
+          destinationFlowTypeRef: WORKERS,
+          upserts,
+        },
+      },
+      'demo-admin',
+    );
+  const workersAt = async (site: string) =>
+    (await readDirectory(server.db, site, 'workers'))
+      .map((p) => `${p.ProfileId} ${p.personalIdentificationNr} ${p.firstName}`)
+      .sort();
+
+  test('the upload becomes the whole directory of the type; a person it names keeps their ProfileId', async () => {
+    const site = siteFor();
+    await server.call(
+      OP,
+      {
+        operations: {
+          EntityHierarchy: site,
+          upserts: [person(80, { ProfileId: 'p-rep-80' }), person(81, { ProfileId: 'p-rep-81' })],
+        },
+      },
+      'demo-admin',
+    );
+    // Everyone else of the type there (the demo's workers too) goes; person 81 stays.
+    const others = (await workersAt(site)).length - 1;
+    const response = await replace(
+      site,
+      compressed([person(81, { firstName: 'Renamed' }), person(82)]),
+    );
+    expect(response.json()).toEqual({
+      key: 'OPERATIONS_PROCESSED',
+      upserted: 2,
+      removed: others,
+    });
+    const people = await readDirectory(server.db, site, 'workers');
+    expect(people.map((p) => p.personalIdentificationNr).sort()).toEqual(['T-ID-81', 'T-ID-82']);
+    expect(people.find((p) => p.ProfileId === 'p-rep-81')?.firstName).toBe('Renamed');
+    expect(await feedOps(site, 'p-rep-80')).toEqual(['INSERT', 'REMOVE']);
+    expect(await feedOps(site, 'p-rep-81')).toEqual(['INSERT', 'MODIFY']);
+  });
+
+  test('a refused replacement (an invalid row) changes nothing: the old directory stays whole', async () => {
+    const site = siteFor();
+    await server.call(
+      OP,
+      { operations: { EntityHierarchy: site, upserts: compressed([person(83), person(84)]) } },
+      'demo-admin',
+    );
+    const before = await workersAt(site);
+    const feedBefore = await server.feedCount();
+    const response = await replace(
+      site,
+      compressed([person(85), person(86, { email: 'not-an-email' })]),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      key: 'DIRECTORY_ROWS_INVALID',
+      message: 'operations.upserts 1: email invalid',
+    });
+    expect(await workersAt(site)).toEqual(before);
+    expect(before.some((line) => line.includes('T-ID-83'))).toBe(true);
+    expect(await server.feedCount()).toBe(feedBefore);
+  });
+
+  test('the old people are no clash, a person of another type is refused (400), nothing changed', async () => {
+    const site = siteFor();
+    await server.call(
+      OP,
+      { operations: { EntityHierarchy: site, upserts: [person(87, { ProfileId: 'p-rep-87' })] } },
+      'demo-admin',
+    );
+    // The replacement gives person 87's email to someone else: allowed, 87 goes.
+    const swapped = await replace(site, [person(88, { email: 'person.87@test.example' })]);
+    expect(swapped.json()).toMatchObject({ key: 'OPERATIONS_PROCESSED', upserted: 1 });
+    const before = await workersAt(site);
+    expect(before).toEqual([expect.stringContaining('T-ID-88')]);
+    const otherType = await replace(site, [
+      person(89),
+      person(90, { flowTypeRef: { flowId: 'contractors', flowNature: 1 } }),
+    ]);
+    expect(otherType.statusCode).toBe(400);
+    expect(otherType.json().message).toContain('operations.upserts.1.flowTypeRef');
+    expect(await workersAt(site)).toEqual(before);
+  });
+});

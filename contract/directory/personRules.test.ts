@@ -11,8 +11,11 @@ import {
   checkPerson,
   DirectoryIndex,
   type DirectoryRowOptions,
+  describeRowIssues,
   normalisePerson,
   normalisePersonPhone,
+  readRowIssues,
+  type RowIssue,
   storedFields,
 } from './personRules.ts';
 
@@ -326,4 +329,18 @@ test('checkPerson reports nothing for a complete, unique person', () => {
   expect(checkPerson(normalisePerson(rawFromForm(values())), ALL_ON, new DirectoryIndex())).toEqual(
     [],
   );
+});
+
+describe('describeRowIssues / readRowIssues', () => {
+  test("a refusal's issues of one row read back as they were described", () => {
+    const issues: RowIssue[] = [
+      { field: 'email', code: 'inUse' },
+      { field: 'tags', code: 'duplicateTag', value: 'A' },
+    ];
+    const message = `operations.upserts 0: ${describeRowIssues(issues)}; 2: firstName required`;
+    expect(readRowIssues(message)).toEqual(issues);
+    expect(readRowIssues(message, 2)).toEqual([{ field: 'firstName', code: 'required' }]);
+    expect(readRowIssues(message, 1)).toEqual([]);
+    expect(readRowIssues('Not Authorized')).toEqual([]);
+  });
 });

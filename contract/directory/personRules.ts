@@ -302,3 +302,53 @@ export function storedFields(
   if (options.tagsEnabled && person.tags.length > 0) stored.tags = person.tags;
   return stored;
 }
+
+/**
+ * A row's issues as the server words them in a DIRECTORY_ROWS_INVALID refusal ('email inUse,
+ * tags duplicateTag (A)'); readRowIssues reads them back, so a form whose save the server
+ * refused can show each issue on its field.
+ */
+export function describeRowIssues(issues: readonly RowIssue[]): string {
+  return issues
+    .map((issue) => `${issue.field} ${issue.code}${'value' in issue ? ` (${issue.value})` : ''}`)
+    .join(', ');
+}
+
+const ISSUE_TEXT = /^(\w+) (\w+)(?: \((.*)\))?$/;
+const ISSUE_CODES = new Set<string>([
+  'required',
+  'tooLong',
+  'invalid',
+  'inUse',
+  'invalidEmail',
+  'duplicateEmail',
+  'tooMany',
+  'duplicateTag',
+]);
+
+/**
+ * The issues of row `row` in a refusal's message ('operations.upserts 0: email inUse; 2: …'),
+ * empty when the message names none of that row (another refusal, or another wording).
+ */
+export function readRowIssues(message: string, row = 0): RowIssue[] {
+  const body = /^operations\.\w+ (.*)$/.exec(message)?.[1];
+  if (!body) return [];
+  for (const part of body.split('; ')) {
+    const [index, text] = [part.slice(0, part.indexOf(': ')), part.slice(part.indexOf(': ') + 2)];
+    if (index !== String(row)) continue;
+    const issues: RowIssue[] = [];
+    for (const item of text.split(', ')) {
+      const match = ISSUE_TEXT.exec(item);
+      const field = match?.[1] as DirectoryField | undefined;
+      if (!match || !field || !DIRECTORY_FIELDS.includes(field) || !ISSUE_CODES.has(match[2]!))
+        continue;
+      issues.push({
+        field,
+        code: match[2],
+        ...(match[3] === undefined ? {} : { value: match[3] }),
+      } as RowIssue);
+    }
+    return issues;
+  }
+  return [];
+}

@@ -4,6 +4,7 @@ import {
   checkPerson,
   DIRECTORY_FIELDS,
   DIRECTORY_ROWS_INVALID,
+  describeRowIssues,
   type DirectoryPersonFields,
   type DirectoryRowOptions,
   directoryDelete,
@@ -87,7 +88,7 @@ export const updateEmployeeDirectory: OperationHandler<
       writes.push(...plan.writes);
       if (replacing) removals.push(...removalsOf(operations.EntityHierarchy, stored, plan.kept));
       refused.push(
-        ...plan.refused.map(({ index, issues }) => `${index}: ${describeIssues(issues)}`),
+        ...plan.refused.map(({ index, issues }) => `${index}: ${describeRowIssues(issues)}`),
       );
     }
     if (refused.length > 0) {
@@ -142,7 +143,7 @@ export const updateEmployeeDirectory: OperationHandler<
       throw new ApiError(
         409,
         DIRECTORY_ROWS_INVALID,
-        `operations.resetPersonalIdentificationNr: ${describeIssues([{ field: 'personalIdentificationNr', code: 'inUse' }])}`,
+        `operations.resetPersonalIdentificationNr: ${describeRowIssues([{ field: 'personalIdentificationNr', code: 'inUse' }])}`,
       );
     }
     return write(context, [upsertOf(operations.EntityHierarchy, next)], ['upserted']);
@@ -323,12 +324,6 @@ async function write(context: OperationContext, writes: RecordWrite[], counts: r
   );
   const removed = writes.filter((entry) => entry.kind === 'remove').length;
   return { ...answer(removed, writes.length), isAsyncProcessing: true };
-}
-
-function describeIssues(issues: readonly RowIssue[]): string {
-  return issues
-    .map((issue) => `${issue.field} ${issue.code}${'value' in issue ? ` (${issue.value})` : ''}`)
-    .join(', ');
 }
 
 function groupBy<T>(list: readonly T[], keyOf: (item: T) => string) {

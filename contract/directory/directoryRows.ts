@@ -81,7 +81,7 @@ export function checkForm(
   others: DirectoryIndex,
   editing?: string,
 ): FormCheck {
-  const person = normalisePerson(rawFromForm(values));
+  const person = normalisePerson(rawFromForm(values), options.phoneCountry);
   return { person, issues: checkPerson(person, options, others, editing) };
 }
 
@@ -124,7 +124,7 @@ export function checkImport(
   const index = indexOf(existing);
   const result: ImportCheck = { valid: [], invalid: [] };
   for (const { rowNumber, cells } of rows) {
-    const person = normalisePerson(rawFromSheet(cells));
+    const person = normalisePerson(rawFromSheet(cells), options.phoneCountry);
     const previous = byId.get(person.personalIdentificationNr);
     const issues = checkPerson(person, options, index, previous?.ProfileId);
     if (issues.length > 0) {

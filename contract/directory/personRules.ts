@@ -11,12 +11,14 @@
  * - Uniqueness is per location and person type (flowId): the directory of one type is what an
  *   import updates or replaces, so a person ID may be used once per type at a location.
  * - A phone number is kept as digits with a leading '+' (spaces, dashes, dots and brackets
- *   dropped, a leading '00' read as '+'); it is valid with 7 to 15 digits, the first not 0
- *   (E.164).
+ *   dropped, a leading '00' read as '+'); a national number ('082 123 4567') is read in the
+ *   location's country (`phoneCountry`, contract/phoneNumbers.ts internationalPhoneNumber), so it
+ *   gets that country's calling code; it is valid with 7 to 15 digits, the first not 0 (E.164).
  * - Length limits (what the server stores): names and IDs 100 characters, email 320, 50 tags of
  *   50 characters, 20 line managers.
  */
 
+import { DEFAULT_PHONE_COUNTRY, internationalPhoneNumber } from '../phoneNumbers.ts';
 import { DIRECTORY_FIELDS, type DirectoryField } from './fields.ts';
 
 export { DIRECTORY_FIELDS, type DirectoryField };
@@ -65,6 +67,11 @@ export interface DirectoryRowOptions {
   tagsEnabled: boolean;
   /** The person type allows several people with the same email or phone. */
   duplicateContactsAllowed: boolean;
+  /**
+   * The country national phone numbers are read in (two letters): the location's country, else
+   * the country lookup's; ZA when absent (spec/workers.md §9 "Phone country default ZA").
+   */
+  phoneCountry?: string;
 }
 
 export type RowIssue =
@@ -90,13 +97,12 @@ const upper = (value: string | undefined) => (value ?? '').trim().toUpperCase();
 export const normaliseEmail = (value: string | undefined) =>
   (value ?? '').replace(/\s+/g, '').toLowerCase();
 
-/** Phone: digits with a leading '+' (spec §3); empty stays empty. */
-export function normalisePersonPhone(value: string | undefined): string {
-  const compact = (value ?? '').replace(/[\s().-]/g, '');
-  if (compact === '') return '';
-  if (compact.startsWith('+')) return compact;
-  if (compact.startsWith('00')) return `+${compact.slice(2)}`;
-  return `+${compact}`;
+/** Phone: digits with a leading '+' (spec §3), a national number read in `country`. */
+export function normalisePersonPhone(
+  value: string | undefined,
+  country: string = DEFAULT_PHONE_COUNTRY,
+): string {
+  return internationalPhoneNumber(value ?? '', country);
 }
 
 /** Tags of the import: separated by comma, semicolon or pipe (spec §5). */
@@ -112,8 +118,14 @@ export function splitList(value: string | undefined, separators: RegExp): string
     .filter((part) => part !== '');
 }
 
-/** The stored shape of raw input: trimmed, IDs and tags upper-cased, emails lower-cased. */
-export function normalisePerson(raw: RawDirectoryPerson): DirectoryPersonFields {
+/**
+ * The stored shape of raw input: trimmed, IDs and tags upper-cased, emails lower-cased, the phone
+ * international (national numbers read in `phoneCountry`).
+ */
+export function normalisePerson(
+  raw: RawDirectoryPerson,
+  phoneCountry: string = DEFAULT_PHONE_COUNTRY,
+): DirectoryPersonFields {
   return {
     firstName: (raw.firstName ?? '').trim(),
     lastName: (raw.lastName ?? '').trim(),
@@ -121,7 +133,7 @@ export function normalisePerson(raw: RawDirectoryPerson): DirectoryPersonFields 
     alternatePersonalIdNr: upper(raw.alternatePersonalIdNr),
     organizationIdValue: upper(raw.organizationIdValue),
     email: normaliseEmail(raw.email),
-    phoneNumber: normalisePersonPhone(raw.phoneNumber),
+    phoneNumber: normalisePersonPhone(raw.phoneNumber, phoneCountry),
     lineManagers: (raw.lineManagers ?? []).map(normaliseEmail).filter((v) => v !== ''),
     tags: (raw.tags ?? []).map((tag) => upper(tag)).filter((v) => v !== ''),
   };

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { HierarchyConfiguration } from '../../contract/hierarchyConfig.ts';
 import { IDEMPOTENCY_HEADER } from '../../contract/primitives.ts';
 import { createTestServer, type TestServer } from '../testing/testServer.ts';
 import { settleBackgroundJobs } from './directory/backgroundJobs.ts';
@@ -513,5 +514,53 @@ describe('replace (Replace Directory in one operation)', () => {
     expect(otherType.statusCode).toBe(400);
     expect(otherType.json().message).toContain('operations.upserts.1.flowTypeRef');
     expect(await workersAt(site)).toEqual(before);
+  });
+});
+
+describe("phone numbers read in the location's country (issue 36)", () => {
+  test('a national number takes the country of the location (inherited), else ZA; +… is kept', async () => {
+    const region = 'acme#south';
+    const current = await server.call(
+      'configurationOperations/retrieveLocationSettings',
+      { EntityHierarchy: region },
+      'demo-admin',
+    );
+    const { lmt } = (current.json() as { settings: { locationConfig: { lmt: number } } }).settings
+      .locationConfig;
+    const saved = await server.call(
+      'configurationOperations/saveLocationSettings',
+      {
+        EntityHierarchy: region,
+        section: 'locationConfig',
+        lmt,
+        value: { enabled: true, locationShortDescription: '', timeZone: '', country: 'gb' },
+      },
+      'demo-admin',
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const upsert = (site: string, n: number, phoneNumber: string) =>
+      server.call(
+        OP,
+        { operations: { EntityHierarchy: site, upserts: [person(n, { phoneNumber })] } },
+        'demo-admin',
+      );
+    const phoneOf = async (site: string, n: number) =>
+      (await testPeople(site)).find((p) => p.personalIdentificationNr === `T-ID-${n}`)?.phoneNumber;
+    const first = await upsert('acme#south#george', 91, '07911 123456');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(await phoneOf('acme#south#george', 91)).toBe('+447911123456');
+    expect((await upsert('acme#south#george', 92, '+27 82 123 4567')).statusCode).toBe(200);
+    expect(await phoneOf('acme#south#george', 92)).toBe('+27821234567');
+    // acme#north sets no country: ZA.
+    expect((await upsert('acme#north#pretoria', 93, '082 123 9999')).statusCode).toBe(200);
+    expect(await phoneOf('acme#north#pretoria', 93)).toBe('+27821239999');
+    const config = await server.call(
+      'hierarchyOperations/retrieveHierarchyConfiguration',
+      {},
+      'demo-admin',
+    );
+    const flags = (config.json() as HierarchyConfiguration).tenantFlags;
+    expect(flags['acme#south#george']?.entityLocationData.country).toBe('GB');
+    expect(flags['acme#north#pretoria']?.entityLocationData.country).toBeUndefined();
   });
 });

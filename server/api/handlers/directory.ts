@@ -78,7 +78,7 @@ export const updateEmployeeDirectory: OperationHandler<
         items.map(({ index, item }) => ({
           index,
           ...(item.ProfileId && !replacing ? { ProfileId: item.ProfileId } : {}),
-          person: normalisePerson(item),
+          person: normalisePerson(item, options.phoneCountry),
           flowTypeRef: item.flowTypeRef,
         })),
         stored,
@@ -170,11 +170,10 @@ export const updateEmployeeDirectory: OperationHandler<
     destination,
     source.map((person, index) => ({
       index,
-      person: normalisePerson({
-        ...person,
-        lineManagers: person.lineManagers ?? [],
-        tags: person.tags ?? [],
-      }),
+      person: normalisePerson(
+        { ...person, lineManagers: person.lineManagers ?? [], tags: person.tags ?? [] },
+        options.phoneCountry,
+      ),
       flowTypeRef: operations.destinationFlowTypeRef,
     })),
     stored,

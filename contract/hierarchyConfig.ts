@@ -19,6 +19,11 @@ export const entityLocationData = z.object({
    * inherited (server/locationSettings/siteTimeZone.ts); absent where none is set.
    */
   timeZone: z.optional(z.string()),
+  /**
+   * The location's country (two letters): its location configuration's, or the nearest
+   * ancestor's that sets one (server/locationSettings/siteCountry.ts); absent where none does.
+   */
+  country: z.optional(z.string()),
 });
 
 export const branding = z.object({

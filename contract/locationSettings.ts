@@ -73,6 +73,17 @@ export const locationConfigSettings = z.object({
   timeZone: line(64).refine((zone) => zone === '' || isTimeZone(zone), {
     message: 'must be an IANA time zone name such as Africa/Johannesburg, or empty',
   }),
+  /**
+   * The location's country (ISO 3166 two letters, such as ZA or GB), or '' (absent in values
+   * saved before it existed) to take its ancestors': national phone numbers typed at the location
+   * are read in it (server/locationSettings/siteCountry.ts).
+   */
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{2})?$/, 'must be two letters such as ZA or GB, or empty')
+    .optional(),
 });
 
 /** The images section as stored and answered: the logo's address, set by an upload. */
@@ -105,7 +116,7 @@ export const DEFAULT_LOCATION_SETTINGS: LocationSettingsValues = {
   },
   images: { logoImage: null },
   brandingColors: { ...DEFAULT_BRAND_COLOURS },
-  locationConfig: { enabled: false, locationShortDescription: '', timeZone: '' },
+  locationConfig: { enabled: false, locationShortDescription: '', timeZone: '', country: '' },
 };
 
 /**

@@ -137,6 +137,8 @@ const tenantFlags = object<TenantFlags>({
   entityLocationData: object({
     companyName: optionalText,
     locationShortDescription: optionalText,
+    timeZone: optionalText,
+    country: optionalText,
   }),
   features: withDefault(record(either(boolean, text)), () => ({})),
   branding: optional(

@@ -12,7 +12,7 @@ import {
 /**
  * `directoryOperations/updateEmployeeDirectory` (spec/workers.md §7): `operations` with the
  * EntityHierarchy and ONE of upserts, deletes, deleteEntityEmployeeList, resetPersonalIdentificationNr
- * or copyFromSourceHierarchy. Answers OPERATIONS_PROCESSED (any other key is an error, §7
+ * or copyFromSourceHierarchy, or (our addition) upserts with replaceEntityEmployeeList. Answers OPERATIONS_PROCESSED (any other key is an error, §7
  * "Handling of answers"), with `isAsyncProcessing` when a large upload is written by a
  * background job.
  *
@@ -86,6 +86,19 @@ export const upsertsOperation = z.object({
   ...withHierarchy,
   upserts: z.union([compressedList, z.array(directoryPersonInput).min(1).max(50)]),
 });
+/**
+ * Replace Directory in one request (spec/workers.md §4 "Replace mode first deletes the whole
+ * directory for the chosen type, then uploads"): the upload becomes the whole directory of
+ * `destinationFlowTypeRef` at the location, all or nothing. Decision: one operation, not the
+ * spec's delete-list call followed by an upload, because a dropped connection or a refused upload
+ * between the two left the type's directory (and the directory evacuation audience) empty.
+ */
+export const replaceOperation = z.object({
+  ...withHierarchy,
+  replaceEntityEmployeeList: z.literal(true),
+  destinationFlowTypeRef: flowTypeRef,
+  upserts: z.union([compressedList, z.array(directoryPersonInput).min(1).max(50)]),
+});
 export const deletesOperation = z.object({
   ...withHierarchy,
   deletes: z.union([compressedList, z.array(directoryDelete).min(1).max(500)]),
@@ -119,6 +132,7 @@ export const copyOperation = z.object({
 export const updateEmployeeDirectoryRequest = z.object({
   operations: z.union([
     upsertsOperation.strict(),
+    replaceOperation.strict(),
     deletesOperation.strict(),
     deleteListOperation.strict(),
     resetIdOperation.strict(),
@@ -144,12 +158,14 @@ export const DIRECTORY_ROWS_INVALID = 'DIRECTORY_ROWS_INVALID';
 /** Which variant an operation is. */
 export type DirectoryOperationKind =
   | 'upserts'
+  | 'replaceEntityEmployeeList'
   | 'deletes'
   | 'deleteEntityEmployeeList'
   | 'resetPersonalIdentificationNr'
   | 'copyFromSourceHierarchy';
 
 export function operationKind(operation: DirectoryOperation): DirectoryOperationKind {
+  if ('replaceEntityEmployeeList' in operation) return 'replaceEntityEmployeeList';
   if ('upserts' in operation) return 'upserts';
   if ('deletes' in operation) return 'deletes';
   if ('deleteEntityEmployeeList' in operation) return 'deleteEntityEmployeeList';

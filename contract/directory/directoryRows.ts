@@ -81,7 +81,7 @@ export function checkForm(
   others: DirectoryIndex,
   editing?: string,
 ): FormCheck {
-  const person = normalisePerson(rawFromForm(values));
+  const person = normalisePerson(rawFromForm(values), options.phoneCountry);
   return { person, issues: checkPerson(person, options, others, editing) };
 }
 
@@ -109,7 +109,7 @@ export interface ImportCheck {
 
 /**
  * The import's check of a whole sheet (spec §4 "Directory import flow", §5): each row against
- * the stored directory of the type (none when replacing it: it is deleted first) and the valid
+ * the stored directory of the type (none when replacing it: the server replaces it whole) and the valid
  * rows above it. A row whose person ID is a stored person's updates that person; its own old
  * values are then no clash, and its new values are what later rows must not repeat.
  */
@@ -124,7 +124,7 @@ export function checkImport(
   const index = indexOf(existing);
   const result: ImportCheck = { valid: [], invalid: [] };
   for (const { rowNumber, cells } of rows) {
-    const person = normalisePerson(rawFromSheet(cells));
+    const person = normalisePerson(rawFromSheet(cells), options.phoneCountry);
     const previous = byId.get(person.personalIdentificationNr);
     const issues = checkPerson(person, options, index, previous?.ProfileId);
     if (issues.length > 0) {

@@ -11,8 +11,11 @@ import {
   checkPerson,
   DirectoryIndex,
   type DirectoryRowOptions,
+  describeRowIssues,
   normalisePerson,
   normalisePersonPhone,
+  readRowIssues,
+  type RowIssue,
   storedFields,
 } from './personRules.ts';
 
@@ -78,13 +81,62 @@ describe('normalisation (spec §3)', () => {
   });
 
   test.each([
-    ['082 123 4567', '+0821234567'],
+    ['082 123 4567', '+27821234567'],
     ['27 82 123-4567', '+27821234567'],
     ['0027821234567', '+27821234567'],
     ['+27 (82) 123.4567', '+27821234567'],
     ['', ''],
-  ])('phone %j gets a leading + (%j)', (raw, expected) => {
+  ])('phone %j gets a leading + (%j), national numbers read in ZA by default', (raw, expected) => {
     expect(normalisePersonPhone(raw)).toBe(expected);
+  });
+
+  test.each([
+    ['0821234567', 'ZA', '+27821234567'],
+    ['0821234567', undefined, '+27821234567'],
+    ['07911 123456', 'GB', '+447911123456'],
+    ['020 7946 0000', 'GB', '+442079460000'],
+    ['06 12345678', 'NL', '+31612345678'],
+    ['612 345 678', 'ES', '+34612345678'],
+    ['(202) 555-0123', 'US', '+12025550123'],
+    ['+27 82 123 4567', 'GB', '+27821234567'],
+    ['+44 7911 123456', 'ZA', '+447911123456'],
+    ['0044 7911 123456', 'ZA', '+447911123456'],
+    ['0821234567', 'KE', '+0821234567'],
+  ])('phone %j at a location in %s is %j (issue 36)', (raw, country, expected) => {
+    expect(normalisePersonPhone(raw, country)).toBe(expected);
+  });
+
+  test("the form and the import read a local number in the location's country", () => {
+    const za = { ...BASIC, phoneCountry: 'ZA' };
+    const gb = { ...BASIC, phoneCountry: 'GB' };
+    const form = (options: DirectoryRowOptions, phoneNumber: string) =>
+      checkForm(values({ phoneNumber }), options, new DirectoryIndex());
+    expect(form(za, '0821234567')).toMatchObject({
+      person: { phoneNumber: '+27821234567' },
+      issues: [],
+    });
+    expect(form(gb, '07911 123456')).toMatchObject({
+      person: { phoneNumber: '+447911123456' },
+      issues: [],
+    });
+    expect(form(gb, '+27821234567').person.phoneNumber).toBe('+27821234567');
+    // Without a country known to the rules, a national number stays unreadable and is refused.
+    expect(form({ ...BASIC, phoneCountry: 'KE' }, '0821234567').issues).toEqual([
+      { field: 'phoneNumber', code: 'invalid' },
+    ]);
+    const sheet = (options: DirectoryRowOptions, phoneNumber: string) =>
+      checkImport(
+        [{ rowNumber: 6, cells: { ...cellsOf(form(options, '').person), phoneNumber } }],
+        options,
+        [],
+        'update',
+      );
+    expect(sheet(za, '082 123 4567')).toMatchObject({
+      valid: [{ person: { phoneNumber: '+27821234567' } }],
+      invalid: [],
+    });
+    expect(sheet(gb, '07911123456').valid[0]?.person.phoneNumber).toBe('+447911123456');
+    expect(sheet(gb, '+1 202 555 0123').valid[0]?.person.phoneNumber).toBe('+12025550123');
   });
 
   test('the form splits tags on comma or semicolon, the import also on a pipe', () => {
@@ -326,4 +378,18 @@ test('checkPerson reports nothing for a complete, unique person', () => {
   expect(checkPerson(normalisePerson(rawFromForm(values())), ALL_ON, new DirectoryIndex())).toEqual(
     [],
   );
+});
+
+describe('describeRowIssues / readRowIssues', () => {
+  test("a refusal's issues of one row read back as they were described", () => {
+    const issues: RowIssue[] = [
+      { field: 'email', code: 'inUse' },
+      { field: 'tags', code: 'duplicateTag', value: 'A' },
+    ];
+    const message = `operations.upserts 0: ${describeRowIssues(issues)}; 2: firstName required`;
+    expect(readRowIssues(message)).toEqual(issues);
+    expect(readRowIssues(message, 2)).toEqual([{ field: 'firstName', code: 'required' }]);
+    expect(readRowIssues(message, 1)).toEqual([]);
+    expect(readRowIssues('Not Authorized')).toEqual([]);
+  });
 });

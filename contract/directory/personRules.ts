@@ -11,12 +11,14 @@
  * - Uniqueness is per location and person type (flowId): the directory of one type is what an
  *   import updates or replaces, so a person ID may be used once per type at a location.
  * - A phone number is kept as digits with a leading '+' (spaces, dashes, dots and brackets
- *   dropped, a leading '00' read as '+'); it is valid with 7 to 15 digits, the first not 0
- *   (E.164).
+ *   dropped, a leading '00' read as '+'); a national number ('082 123 4567') is read in the
+ *   location's country (`phoneCountry`, contract/phoneNumbers.ts internationalPhoneNumber), so it
+ *   gets that country's calling code; it is valid with 7 to 15 digits, the first not 0 (E.164).
  * - Length limits (what the server stores): names and IDs 100 characters, email 320, 50 tags of
  *   50 characters, 20 line managers.
  */
 
+import { DEFAULT_PHONE_COUNTRY, internationalPhoneNumber } from '../phoneNumbers.ts';
 import { DIRECTORY_FIELDS, type DirectoryField } from './fields.ts';
 
 export { DIRECTORY_FIELDS, type DirectoryField };
@@ -65,6 +67,11 @@ export interface DirectoryRowOptions {
   tagsEnabled: boolean;
   /** The person type allows several people with the same email or phone. */
   duplicateContactsAllowed: boolean;
+  /**
+   * The country national phone numbers are read in (two letters): the location's country, else
+   * the country lookup's; ZA when absent (spec/workers.md §9 "Phone country default ZA").
+   */
+  phoneCountry?: string;
 }
 
 export type RowIssue =
@@ -90,13 +97,12 @@ const upper = (value: string | undefined) => (value ?? '').trim().toUpperCase();
 export const normaliseEmail = (value: string | undefined) =>
   (value ?? '').replace(/\s+/g, '').toLowerCase();
 
-/** Phone: digits with a leading '+' (spec §3); empty stays empty. */
-export function normalisePersonPhone(value: string | undefined): string {
-  const compact = (value ?? '').replace(/[\s().-]/g, '');
-  if (compact === '') return '';
-  if (compact.startsWith('+')) return compact;
-  if (compact.startsWith('00')) return `+${compact.slice(2)}`;
-  return `+${compact}`;
+/** Phone: digits with a leading '+' (spec §3), a national number read in `country`. */
+export function normalisePersonPhone(
+  value: string | undefined,
+  country: string = DEFAULT_PHONE_COUNTRY,
+): string {
+  return internationalPhoneNumber(value ?? '', country);
 }
 
 /** Tags of the import: separated by comma, semicolon or pipe (spec §5). */
@@ -112,8 +118,14 @@ export function splitList(value: string | undefined, separators: RegExp): string
     .filter((part) => part !== '');
 }
 
-/** The stored shape of raw input: trimmed, IDs and tags upper-cased, emails lower-cased. */
-export function normalisePerson(raw: RawDirectoryPerson): DirectoryPersonFields {
+/**
+ * The stored shape of raw input: trimmed, IDs and tags upper-cased, emails lower-cased, the phone
+ * international (national numbers read in `phoneCountry`).
+ */
+export function normalisePerson(
+  raw: RawDirectoryPerson,
+  phoneCountry: string = DEFAULT_PHONE_COUNTRY,
+): DirectoryPersonFields {
   return {
     firstName: (raw.firstName ?? '').trim(),
     lastName: (raw.lastName ?? '').trim(),
@@ -121,7 +133,7 @@ export function normalisePerson(raw: RawDirectoryPerson): DirectoryPersonFields 
     alternatePersonalIdNr: upper(raw.alternatePersonalIdNr),
     organizationIdValue: upper(raw.organizationIdValue),
     email: normaliseEmail(raw.email),
-    phoneNumber: normalisePersonPhone(raw.phoneNumber),
+    phoneNumber: normalisePersonPhone(raw.phoneNumber, phoneCountry),
     lineManagers: (raw.lineManagers ?? []).map(normaliseEmail).filter((v) => v !== ''),
     tags: (raw.tags ?? []).map((tag) => upper(tag)).filter((v) => v !== ''),
   };
@@ -301,4 +313,54 @@ export function storedFields(
   }
   if (options.tagsEnabled && person.tags.length > 0) stored.tags = person.tags;
   return stored;
+}
+
+/**
+ * A row's issues as the server words them in a DIRECTORY_ROWS_INVALID refusal ('email inUse,
+ * tags duplicateTag (A)'); readRowIssues reads them back, so a form whose save the server
+ * refused can show each issue on its field.
+ */
+export function describeRowIssues(issues: readonly RowIssue[]): string {
+  return issues
+    .map((issue) => `${issue.field} ${issue.code}${'value' in issue ? ` (${issue.value})` : ''}`)
+    .join(', ');
+}
+
+const ISSUE_TEXT = /^(\w+) (\w+)(?: \((.*)\))?$/;
+const ISSUE_CODES = new Set<string>([
+  'required',
+  'tooLong',
+  'invalid',
+  'inUse',
+  'invalidEmail',
+  'duplicateEmail',
+  'tooMany',
+  'duplicateTag',
+]);
+
+/**
+ * The issues of row `row` in a refusal's message ('operations.upserts 0: email inUse; 2: …'),
+ * empty when the message names none of that row (another refusal, or another wording).
+ */
+export function readRowIssues(message: string, row = 0): RowIssue[] {
+  const body = /^operations\.\w+ (.*)$/.exec(message)?.[1];
+  if (!body) return [];
+  for (const part of body.split('; ')) {
+    const [index, text] = [part.slice(0, part.indexOf(': ')), part.slice(part.indexOf(': ') + 2)];
+    if (index !== String(row)) continue;
+    const issues: RowIssue[] = [];
+    for (const item of text.split(', ')) {
+      const match = ISSUE_TEXT.exec(item);
+      const field = match?.[1] as DirectoryField | undefined;
+      if (!match || !field || !DIRECTORY_FIELDS.includes(field) || !ISSUE_CODES.has(match[2]!))
+        continue;
+      issues.push({
+        field,
+        code: match[2],
+        ...(match[3] === undefined ? {} : { value: match[3] }),
+      } as RowIssue);
+    }
+    return issues;
+  }
+  return [];
 }

@@ -41,12 +41,14 @@ export function rowOptionsFor(
     'employeeAlternatePersonalIdNr' | 'employeeLineManagers' | 'employeeTags'
   >,
   type: PersonType | undefined,
+  phoneCountry?: string,
 ): DirectoryRowOptions {
   return {
     alternateIdEnabled: features.employeeAlternatePersonalIdNr,
     lineManagersEnabled: features.employeeLineManagers,
     tagsEnabled: features.employeeTags,
     duplicateContactsAllowed: type?.duplicateContactsAllowed ?? false,
+    ...(phoneCountry ? { phoneCountry } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { HierarchyConfiguration } from '../../contract/hierarchyConfig.ts';
 import { IDEMPOTENCY_HEADER } from '../../contract/primitives.ts';
 import { createTestServer, type TestServer } from '../testing/testServer.ts';
 import { settleBackgroundJobs } from './directory/backgroundJobs.ts';
@@ -419,5 +420,147 @@ describe('large uploads', () => {
     // The paged read follows the last key past a page.
     expect(stored.length).toBe(1_500);
     expect(DIRECTORY_PAGE_SIZE).toBeLessThan(1_500);
+  });
+});
+
+describe('replace (Replace Directory in one operation)', () => {
+  const replace = (site: string, upserts: unknown) =>
+    server.call(
+      OP,
+      {
+        operations: {
+          EntityHierarchy: site,
+          replaceEntityEmployeeList: true,
+          destinationFlowTypeRef: WORKERS,
+          upserts,
+        },
+      },
+      'demo-admin',
+    );
+  const workersAt = async (site: string) =>
+    (await readDirectory(server.db, site, 'workers'))
+      .map((p) => `${p.ProfileId} ${p.personalIdentificationNr} ${p.firstName}`)
+      .sort();
+
+  test('the upload becomes the whole directory of the type; a person it names keeps their ProfileId', async () => {
+    const site = siteFor();
+    await server.call(
+      OP,
+      {
+        operations: {
+          EntityHierarchy: site,
+          upserts: [person(80, { ProfileId: 'p-rep-80' }), person(81, { ProfileId: 'p-rep-81' })],
+        },
+      },
+      'demo-admin',
+    );
+    // Everyone else of the type there (the demo's workers too) goes; person 81 stays.
+    const others = (await workersAt(site)).length - 1;
+    const response = await replace(
+      site,
+      compressed([person(81, { firstName: 'Renamed' }), person(82)]),
+    );
+    expect(response.json()).toEqual({
+      key: 'OPERATIONS_PROCESSED',
+      upserted: 2,
+      removed: others,
+    });
+    const people = await readDirectory(server.db, site, 'workers');
+    expect(people.map((p) => p.personalIdentificationNr).sort()).toEqual(['T-ID-81', 'T-ID-82']);
+    expect(people.find((p) => p.ProfileId === 'p-rep-81')?.firstName).toBe('Renamed');
+    expect(await feedOps(site, 'p-rep-80')).toEqual(['INSERT', 'REMOVE']);
+    expect(await feedOps(site, 'p-rep-81')).toEqual(['INSERT', 'MODIFY']);
+  });
+
+  test('a refused replacement (an invalid row) changes nothing: the old directory stays whole', async () => {
+    const site = siteFor();
+    await server.call(
+      OP,
+      { operations: { EntityHierarchy: site, upserts: compressed([person(83), person(84)]) } },
+      'demo-admin',
+    );
+    const before = await workersAt(site);
+    const feedBefore = await server.feedCount();
+    const response = await replace(
+      site,
+      compressed([person(85), person(86, { email: 'not-an-email' })]),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      key: 'DIRECTORY_ROWS_INVALID',
+      message: 'operations.upserts 1: email invalid',
+    });
+    expect(await workersAt(site)).toEqual(before);
+    expect(before.some((line) => line.includes('T-ID-83'))).toBe(true);
+    expect(await server.feedCount()).toBe(feedBefore);
+  });
+
+  test('the old people are no clash, a person of another type is refused (400), nothing changed', async () => {
+    const site = siteFor();
+    await server.call(
+      OP,
+      { operations: { EntityHierarchy: site, upserts: [person(87, { ProfileId: 'p-rep-87' })] } },
+      'demo-admin',
+    );
+    // The replacement gives person 87's email to someone else: allowed, 87 goes.
+    const swapped = await replace(site, [person(88, { email: 'person.87@test.example' })]);
+    expect(swapped.json()).toMatchObject({ key: 'OPERATIONS_PROCESSED', upserted: 1 });
+    const before = await workersAt(site);
+    expect(before).toEqual([expect.stringContaining('T-ID-88')]);
+    const otherType = await replace(site, [
+      person(89),
+      person(90, { flowTypeRef: { flowId: 'contractors', flowNature: 1 } }),
+    ]);
+    expect(otherType.statusCode).toBe(400);
+    expect(otherType.json().message).toContain('operations.upserts.1.flowTypeRef');
+    expect(await workersAt(site)).toEqual(before);
+  });
+});
+
+describe("phone numbers read in the location's country (issue 36)", () => {
+  test('a national number takes the country of the location (inherited), else ZA; +… is kept', async () => {
+    const region = 'acme#south';
+    const current = await server.call(
+      'configurationOperations/retrieveLocationSettings',
+      { EntityHierarchy: region },
+      'demo-admin',
+    );
+    const { lmt } = (current.json() as { settings: { locationConfig: { lmt: number } } }).settings
+      .locationConfig;
+    const saved = await server.call(
+      'configurationOperations/saveLocationSettings',
+      {
+        EntityHierarchy: region,
+        section: 'locationConfig',
+        lmt,
+        value: { enabled: true, locationShortDescription: '', timeZone: '', country: 'gb' },
+      },
+      'demo-admin',
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const upsert = (site: string, n: number, phoneNumber: string) =>
+      server.call(
+        OP,
+        { operations: { EntityHierarchy: site, upserts: [person(n, { phoneNumber })] } },
+        'demo-admin',
+      );
+    const phoneOf = async (site: string, n: number) =>
+      (await testPeople(site)).find((p) => p.personalIdentificationNr === `T-ID-${n}`)?.phoneNumber;
+    const first = await upsert('acme#south#george', 91, '07911 123456');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(await phoneOf('acme#south#george', 91)).toBe('+447911123456');
+    expect((await upsert('acme#south#george', 92, '+27 82 123 4567')).statusCode).toBe(200);
+    expect(await phoneOf('acme#south#george', 92)).toBe('+27821234567');
+    // acme#north sets no country: ZA.
+    expect((await upsert('acme#north#pretoria', 93, '082 123 9999')).statusCode).toBe(200);
+    expect(await phoneOf('acme#north#pretoria', 93)).toBe('+27821239999');
+    const config = await server.call(
+      'hierarchyOperations/retrieveHierarchyConfiguration',
+      {},
+      'demo-admin',
+    );
+    const flags = (config.json() as HierarchyConfiguration).tenantFlags;
+    expect(flags['acme#south#george']?.entityLocationData.country).toBe('GB');
+    expect(flags['acme#north#pretoria']?.entityLocationData.country).toBeUndefined();
   });
 });

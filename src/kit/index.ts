@@ -71,6 +71,7 @@ export {
   useSiteRangeState,
   useSiteTimeZone,
 } from './location/siteTimeZone.ts';
+export { phoneCountryOf } from './location/phoneCountry.ts';
 export { SiteTimeZoneProvider } from './location/SiteTimeZoneProvider.tsx';
 export { NeedsConnection, OnlineOperationNotice } from './online/NeedsConnection.tsx';
 export {

@@ -13,6 +13,9 @@ import {
 import { featuresFor } from '../../../contract/features/features.ts';
 import { roleAt } from '../../../contract/features/locationAccess.ts';
 import type { Sql } from '../../db/database.ts';
+import { selfAndAncestors } from '../../../contract/locationSettingsInheritance.ts';
+import { siteCountry } from '../../locationSettings/siteCountry.ts';
+import { readStoredSettings } from '../../locationSettings/settingsStore.ts';
 import type { Caller } from '../access.ts';
 import { ApiError, describeZodError, validationFailed } from '../errors.ts';
 import { readTenantFlags } from '../locations/tenantFlags.ts';
@@ -58,7 +61,10 @@ export async function readDirectory(
   }
 }
 
-/** The row rules' options of a person type at a location, for this caller. */
+/**
+ * The row rules' options of a person type at a location, for this caller; national phone numbers
+ * are read in the location's country (its configuration's or an ancestor's, else ZA).
+ */
 export async function rowOptionsAt(
   sql: Sql,
   caller: Caller,
@@ -80,7 +86,12 @@ export async function rowOptionsAt(
       `${flowId} is not a person type of ${hierarchy}`,
     );
   }
-  return rowOptionsFor(features, type);
+  const settings = await readStoredSettings(
+    sql,
+    caller.organisationId,
+    selfAndAncestors(hierarchy),
+  );
+  return rowOptionsFor(features, type, siteCountry(settings, hierarchy));
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   checkPerson,
   DIRECTORY_FIELDS,
   DIRECTORY_ROWS_INVALID,
+  describeRowIssues,
   type DirectoryPersonFields,
   type DirectoryRowOptions,
   directoryDelete,
@@ -24,7 +25,7 @@ import {
   type StoredDirectoryPerson,
 } from '../directory/directoryStore.ts';
 import { enqueueImportJob, runImportJob, THIS_INSTANCE } from '../directory/importJobs.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, validationFailed } from '../errors.ts';
 import type { OperationContext, OperationHandler } from '../operationTypes.ts';
 import { sameJson } from '../records/modifyRecords.ts';
 import {
@@ -36,8 +37,11 @@ import {
 
 /**
  * `directoryOperations/updateEmployeeDirectory` (spec/workers.md §4 "Directory import flow", §7):
- * one of upserts, deletes, deleteEntityEmployeeList, resetPersonalIdentificationNr or
- * copyFromSourceHierarchy at one location. Every person passes the contract's row rules
+ * one of upserts (with replaceEntityEmployeeList: Replace Directory), deletes,
+ * deleteEntityEmployeeList, resetPersonalIdentificationNr or copyFromSourceHierarchy at one
+ * location. A replacement is all or nothing: the upload is checked whole first, then its writes
+ * and the removal of everyone else of the type go in the request's one transaction (or, when
+ * large, in one import job committed with the request). Every person passes the contract's row rules
  * (contract/directory/personRules.ts) against the stored directory of their type and the list
  * before them, as the form and the import check them; a refused upsert list changes nothing
  * (409 DIRECTORY_ROWS_INVALID naming each row and rule). People whose stored image would not
@@ -50,9 +54,21 @@ export const updateEmployeeDirectory: OperationHandler<
 > = async (context, { operations }) => {
   const { sql } = context;
   if ('upserts' in operations) {
+    const replacing = 'replaceEntityEmployeeList' in operations ? operations : undefined;
     const list = await inflateList(operations.upserts, directoryPersonInput, 'upserts');
+    if (replacing) {
+      const other = list.findIndex(
+        (item) => item.flowTypeRef.flowId !== replacing.destinationFlowTypeRef.flowId,
+      );
+      if (other >= 0) {
+        throw validationFailed(
+          `operations.upserts.${other}.flowTypeRef: must be the replaced type ${replacing.destinationFlowTypeRef.flowId}`,
+        );
+      }
+    }
     await lockChangeFeed(sql, [organisationOf(operations.EntityHierarchy)]);
-    const writes: RecordUpsert[] = [];
+    const writes: RecordWrite[] = [];
+    const removals: RecordWrite[] = [];
     const refused: string[] = [];
     for (const [flowId, items] of groupBy(list, (item) => item.flowTypeRef.flowId)) {
       const options = await rowOptionsAt(sql, context.caller, operations.EntityHierarchy, flowId);
@@ -61,22 +77,30 @@ export const updateEmployeeDirectory: OperationHandler<
         operations.EntityHierarchy,
         items.map(({ index, item }) => ({
           index,
-          ...(item.ProfileId ? { ProfileId: item.ProfileId } : {}),
-          person: normalisePerson(item),
+          ...(item.ProfileId && !replacing ? { ProfileId: item.ProfileId } : {}),
+          person: normalisePerson(item, options.phoneCountry),
           flowTypeRef: item.flowTypeRef,
         })),
         stored,
         options,
+        replacing ? 'replace' : 'update',
       );
       writes.push(...plan.writes);
+      if (replacing) removals.push(...removalsOf(operations.EntityHierarchy, stored, plan.kept));
       refused.push(
-        ...plan.refused.map(({ index, issues }) => `${index}: ${describeIssues(issues)}`),
+        ...plan.refused.map(({ index, issues }) => `${index}: ${describeRowIssues(issues)}`),
       );
     }
     if (refused.length > 0) {
       throw new ApiError(409, DIRECTORY_ROWS_INVALID, `operations.upserts ${refused.join('; ')}`);
     }
-    return write(context, writes, 'upserted');
+    // Removals last: a background job (a large replacement) writes in chunks, and the directory
+    // then grows before it shrinks, never passing through empty.
+    return write(
+      context,
+      [...writes, ...removals],
+      replacing ? ['upserted', 'removed'] : ['upserted'],
+    );
   }
   if ('deletes' in operations) {
     const list = await inflateList(operations.deletes, directoryDelete, 'deletes');
@@ -84,7 +108,7 @@ export const updateEmployeeDirectory: OperationHandler<
     return write(
       context,
       keys.map((key) => ({ kind: 'remove', hierarchy: operations.EntityHierarchy, key })),
-      'removed',
+      ['removed'],
     );
   }
   if ('deleteEntityEmployeeList' in operations) {
@@ -94,15 +118,7 @@ export const updateEmployeeDirectory: OperationHandler<
       operations.EntityHierarchy,
       operations.destinationFlowTypeRef.flowId,
     );
-    return write(
-      context,
-      people.map((person) => ({
-        kind: 'remove',
-        hierarchy: operations.EntityHierarchy,
-        key: person.ProfileId,
-      })),
-      'removed',
-    );
+    return write(context, removalsOf(operations.EntityHierarchy, people), ['removed']);
   }
   if ('resetPersonalIdentificationNr' in operations) {
     const { ProfileId, personalIdentificationNr } = operations.resetPersonalIdentificationNr;
@@ -127,10 +143,10 @@ export const updateEmployeeDirectory: OperationHandler<
       throw new ApiError(
         409,
         DIRECTORY_ROWS_INVALID,
-        `operations.resetPersonalIdentificationNr: ${describeIssues([{ field: 'personalIdentificationNr', code: 'inUse' }])}`,
+        `operations.resetPersonalIdentificationNr: ${describeRowIssues([{ field: 'personalIdentificationNr', code: 'inUse' }])}`,
       );
     }
-    return write(context, [upsertOf(operations.EntityHierarchy, next)], 'upserted');
+    return write(context, [upsertOf(operations.EntityHierarchy, next)], ['upserted']);
   }
   // copyFromSourceHierarchy: the source's people of one type become (or update) the
   // destination's people of another, as an Update Directory import would; rows the destination's
@@ -154,17 +170,17 @@ export const updateEmployeeDirectory: OperationHandler<
     destination,
     source.map((person, index) => ({
       index,
-      person: normalisePerson({
-        ...person,
-        lineManagers: person.lineManagers ?? [],
-        tags: person.tags ?? [],
-      }),
+      person: normalisePerson(
+        { ...person, lineManagers: person.lineManagers ?? [], tags: person.tags ?? [] },
+        options.phoneCountry,
+      ),
       flowTypeRef: operations.destinationFlowTypeRef,
     })),
     stored,
     options,
+    'update',
   );
-  const answer = await write(context, plan.writes, 'upserted');
+  const answer = await write(context, plan.writes, ['upserted']);
   return { ...answer, skipped: plan.refused.length };
 };
 
@@ -179,18 +195,30 @@ interface PlannedPerson {
  * The writes of a list of people of one type: each checked against the stored directory and the
  * list before it (an item naming a stored person, by ProfileId or else by person ID, updates
  * them; ID fields of a stored person are not changed this way), unchanged people left out.
+ *
+ * 'replace' (Replace Directory): the list is checked against itself only, as the import checks it
+ * (the stored people it replaces are no clash). Decision: an item with a stored person's person ID
+ * still updates that person rather than removing and re-adding them, so they keep their ProfileId
+ * (an evacuation's marks and their reference image stay with them); `kept` names those people,
+ * and the caller removes the others.
  */
 function planUpserts(
   hierarchy: string,
   items: readonly PlannedPerson[],
   stored: readonly StoredDirectoryPerson[],
   options: DirectoryRowOptions,
-): { writes: RecordUpsert[]; refused: { index: number; issues: RowIssue[] }[] } {
+  mode: 'update' | 'replace',
+): {
+  writes: RecordUpsert[];
+  refused: { index: number; issues: RowIssue[] }[];
+  kept: Set<string>;
+} {
   const byProfile = new Map(stored.map((p) => [p.ProfileId, p]));
   const byId = new Map(stored.map((p) => [p.personalIdentificationNr, p]));
-  const index = indexOf(stored);
+  const index = mode === 'replace' ? indexOf([]) : indexOf(stored);
   const writes: RecordUpsert[] = [];
   const refused: { index: number; issues: RowIssue[] }[] = [];
+  const kept = new Set<string>();
   for (const item of items) {
     const named = item.ProfileId === undefined ? undefined : byProfile.get(item.ProfileId);
     const previous = named ?? byId.get(item.person.personalIdentificationNr);
@@ -202,14 +230,28 @@ function planUpserts(
       refused.push({ index: item.index, issues });
       continue;
     }
-    if (previous) index.remove(previous.ProfileId);
+    if (previous) {
+      index.remove(previous.ProfileId);
+      kept.add(previous.ProfileId);
+    }
     index.add(`item:${item.index}`, item.person);
     const ProfileId = previous?.ProfileId ?? item.ProfileId ?? uuidv7();
     const record = recordOf(previous, ProfileId, item, options);
     if (previous && sameJson(withoutWriterFields(previous), record)) continue;
     writes.push({ kind: 'upsert', hierarchy, key: ProfileId, eventTime: null, record });
   }
-  return { writes, refused };
+  return { writes, refused, kept };
+}
+
+/** The removal of each stored person not in `kept`. */
+function removalsOf(
+  hierarchy: string,
+  people: readonly StoredDirectoryPerson[],
+  kept: ReadonlySet<string> = new Set(),
+): RecordWrite[] {
+  return people
+    .filter((person) => !kept.has(person.ProfileId))
+    .map((person) => ({ kind: 'remove', hierarchy, key: person.ProfileId }));
 }
 
 /** The stored image: the previous record's other fields (a reference image, say) kept. */
@@ -249,15 +291,24 @@ function upsertOf(hierarchy: string, person: StoredDirectoryPerson): RecordUpser
   };
 }
 
-/** Writes in the request's transaction, or, past the threshold, by an import job (importJobs.ts). */
-async function write(
-  context: OperationContext,
-  writes: RecordWrite[],
-  count: 'upserted' | 'removed',
-) {
+type Count = 'upserted' | 'removed';
+
+/**
+ * Writes in the request's transaction, or, past the threshold, by an import job (importJobs.ts),
+ * answering the `counts` asked: people written (changed) and removed.
+ */
+async function write(context: OperationContext, writes: RecordWrite[], counts: readonly Count[]) {
+  const answer = (removed: number, total: number) => {
+    const tally: Record<Count, number> = { upserted: total - removed, removed };
+    return {
+      key: OPERATIONS_PROCESSED,
+      ...Object.fromEntries(counts.map((count) => [count, tally[count]])),
+    } as { key: typeof OPERATIONS_PROCESSED } & Partial<Record<Count, number>>;
+  };
   if (writes.length <= ASYNC_UPSERT_THRESHOLD) {
     const written = await writeRecords(context.sql, 'directory', writes, context.now);
-    return { key: OPERATIONS_PROCESSED, [count]: written.length } as const;
+    const removed = written.filter((record) => record.op === 'REMOVE').length;
+    return answer(removed, written.length);
   }
   // Kept in the database with the request's commit: if this instance dies, another finishes it.
   const jobId = await enqueueImportJob(context.sql, 'directory', writes, { owner: THIS_INSTANCE });
@@ -270,13 +321,8 @@ async function write(
       );
     }),
   );
-  return { key: OPERATIONS_PROCESSED, isAsyncProcessing: true, [count]: writes.length } as const;
-}
-
-function describeIssues(issues: readonly RowIssue[]): string {
-  return issues
-    .map((issue) => `${issue.field} ${issue.code}${'value' in issue ? ` (${issue.value})` : ''}`)
-    .join(', ');
+  const removed = writes.filter((entry) => entry.kind === 'remove').length;
+  return { ...answer(removed, writes.length), isAsyncProcessing: true };
 }
 
 function groupBy<T>(list: readonly T[], keyOf: (item: T) => string) {

@@ -6,6 +6,7 @@ import type { CustomFieldsConfig } from '../../../contract/customFields.ts';
 import { readLiveCustomFields } from '../../customFields/customFieldStore.ts';
 import { brandingWithSettings } from '../../locationSettings/brandingFromSettings.ts';
 import { readStoredSettings } from '../../locationSettings/settingsStore.ts';
+import { siteCountry } from '../../locationSettings/siteCountry.ts';
 import { siteTimeZone } from '../../locationSettings/siteTimeZone.ts';
 import type { OperationHandler } from '../operationTypes.ts';
 import { readNotificationsUnder } from '../../notifications/notificationStore.ts';
@@ -32,9 +33,18 @@ export const retrieveHierarchyConfiguration: OperationHandler<
     else parent.children.push(node);
     const own = tenantFlagsOf(row);
     const timeZone = siteTimeZone(settings, row.hierarchy);
-    const flags = timeZone
-      ? { ...own, entityLocationData: { ...own.entityLocationData, timeZone } }
-      : own;
+    const country = siteCountry(settings, row.hierarchy);
+    const flags =
+      timeZone || country
+        ? {
+            ...own,
+            entityLocationData: {
+              ...own.entityLocationData,
+              ...(timeZone ? { timeZone } : {}),
+              ...(country ? { country } : {}),
+            },
+          }
+        : own;
     const branding = brandingWithSettings(flags.branding, settings, row.hierarchy);
     tenantFlags[row.hierarchy] = branding ? { ...flags, branding } : flags;
   }

@@ -19,7 +19,8 @@ import { CsvExportButton } from '../../ui/CsvExportButton.tsx';
 import { DeferredEvacuationControl } from '../evacuation/control/DeferredEvacuationControl.tsx';
 import { DeleteConfirmation } from './DeleteConfirmation.tsx';
 import { DirectoryTable, rowKey } from './DirectoryTable.tsx';
-import { useDeletePeople } from './mutations.ts';
+import { DirectoryRefusals } from './DirectoryRefusals.tsx';
+import { type DirectoryRefusal, useDeletePeople } from './mutations.ts';
 import { PersonForm } from './PersonForm.tsx';
 import { type DirectoryRecord, useDirectory } from './queries.ts';
 
@@ -83,7 +84,10 @@ function Directory() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [form, setForm] = useState<{ editing?: DirectoryRecord } | null>(null);
+  const [form, setForm] = useState<{
+    editing?: DirectoryRecord;
+    refusal?: DirectoryRefusal & { kind: 'add' | 'edit' };
+  } | null>(null);
   const [deleting, setDeleting] = useState<DirectoryRecord[] | null>(null);
   const [importing, setImporting] = useState(false);
   const all = records ?? [];
@@ -139,6 +143,7 @@ function Directory() {
     return (
       <PersonForm
         {...(form.editing ? { editing: form.editing } : {})}
+        {...(form.refusal ? { refusal: form.refusal } : {})}
         locations={hierarchies}
         labelOf={labelOf}
         directory={all}
@@ -206,6 +211,16 @@ function Directory() {
             </Anchor>
           </Group>
         )}
+        <DirectoryRefusals
+          hierarchies={hierarchies}
+          onEdit={(refusal) => {
+            const { hierarchy, ProfileId } = refusal.args;
+            const stored = all.find(
+              (record) => record.EntityHierarchy === hierarchy && record.ProfileId === ProfileId,
+            );
+            setForm({ refusal, ...(stored ? { editing: stored } : {}) });
+          }}
+        />
         {scope?.status === 'error' && (
           <Alert color="red" variant="light">
             <Trans>We could not load the directory. Please try again.</Trans>

@@ -14,10 +14,16 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { checkForm, type FormValues, storedFields } from '../../../contract/directory/index.ts';
+import {
+  checkForm,
+  type DirectoryPersonFields,
+  type FormValues,
+  readRowIssues,
+  storedFields,
+} from '../../../contract/directory/index.ts';
 import { useUnsavedChanges } from '../../kit/index.ts';
-import { formErrors, FIELD_LABELS } from './directoryMessages.ts';
-import { useSavePerson } from './mutations.ts';
+import { FIELD_LABELS, formErrors, refusalReason, refusalTitle } from './directoryMessages.ts';
+import { type DirectoryRefusal, useDiscardRefusal, useSavePerson } from './mutations.ts';
 import { type DirectoryRecord, directoryIndexOf, usePersonTypes } from './queries.ts';
 
 const EMPTY: FormValues = {
@@ -32,7 +38,7 @@ const EMPTY: FormValues = {
   tags: '',
 };
 
-function valuesOf(record: DirectoryRecord): FormValues {
+function valuesOf(record: Partial<DirectoryPersonFields>): FormValues {
   return {
     firstName: record.firstName ?? '',
     lastName: record.lastName ?? '',
@@ -53,6 +59,8 @@ export interface PersonFormProps {
   locations: readonly string[];
   labelOf: (key: string) => string;
   directory: readonly DirectoryRecord[];
+  /** A refused add or edit opened again: the form starts from its input and says why. */
+  refusal?: DirectoryRefusal & { kind: 'add' | 'edit' };
   onClose: () => void;
 }
 
@@ -63,16 +71,35 @@ export interface PersonFormProps {
  * form is changed, complete and valid, and a hint says why not. ID fields are read-only when
  * editing. Saving is a mutator: it works offline.
  */
-export function PersonForm({ editing, locations, labelOf, directory, onClose }: PersonFormProps) {
+export function PersonForm({
+  editing,
+  locations,
+  labelOf,
+  directory,
+  refusal,
+  onClose,
+}: PersonFormProps) {
   const { t } = useLingui();
   const save = useSavePerson();
-  const [location, setLocation] = useState(editing?.EntityHierarchy ?? locations[0] ?? '');
+  const discard = useDiscardRefusal();
+  const refused = refusal?.args;
+  const [location, setLocation] = useState(
+    editing?.EntityHierarchy ?? refused?.hierarchy ?? locations[0] ?? '',
+  );
   const { types, optionsOf } = usePersonTypes(location);
   const [flowId, setFlowId] = useState(
-    editing?.flowTypeRef?.flowId ?? types[0]?.flowTypeRef.flowId ?? '',
+    editing?.flowTypeRef?.flowId ??
+      refused?.flowTypeRef.flowId ??
+      types[0]?.flowTypeRef.flowId ??
+      '',
   );
   const initial = useMemo(() => (editing ? valuesOf(editing) : EMPTY), [editing]);
-  const [values, setValues] = useState<FormValues>(initial);
+  // A refused change starts from what the user typed, compared with what is stored.
+  const [values, setValues] = useState<FormValues>(() =>
+    refused ? valuesOf(refused.person) : initial,
+  );
+  const refusedValues = useMemo(() => (refused ? valuesOf(refused.person) : null), [refused]);
+  const serverIssues = useMemo(() => readRowIssues(refusal?.reason ?? ''), [refusal]);
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [leaving, setLeaving] = useState(false);
   const options = optionsOf(flowId);
@@ -81,7 +108,18 @@ export function PersonForm({ editing, locations, labelOf, directory, onClose }: 
     [directory, location, flowId],
   );
   const check = checkForm(values, options, others, editing?.ProfileId);
-  const errors = formErrors(check.issues, t);
+  // The server's issues stay on their fields until the user changes what it refused.
+  const errors = {
+    ...formErrors(
+      serverIssues.filter(
+        (issue) =>
+          refusedValues !== null &&
+          JSON.stringify(values[issue.field]) === JSON.stringify(refusedValues[issue.field]),
+      ),
+      t,
+    ),
+    ...formErrors(check.issues, t),
+  };
   const changed = JSON.stringify(values) !== JSON.stringify(initial);
   useUnsavedChanges(changed);
   const missing = check.issues.some((issue) => issue.code === 'required');
@@ -98,7 +136,9 @@ export function PersonForm({ editing, locations, labelOf, directory, onClose }: 
     setTouched((current) => new Set(current).add(field));
   };
   const errorOf = (field: keyof FormValues) =>
-    touched.has(field) && errors[field] !== undefined && (errors[field] as string);
+    (touched.has(field) || refusal !== undefined) &&
+    errors[field] !== undefined &&
+    (errors[field] as string);
   const back = () => (changed ? setLeaving(true) : onClose());
 
   const submit = async () => {
@@ -107,11 +147,17 @@ export function PersonForm({ editing, locations, labelOf, directory, onClose }: 
     if (!type) return;
     await save({
       hierarchy: location,
-      ProfileId: editing?.ProfileId ?? crypto.randomUUID(),
+      ProfileId: editing?.ProfileId ?? refused?.ProfileId ?? crypto.randomUUID(),
       person: storedFields(check.person, options),
       flowTypeRef: type.flowTypeRef,
       editing: editing !== undefined,
     });
+    // Sent again: the refused change leaves the "not applied" list.
+    if (refusal) await discard(refusal.id);
+    onClose();
+  };
+  const discardRefusal = async () => {
+    if (refusal) await discard(refusal.id);
     onClose();
   };
 
@@ -142,6 +188,21 @@ export function PersonForm({ editing, locations, labelOf, directory, onClose }: 
             {editing ? <Trans>Modify person</Trans> : <Trans>Add person</Trans>}
           </Title>
         </Group>
+        {refusal && (
+          <Alert color="red" variant="light" title={refusalTitle(refusal.kind, t)}>
+            <Stack gap="xs">
+              <Text size="sm">{refusalReason(refusal.reason, t)}</Text>
+              <Group gap="xs">
+                <Text size="sm">
+                  <Trans>Correct what you typed and submit it again, or discard it.</Trans>
+                </Text>
+                <Button size="xs" variant="default" onClick={() => void discardRefusal()}>
+                  <Trans>Discard</Trans>
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
         {!editing && locations.length > 1 && (
           <Select
             label={t`Location`}

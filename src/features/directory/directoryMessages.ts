@@ -1,6 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { DirectoryField, RowIssue } from '../../../contract/directory/index.ts';
+import {
+  type DirectoryField,
+  type RowIssue,
+  readRowIssues,
+} from '../../../contract/directory/index.ts';
 
 /** The field names the form's and the import's messages use. */
 export const FIELD_LABELS: Record<DirectoryField, MessageDescriptor> = {
@@ -68,4 +72,21 @@ export function formErrors(
   const errors: Partial<Record<DirectoryField, string>> = {};
   for (const issue of issues) errors[issue.field] ??= formMessage(issue, t);
   return errors;
+}
+
+/** The spec's text of a refused add, edit or delete (spec/workers.md §8 "Directory"). */
+export function refusalTitle(kind: 'add' | 'edit' | 'delete', t: Translate): string {
+  if (kind === 'add') return t(msg`We were unable to add the employee`);
+  if (kind === 'edit') return t(msg`We were unable to update the employee`);
+  return t(msg`Failed to delete employee`);
+}
+
+/**
+ * Why the server refused a change: the form's messages of the row rules it names (a clash that
+ * arose meanwhile), else its own message.
+ */
+export function refusalReason(reason: string, t: Translate): string {
+  const issues = readRowIssues(reason);
+  if (issues.length > 0) return issues.map((issue) => formMessage(issue, t)).join(' ');
+  return reason || t(msg`No reason given`);
 }

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { type ArgsOf, useMutator } from '../../kit/index.ts';
+import { useCallback, useMemo } from 'react';
+import { type ArgsOf, useMutator, useRejectedMutations, useSyncEngine } from '../../kit/index.ts';
 
 /** Add or edit one person (offline-capable: a mutator through the outbox). */
 export function useSavePerson() {
@@ -29,4 +29,45 @@ export function useDeletePeople() {
     },
     [mutate],
   );
+}
+
+/** A change to the directory the server refused ("not applied"), with what the user asked. */
+export type DirectoryRefusal =
+  | { id: string; kind: 'add' | 'edit'; args: ArgsOf<'directory.savePerson'>; reason: string }
+  | { id: string; kind: 'delete'; args: ArgsOf<'directory.deletePeople'>; reason: string };
+
+const SAVE = 'directory.savePerson';
+const DELETE = 'directory.deletePeople';
+
+/**
+ * The directory's refused adds, edits and deletes at these locations, oldest first, until the
+ * user retries or discards them. The refused change's arguments are the user's input: a
+ * refused add is no longer in the table (the device shows the server's directory again), so
+ * this is where it is kept.
+ */
+export function useDirectoryRefusals(hierarchies: readonly string[]): DirectoryRefusal[] {
+  const rejected = useRejectedMutations();
+  return useMemo(() => {
+    const here = new Set(hierarchies);
+    const refusals: DirectoryRefusal[] = [];
+    for (const row of rejected ?? []) {
+      const reason = row.lastError ?? '';
+      if (row.mutator === SAVE) {
+        const args = row.args as ArgsOf<typeof SAVE>;
+        if (!here.has(args.hierarchy)) continue;
+        refusals.push({ id: row.id, kind: args.editing ? 'edit' : 'add', args, reason });
+      } else if (row.mutator === DELETE) {
+        const args = row.args as ArgsOf<typeof DELETE>;
+        if (!args.people.some((person) => here.has(person.hierarchy))) continue;
+        refusals.push({ id: row.id, kind: 'delete', args, reason });
+      }
+    }
+    return refusals;
+  }, [rejected, hierarchies]);
+}
+
+/** Removes a refused change from the "not applied" list (after a retry, or to discard it). */
+export function useDiscardRefusal() {
+  const engine = useSyncEngine();
+  return useCallback((id: string) => engine.dismissRejected(id), [engine]);
 }

@@ -7,7 +7,12 @@ import {
   rowOptionsFor,
   type StoredPerson,
 } from '../../../contract/directory/index.ts';
-import { type FamilyRecord, useFamilyRecords, useLocationAccess } from '../../kit/index.ts';
+import {
+  type FamilyRecord,
+  phoneCountryOf,
+  useFamilyRecords,
+  useLocationAccess,
+} from '../../kit/index.ts';
 
 export type DirectoryRecord = FamilyRecord<'directory'> &
   Partial<StoredPerson> & {
@@ -42,6 +47,7 @@ export function usePersonTypes(location: string): {
         rowOptionsFor(
           features,
           types.find((type) => type.flowTypeRef.flowId === flowId),
+          phoneCountryOf(config, location),
         ),
     };
   }, [config, features, location]);

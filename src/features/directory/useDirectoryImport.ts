@@ -28,37 +28,47 @@ export function uploadPeople(
 }
 
 /**
- * Uploads the valid rows of an import (spec/workers.md §4 "Directory import flow"): Replace
- * Directory first deletes the directory of the type at the location, then uploads; Update
- * Directory uploads (a row with a stored person ID updates that person). Online only (the list
- * goes compressed to the server, which checks it again); the people arrive through sync.
+ * Uploads the valid rows of an import (spec/workers.md §4 "Directory import flow") in ONE request:
+ * Replace Directory sends the upload with `replaceEntityEmployeeList`, which the server applies
+ * all or nothing (the upload becomes the whole directory of the type; a refused upload or a lost
+ * connection leaves the old one whole); Update Directory uploads (a row with a stored person ID
+ * updates that person). The list goes compressed; the server checks it again.
  */
+export async function uploadDirectory(
+  api: Pick<ReturnType<typeof useApiClient>, 'call'>,
+  EntityHierarchy: string,
+  flowTypeRef: FlowTypeRef,
+  method: UploadMethod,
+  people: readonly DirectoryPersonInput[],
+): Promise<UploadResult> {
+  const upserts = await gzipBase64Json(people);
+  const answer = await api.call('directoryOperations/updateEmployeeDirectory', {
+    operations:
+      method === 'replace'
+        ? {
+            EntityHierarchy,
+            replaceEntityEmployeeList: true,
+            destinationFlowTypeRef: flowTypeRef,
+            upserts,
+          }
+        : { EntityHierarchy, upserts },
+  });
+  return {
+    asynchronous: answer.isAsyncProcessing === true,
+    upserted: answer.upserted ?? people.length,
+  };
+}
+
+/** uploadDirectory, online only (the people arrive through sync). */
 export function useDirectoryUpload() {
   const api = useApiClient();
   return useOnlineOperation(
-    async (
+    (
       EntityHierarchy: string,
       flowTypeRef: FlowTypeRef,
       method: UploadMethod,
       people: readonly DirectoryPersonInput[],
-    ): Promise<UploadResult> => {
-      if (method === 'replace') {
-        await api.call('directoryOperations/updateEmployeeDirectory', {
-          operations: {
-            EntityHierarchy,
-            deleteEntityEmployeeList: true,
-            destinationFlowTypeRef: flowTypeRef,
-          },
-        });
-      }
-      const answer = await api.call('directoryOperations/updateEmployeeDirectory', {
-        operations: { EntityHierarchy, upserts: await gzipBase64Json(people) },
-      });
-      return {
-        asynchronous: answer.isAsyncProcessing === true,
-        upserted: answer.upserted ?? people.length,
-      };
-    },
+    ) => uploadDirectory(api, EntityHierarchy, flowTypeRef, method, people),
   );
 }
 

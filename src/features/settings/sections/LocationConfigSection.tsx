@@ -65,6 +65,16 @@ export function LocationConfigSection({
         value={draft.timeZone}
         onChange={(event) => setDraft({ ...draft, timeZone: event.currentTarget.value })}
       />
+      <TextInput
+        label={t`Country`}
+        disabled={!draft.enabled}
+        description={t`Two letters, for example ZA or GB: phone numbers typed without a country code are read in it. Empty: the parent location's.`}
+        maxLength={2}
+        value={draft.country ?? ''}
+        onChange={(event) =>
+          setDraft({ ...draft, country: event.currentTarget.value.toUpperCase() })
+        }
+      />
     </SectionCard>
   );
 }

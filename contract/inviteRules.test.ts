@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   checkVisitorRows,
+  inviteSearchString,
   registrationState,
   visitorPayload,
   visitorProblems,
@@ -123,5 +124,35 @@ describe('invite arrival', () => {
     );
     const kiosk = { ...marked, arrivalSource: 'KIOSK' };
     expect(arrivalRefusal(kiosk, 'unmark', { lmt: 300 })).toBe('ARRIVAL_NOT_REVERTIBLE');
+  });
+});
+
+describe('inviteSearchString', () => {
+  const invite = {
+    firstName: 'Thandi',
+    lastName: 'Mokoena',
+    registeredProfileFirstName: 'Thandeka',
+    email: 'thandi@example.com',
+    phoneNumber: '+27821234567',
+    company: 'Umoya',
+    personalIdentificationNr: '8001015009087',
+    dietaryRequirements: 'Halaal',
+    location: 'Boardroom 2',
+    firstHostFullDetails: { name: 'Hugo Host', email: 'hugo@acme.example' },
+    organizerInformation: { name: 'Olga Organizer' },
+  };
+
+  test('holds the ID, dietary requirements, profile names, host and organizer (spec §3)', () => {
+    const text = inviteSearchString(invite);
+    for (const part of ['8001015009087', 'halaal', 'thandeka', 'hugo@acme.example', 'olga']) {
+      expect(text).toContain(part);
+    }
+    expect(text).toContain('boardroom 2');
+  });
+
+  test("leaves out a location that is 'not specified'", () => {
+    expect(inviteSearchString({ ...invite, location: 'Not specified' })).not.toContain(
+      'not specified',
+    );
   });
 });

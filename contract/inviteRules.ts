@@ -185,24 +185,40 @@ export function visitorPayload(visitor: InviteVisitorInput): InviteVisitorInput 
   return compact;
 }
 
+/** A location the invite form left unset (spec/visitors.md §3: not part of the search text). */
+export const LOCATION_NOT_SPECIFIED = 'not specified';
+
 /**
- * The text an invite is searched by: names, email, phone, company, host, organizer and event,
- * lower-cased (recomputed on every arrival change, spec/visitors.md §3).
+ * The text an invite is searched by (spec/visitors.md §3): host details, organizer, profile
+ * names, email, phone, company, ID, dietary requirements, the event and the location unless it
+ * is 'not specified'; lower-cased, recomputed on every arrival change.
  */
 export function inviteSearchString(invite: Fields): string {
   const host = (invite.firstHostFullDetails ?? {}) as Fields;
   const organizer = (invite.organizerInformation ?? {}) as Fields;
+  const location =
+    typeof invite.location === 'string' &&
+    invite.location.trim().toLowerCase() !== LOCATION_NOT_SPECIFIED
+      ? invite.location
+      : undefined;
   return [
     invite.firstName,
     invite.lastName,
     invite.registeredProfileName,
+    invite.registeredProfileFirstName,
+    invite.registeredProfileLastName,
     invite.email,
     invite.phoneNumber,
     invite.company,
+    invite.personalIdentificationNr,
+    invite.dietaryRequirements,
     invite.eventName,
-    invite.location,
+    location,
     host.name,
+    host.email,
+    host.uniqueAttributeValue,
     organizer.name,
+    organizer.email,
   ]
     .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
     .join(' ')

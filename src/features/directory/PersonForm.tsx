@@ -22,6 +22,7 @@ import {
   storedFields,
 } from '../../../contract/directory/index.ts';
 import { useUnsavedChanges } from '../../kit/index.ts';
+import { ChangePersonId } from './ChangePersonId.tsx';
 import { FIELD_LABELS, formErrors, refusalReason, refusalTitle } from './directoryMessages.ts';
 import { type DirectoryRefusal, useDiscardRefusal, useSavePerson } from './mutations.ts';
 import { type DirectoryRecord, directoryIndexOf, usePersonTypes } from './queries.ts';
@@ -69,7 +70,8 @@ export interface PersonFormProps {
  * goes back (asking first when there are unsaved changes). The contract's row rules check every
  * change against the other people of the location and type; submit is enabled only when the
  * form is changed, complete and valid, and a hint says why not. ID fields are read-only when
- * editing. Saving is a mutator: it works offline.
+ * editing; "Change person ID" corrects a person ID (online). Saving is a mutator: it works
+ * offline.
  */
 export function PersonForm({
   editing,
@@ -231,6 +233,20 @@ export function PersonForm({
           {options.alternateIdEnabled && text('alternatePersonalIdNr', true, editing !== undefined)}
           {text('organizationIdValue', true)}
         </Group>
+        {editing && !changed && (
+          // Only with nothing unsaved: the form closes once the ID is changed (the form's copy
+          // of the person would otherwise send the old ID back with the next save).
+          <Group justify="flex-start" mt={-8}>
+            <ChangePersonId
+              person={{
+                hierarchy: editing.EntityHierarchy,
+                ProfileId: editing.ProfileId,
+                personalIdentificationNr: editing.personalIdentificationNr ?? '',
+              }}
+              onChanged={onClose}
+            />
+          </Group>
+        )}
         <Group grow align="flex-start">
           {text('email', false)}
           {text('phoneNumber', false)}

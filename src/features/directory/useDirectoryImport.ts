@@ -104,3 +104,21 @@ export function useDirectoryCopy() {
     },
   );
 }
+
+/**
+ * Corrects a person ID typed wrong (resetPersonalIdentificationNr, spec/workers.md §7): online
+ * only, since the server decides whether the new ID is free; the change arrives through sync.
+ */
+export function usePersonIdReset() {
+  const api = useApiClient();
+  return useOnlineOperation(
+    async (person: { hierarchy: string; ProfileId: string }, personalIdentificationNr: string) => {
+      await api.call('directoryOperations/updateEmployeeDirectory', {
+        operations: {
+          EntityHierarchy: person.hierarchy,
+          resetPersonalIdentificationNr: { ProfileId: person.ProfileId, personalIdentificationNr },
+        },
+      });
+    },
+  );
+}

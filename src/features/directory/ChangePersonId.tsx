@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
-import { OnlineOperationNotice } from '../../kit/index.ts';
+import { Button, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { ConfirmOperationModal } from '../../kit/pages/ConfirmOperationModal.tsx';
 import { usePersonIdReset } from './useDirectoryImport.ts';
 
 /**
@@ -19,58 +19,34 @@ export function ChangePersonId(props: {
   const [value, setValue] = useState(props.person.personalIdentificationNr);
   const reset = usePersonIdReset();
   const next = value.trim();
-  const unchanged = next === props.person.personalIdentificationNr;
   const close = () => {
     setOpened(false);
     setValue(props.person.personalIdentificationNr);
   };
-  const submit = async () => {
-    await reset.run(props.person, next);
-  };
-  const onChanged = useRef(props.onChanged);
-  onChanged.current = props.onChanged;
-  const done = reset.state.status === 'done';
-  useEffect(() => {
-    if (!done) return;
-    setOpened(false);
-    onChanged.current();
-  }, [done]);
   return (
     <>
       <Button variant="subtle" size="compact-sm" onClick={() => setOpened(true)}>
         <Trans>Change person ID</Trans>
       </Button>
-      <Modal opened={opened} onClose={close} title={t`Change person ID`} centered>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <Stack>
-            <TextInput
-              label={t`New person ID`}
-              value={value}
-              onChange={(event) => setValue(event.currentTarget.value)}
-              error={next === '' ? t`Person ID is required` : undefined}
-              data-autofocus
-            />
-            <OnlineOperationNotice state={reset.state} onRetry={() => void reset.retry()} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button
-                type="submit"
-                disabled={next === '' || unchanged}
-                loading={reset.state.status === 'running'}
-              >
-                <Trans>Change</Trans>
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      <ConfirmOperationModal
+        opened={opened}
+        title={t`Change person ID`}
+        state={reset.state}
+        onConfirm={() => void reset.run(props.person, next)}
+        onRetry={() => void reset.retry()}
+        onClose={close}
+        onDone={props.onChanged}
+        confirmLabel={<Trans>Change</Trans>}
+        disabled={next === '' || next === props.person.personalIdentificationNr}
+      >
+        <TextInput
+          label={t`New person ID`}
+          value={value}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          error={next === '' ? t`Person ID is required` : undefined}
+          data-autofocus
+        />
+      </ConfirmOperationModal>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { OnlineOperationNotice } from '../online/NeedsConnection.tsx';
 import type { OnlineOperationState } from '../online/useOnlineOperation.ts';
 
@@ -25,13 +25,16 @@ export interface ConfirmOperationModalProps<T> {
  * notice (offline, failed), Cancel and the red confirm button; closes once the operation is done.
  */
 export function ConfirmOperationModal<T>(props: ConfirmOperationModalProps<T>) {
-  const { onClose, onDone } = props;
+  const { onClose } = props;
+  // Once per completion, whether or not the caller's callbacks keep their identity.
+  const callbacks = useRef(props);
+  callbacks.current = props;
   const done = props.state.status === 'done';
   useEffect(() => {
     if (!done) return;
-    onDone?.();
-    onClose();
-  }, [done, onDone, onClose]);
+    callbacks.current.onDone?.();
+    callbacks.current.onClose();
+  }, [done]);
   return (
     <Modal opened={props.opened} centered onClose={onClose} title={props.title}>
       <Stack gap="sm">

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_CONTENT_ATTRIBUTE } from '../kit/firstPaint/names.ts';
 
 /** A fresh copy of the module: the test setup has released the shared one. */
 async function freshGate() {
@@ -32,5 +33,18 @@ describe('first content', () => {
     expect(load).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     await expect(loaded).resolves.toBe('chunk');
+  });
+
+  it('runs the timeout only once something waits, not from the import', async () => {
+    vi.useFakeTimers();
+    const gate = await freshGate();
+    document.documentElement.removeAttribute(FIRST_CONTENT_ATTRIBUTE);
+    await vi.advanceTimersByTimeAsync(2 * gate.FIRST_CONTENT_TIMEOUT_MS);
+    // A first-paint test that imported the module long ago still sees no first content.
+    expect(document.documentElement.hasAttribute(FIRST_CONTENT_ATTRIBUTE)).toBe(false);
+    const loaded = gate.afterFirstContent(async () => 'chunk');
+    await vi.advanceTimersByTimeAsync(gate.FIRST_CONTENT_TIMEOUT_MS);
+    await expect(loaded).resolves.toBe('chunk');
+    expect(document.documentElement.hasAttribute(FIRST_CONTENT_ATTRIBUTE)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ANSWER_FIELDS_NOT_STORED } from '../../contract/apiKeys.ts';
+import type { TenantFlagsByLocation } from '../../contract/features/flagInheritance.ts';
 import { OPERATIONS, type OperationName } from '../../contract/operations.ts';
 import type { Database } from '../db/database.ts';
 import { type Caller, loadCaller } from './access.ts';
@@ -68,7 +69,11 @@ export async function registerApiRoutes(
               request.log.info({ operation: name, refusal }, 'refused by the access policy'),
             );
           const committedWork: (() => void)[] = [];
-          const run = (sql: OperationContext['sql'], caller: Caller) =>
+          const run = (
+            sql: OperationContext['sql'],
+            caller: Caller,
+            checkedFlags: TenantFlagsByLocation | undefined,
+          ) =>
             (OPERATION_HANDLERS[name as OperationName] as AnyHandler)(
               {
                 sql,
@@ -80,6 +85,7 @@ export async function registerApiRoutes(
                 now: Date.now(),
                 afterCommit: (work) => committedWork.push(work),
                 onCommitted: options.onCommitted,
+                checkedFlags,
               },
               parsed.data,
             );
@@ -90,8 +96,8 @@ export async function registerApiRoutes(
             for (const work of committedWork.splice(0)) work();
           } else {
             const caller = await loadCaller(options.db, session);
-            await authorize(options.db, caller);
-            answer = { status: 200, body: await run(options.db, caller) };
+            const checkedFlags = await authorize(options.db, caller);
+            answer = { status: 200, body: await run(options.db, caller, checkedFlags) };
           }
           if (options.checkResponses && answer.status === 200) {
             const checked = operation.response.safeParse(answer.body);
@@ -113,12 +119,19 @@ async function runMutation(
   session: ResolvedSession,
   key: string | undefined,
   validatedBody: unknown,
-  authorize: (sql: OperationContext['sql'], caller: Caller) => Promise<void>,
-  run: (sql: OperationContext['sql'], caller: Caller) => Promise<unknown>,
+  authorize: (
+    sql: OperationContext['sql'],
+    caller: Caller,
+  ) => Promise<TenantFlagsByLocation | undefined>,
+  run: (
+    sql: OperationContext['sql'],
+    caller: Caller,
+    checkedFlags: TenantFlagsByLocation | undefined,
+  ) => Promise<unknown>,
 ): Promise<StoredAnswer> {
   const result = await options.db.transaction(async (tx) => {
     const caller = await loadCaller(tx, session);
-    await authorize(tx, caller);
+    const checkedFlags = await authorize(tx, caller);
     if (key) {
       const stored = await claimIdempotencyKey(tx, {
         key,
@@ -128,7 +141,7 @@ async function runMutation(
       });
       if (stored) return { answer: stored, replayed: true };
     }
-    const body = await run(tx, caller);
+    const body = await run(tx, caller, checkedFlags);
     const answer = { status: 200, body };
     if (key) {
       const kept = { status: 200, body: withoutSecretFields(operation, body) };

@@ -32,6 +32,11 @@ export interface OperationContext {
   afterCommit: (work: () => void) => void;
   /** Tells the publisher that a write committed outside the request (a background job's chunk). */
   onCommitted: () => void;
+  /**
+   * The tenant flags the access policy read for this request (its targets and their
+   * descendants), when its policy needed them: read once per request, not again by the handler.
+   */
+  checkedFlags?: TenantFlagsByLocation | undefined;
 }
 
 export type OperationBody<N extends OperationName> = z.output<(typeof OPERATIONS)[N]['request']>;

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { OperationName } from '../../contract/operations.ts';
 import { OPEN_END } from '../../contract/primitives.ts';
 import { createTestServer, type TestServer } from '../testing/testServer.ts';
@@ -89,5 +89,17 @@ describe('reads follow the location feature flags', () => {
     expect(await granted()).toEqual([`${family}/acme/north/pretoria/#`]);
     const region = await itemsAt('preScreeningOperations/preScreeningLogRetrieval', REGION);
     expect(region).not.toContain(SITE);
+  });
+
+  test('a read takes the location flags once: the policy check hands them to the handler', async () => {
+    const query = vi.spyOn(server.db, 'query');
+    try {
+      const operation = 'inductionOperations/retrieveInductionCompletions';
+      expect(await itemsAt(operation, REGION)).toContain(SITE);
+      const flagReads = query.mock.calls.filter(([text]) => /FROM locations l\b/.test(text));
+      expect(flagReads).toHaveLength(1);
+    } finally {
+      query.mockRestore();
+    }
   });
 });

@@ -51,7 +51,13 @@ export function familyRetrieval<N extends RetrievalOperationName>(
     const { caller } = context;
     // Location access and module-disable flags: checked by the access policy before this runs.
     const hierarchies = expandAllLocations(caller, query.hierarchies);
-    const readable = await readableFilter(context.sql, caller, options.operation, hierarchies);
+    const readable = await readableFilter(
+      context.sql,
+      caller,
+      options.operation,
+      hierarchies,
+      context.checkedFlags,
+    );
     const changedSince = query.changedSince === undefined ? undefined : Number(query.changedSince);
     const match = options.match?.(query);
     const window = await readRecordWindow(context.sql, options.family, {

@@ -1,3 +1,4 @@
+import type { TenantFlagsByLocation } from '../../../contract/features/flagInheritance.ts';
 import { HIERARCHY_NOT_FOUND, HIERARCHY_NOT_FOUND_MESSAGE } from '../../../contract/evacuation.ts';
 import { hasAccess } from '../../../contract/features/locationAccess.ts';
 import { ALL_LOCATIONS } from '../../../contract/hierarchy.ts';
@@ -30,6 +31,8 @@ import { readTenantFlags } from '../locations/tenantFlags.ts';
  * its targets to exist. A target inside the caller's access that is not a location of their
  * organisation is answered 404 'Hierarchy not found' when the policy says `targetsMustExist`
  * (targets outside the access stay 'Not Authorized', so nothing is told about them).
+ * Answers the tenant flags it read (every target and its descendants), or undefined when the
+ * policy needed none, so the handler does not read them again (OperationContext.checkedFlags).
  */
 export async function enforcePolicy(
   sql: Sql,
@@ -37,7 +40,7 @@ export async function enforcePolicy(
   name: OperationName,
   body: unknown,
   log: (refusal: PolicyRefusal) => void = () => {},
-): Promise<void> {
+): Promise<TenantFlagsByLocation | undefined> {
   const policy = OPERATION_POLICIES[name];
   const mutates = OPERATIONS[name].mutates;
   const named = namedLocationRefusal({ body, mutates }, caller.organisationId);
@@ -53,7 +56,8 @@ export async function enforcePolicy(
   const requirement = requestRequirement(name, body);
   const targets = expandTargets(caller, requested);
   const readFlags = needsTenantFlags(requirement, caller) || policy.targetsMustExist === true;
-  const tenantFlags = readFlags ? await readTenantFlags(sql, caller.organisationId, targets) : {};
+  const read = readFlags ? await readTenantFlags(sql, caller.organisationId, targets) : undefined;
+  const tenantFlags = read ?? {};
   if (policy.targetsMustExist) {
     const missing = targets.find(
       (target) => hasAccess(caller.locations, target) && tenantFlags[target] === undefined,
@@ -67,4 +71,5 @@ export async function enforcePolicy(
     log(refusal);
     throw notAuthorized();
   }
+  return read;
 }

@@ -102,4 +102,20 @@ describe('reads follow the location feature flags', () => {
       query.mockRestore();
     }
   });
+
+  test("a subscribe credential reads the flags of the topics' subtrees, not the organisation's", async () => {
+    const query = vi.spyOn(server.db, 'query');
+    try {
+      const response = await server.call(
+        'userOperations/retrieveSubscribeCredential',
+        { topics: ['visitorEvents/acme/north/pretoria/#'], clientId: 'flag-roots' },
+        'demo-admin',
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const flagReads = query.mock.calls.filter(([text]) => /FROM locations l\b/.test(text));
+      expect(flagReads.map(([, params]) => params)).toEqual([['acme', ['acme#north#pretoria']]]);
+    } finally {
+      query.mockRestore();
+    }
+  });
 });

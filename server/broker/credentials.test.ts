@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../contract/session.ts';
 import {
+  topicFlagRoots,
+  topicLocation,
   issuedClientId,
   issueSubscribeCredential,
   SUBSCRIBE_CREDENTIAL_TTL_SECONDS,
@@ -170,5 +172,29 @@ describe('issueSubscribeCredential', () => {
     const credential = await issue(['visitorEvents/acme/north/#']);
     vi.useRealTimers();
     await expect(verifySubscribeCredential(secret, credential.token)).rejects.toThrow(/exp/);
+  });
+});
+
+describe('the locations a topic filter names', () => {
+  it('reads the hierarchy of a location topic, with or without its subtree wildcard', () => {
+    expect(topicLocation('visitorEvents/acme/north/#')).toBe('acme#north');
+    expect(topicLocation('visitorEvents/acme/north/jhb-hq')).toBe('acme#north#jhb-hq');
+    expect(topicLocation('visitorEvents/#')).toBeNull();
+    expect(topicLocation('visitorEvents/acme/+/x')).toBeNull();
+  });
+
+  it("names only the organisation's location topics' subtrees, once each", () => {
+    const roots = topicFlagRoots(
+      [
+        'visitorEvents/acme/north/#',
+        'employeeEvents/acme/north/#',
+        'parkingEvents/acme/south/cpt',
+        'globalEvents/acme',
+        'visitorEvents/other/east/#',
+        'notAFamily/acme/west/#',
+      ],
+      'acme',
+    );
+    expect(roots).toEqual(['acme#north', 'acme#south#cpt']);
   });
 });

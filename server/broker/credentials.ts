@@ -86,12 +86,37 @@ export function issuedClientId(
 }
 
 /**
+ * The location a location topic filter names (`{family}/{a}/{b}` or `{family}/{a}/{b}/#` names
+ * `a#b`), or null when the filter names none or is malformed.
+ */
+export function topicLocation(topic: string): string | null {
+  const levels = topic.split('/').slice(1);
+  if (levels.at(-1) === '#') levels.pop();
+  if (levels.length === 0 || !levels.every((level) => TOPIC_LEVEL.test(level))) return null;
+  const hierarchy = levels.join(HIERARCHY_SEPARATOR);
+  return HIERARCHY_KEY_PATTERN.test(hierarchy) ? hierarchy : null;
+}
+
+/**
+ * The locations whose tenant flags (with their descendants') decide whether `topics` may be
+ * read: the subtrees the organisation's location topics name, not the whole organisation.
+ */
+export function topicFlagRoots(topics: readonly string[], organisationId: string): string[] {
+  const roots = topics
+    .filter((topic) => isLocationTopicFamily(topic.split('/')[0] ?? ''))
+    .map(topicLocation)
+    .filter((hierarchy): hierarchy is string => hierarchy !== null)
+    .filter((hierarchy) => organisationOf(hierarchy) === organisationId);
+  return [...new Set(roots)];
+}
+
+/**
  * Checks one requested topic filter against the user's access: `{family}/{h}` or `{family}/{h}/#`
  * for a location topic family and a hierarchy inside one of the user's locations where the
  * family's retrieval policy lets the user read (contract/topicPolicy.ts: e.g. no worker or parking
  * events for a HOST; a subtree with a location whose records the user may not read), or exactly
- * `globalEvents/{organisation}`. `tenantFlags`: the organisation's locations (readTenantFlags of
- * its root). Returns the reason it is refused, or null when allowed.
+ * `globalEvents/{organisation}`. `tenantFlags`: the flags of the topic's subtree (readTenantFlags of
+ * topicFlagRoots). Returns the reason it is refused, or null when allowed.
  */
 export function topicRefusal(
   user: SessionUser,
@@ -110,8 +135,8 @@ export function topicRefusal(
   if (!levels.every((level) => TOPIC_LEVEL.test(level))) {
     return `'${topic}' may only end with '/#'; '+', '#', '$' and empty levels are not allowed elsewhere`;
   }
-  const hierarchy = levels.join(HIERARCHY_SEPARATOR);
-  if (!HIERARCHY_KEY_PATTERN.test(hierarchy) || organisationOf(hierarchy) !== user.organisationId) {
+  const hierarchy = topicLocation(topic);
+  if (hierarchy === null || organisationOf(hierarchy) !== user.organisationId) {
     return `'${topic}' is outside your organisation`;
   }
   const allowed = user.locations.some(
@@ -139,7 +164,7 @@ export async function issueSubscribeCredential(options: {
   clientId: string;
   /** The sign-in session asking (auth_sessions.id), when the caller has one. */
   sessionId?: string | undefined;
-  /** The tenant flags of the user's organisation (what the topics' read features need). */
+  /** The tenant flags of the topics' subtrees (readTenantFlags of topicFlagRoots). */
   tenantFlags: TenantFlagsByLocation;
 }): Promise<SubscribeCredential> {
   const topics = [...new Set(options.topics)];

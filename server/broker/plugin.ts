@@ -4,7 +4,12 @@ import { loadSessionUser } from '../auth/sessionUser.ts';
 import type { Database } from '../db/database.ts';
 import { deviceOfKey, recordDeviceConnection } from '../devices/deviceStore.ts';
 import { sessionSecretsOf } from '../sessionSecrets.ts';
-import { type SubscribeCredential, sessionTagOf, topicRefusal } from './credentials.ts';
+import {
+  type SubscribeCredential,
+  sessionTagOf,
+  topicFlagRoots,
+  topicRefusal,
+} from './credentials.ts';
 import { brokerAccounts } from './dynsec/brokerAccounts.ts';
 import { connectDynsecAdmin } from './dynsec/dynsecAdmin.ts';
 import {
@@ -84,7 +89,8 @@ function currentAccessCheck(db: Database): GrantCheck {
   return async (sub, topics) => {
     const user = await loadSessionUser(db, sub);
     if (user === null) return false;
-    const flags = await readTenantFlags(db, user.organisationId, [user.organisationId]);
+    const roots = topicFlagRoots(topics, user.organisationId);
+    const flags = await readTenantFlags(db, user.organisationId, roots);
     return topics.every((topic) => topicRefusal(user, topic, flags) === null);
   };
 }

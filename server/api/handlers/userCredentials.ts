@@ -1,3 +1,4 @@
+import { topicFlagRoots } from '../../broker/credentials.ts';
 import { callerAsSessionUser } from '../access.ts';
 import { readTenantFlags } from '../locations/tenantFlags.ts';
 import type { OperationHandler } from '../operationTypes.ts';
@@ -27,7 +28,11 @@ export const retrieveSubscribeCredential: OperationHandler<
   'userOperations/retrieveSubscribeCredential'
 > = async ({ caller, secret, sql, issueSubscribeCredential }, body) => {
   const credential = await issueSubscribeCredential({
-    tenantFlags: await readTenantFlags(sql, caller.organisationId, [caller.organisationId]),
+    tenantFlags: await readTenantFlags(
+      sql,
+      caller.organisationId,
+      topicFlagRoots(body.topics, caller.organisationId),
+    ),
     secret,
     user: callerAsSessionUser(caller),
     topics: body.topics,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { CustomField, CustomFieldProcessorRequest } from '../../contract/customFields.ts';
 import { CUSTOM_FIELD_ERRORS } from '../../contract/customFieldErrors.ts';
+import type { CustomField, CustomFieldProcessorRequest } from '../../contract/customFields.ts';
 import type { HierarchyConfiguration } from '../../contract/hierarchyConfig.ts';
 import { publishBatch } from '../broker/publisher.ts';
 import { createTestServer, type TestServer } from '../testing/testServer.ts';

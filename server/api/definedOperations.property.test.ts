@@ -4,7 +4,6 @@ import {
   type AnyOperationDefinition,
   captureVisitorBadgeOperation,
   captureWorkerBadgeOperation,
-  workerLogRecord,
   markEvacStatusOperation,
   type OperationName,
   recordWriteOf,
@@ -13,6 +12,7 @@ import {
   updateVisitorCustomFieldOperation,
   updateVisitorIdNumberOperation,
   visitorLogRetrieved,
+  workerLogRecord,
 } from '../../contract/index.ts';
 import type { SyncedRecord } from '../../src/sync/families.ts';
 import { type AnyMutator, MUTATORS } from '../../src/sync/mutators/index.ts';

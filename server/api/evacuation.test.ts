@@ -3,6 +3,7 @@ import { EVAC_MARK_CLOCK_TOLERANCE_MS } from '../../contract/evacuation.ts';
 import type { FamilyName } from '../../contract/families.ts';
 import { evacLogRetrieved, evacResponsesRetrieved } from '../../contract/familyOperations.ts';
 import { publishBatch } from '../broker/publisher.ts';
+import { setLocationFeatures } from '../testing/locationFeatures.ts';
 import { createTestServer, type TestServer } from '../testing/testServer.ts';
 import {
   vehicleOnSite,
@@ -38,10 +39,7 @@ async function someRecordKey(family: FamilyName, hierarchy: string): Promise<str
 }
 
 async function setTenantFlag(hierarchy: string, flag: string, value: boolean) {
-  await server.db.query(
-    'UPDATE locations SET features = features || jsonb_build_object($2::text, $3::boolean) WHERE hierarchy = $1',
-    [hierarchy, flag, value],
-  );
+  await setLocationFeatures(server.db, hierarchy, { [flag]: value });
 }
 
 const start = (

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { NOT_IN_EVACUATION_AUDIENCE } from '../../contract/evacuation.ts';
+import { setLocationFeatures } from '../testing/locationFeatures.ts';
 import { createTestServer, type TestServer } from '../testing/testServer.ts';
 import {
   vehicleOnSite,
@@ -30,10 +31,7 @@ let started = 0;
 let sequence = 0;
 
 async function setTenantFlag(hierarchy: string, flag: string) {
-  await server.db.query(
-    'UPDATE locations SET features = features || jsonb_build_object($2::text, true) WHERE hierarchy = $1',
-    [hierarchy, flag],
-  );
+  await setLocationFeatures(server.db, hierarchy, { [flag]: true });
 }
 
 async function startEvacuation(hierarchy: string, at: number, audience: string[]) {

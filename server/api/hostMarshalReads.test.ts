@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { OPEN_END } from '../../contract/primitives.ts';
+import { setLocationFeatures } from '../testing/locationFeatures.ts';
 import { createTestServer, type TestServer } from '../testing/testServer.ts';
 
 /**
@@ -94,16 +95,10 @@ beforeAll(async () => {
     [MARSHAL, SITE],
   );
   // The site's tenant runs the parking and directory roll calls too.
-  await server.db.query(
-    `UPDATE locations SET features = features || $2::jsonb WHERE hierarchy = $1`,
-    [
-      SITE,
-      JSON.stringify({
-        'evacuation.audienceEnablement.onSiteParkingEvacEnabled': true,
-        'evacuation.audienceEnablement.employeeDirectoryEvacEnabled': true,
-      }),
-    ],
-  );
+  await setLocationFeatures(server.db, SITE, {
+    'evacuation.audienceEnablement.onSiteParkingEvacEnabled': true,
+    'evacuation.audienceEnablement.employeeDirectoryEvacEnabled': true,
+  });
 });
 afterAll(async () => {
   await server.app.close();
@@ -141,10 +136,9 @@ describe('a HOST marshal reads the roll call, not the records', () => {
   });
 
   test('refused where the tenant does not run that roll call (reads follow the menu)', async () => {
-    await server.db.query(
-      `UPDATE locations SET features = features || $2::jsonb WHERE hierarchy = $1`,
-      [SITE, JSON.stringify({ 'evacuation.audienceEnablement.onSiteParkingEvacEnabled': false })],
-    );
+    await setLocationFeatures(server.db, SITE, {
+      'evacuation.audienceEnablement.onSiteParkingEvacEnabled': false,
+    });
     try {
       const refused = await server.call(
         'parkingOperations/retrieveParkingEvents',
@@ -155,10 +149,9 @@ describe('a HOST marshal reads the roll call, not the records', () => {
       const admin = await items('parkingOperations/retrieveParkingEvents', 'demo-admin');
       expect(admin.length).toBeGreaterThan(0);
     } finally {
-      await server.db.query(
-        `UPDATE locations SET features = features || $2::jsonb WHERE hierarchy = $1`,
-        [SITE, JSON.stringify({ 'evacuation.audienceEnablement.onSiteParkingEvacEnabled': true })],
-      );
+      await setLocationFeatures(server.db, SITE, {
+        'evacuation.audienceEnablement.onSiteParkingEvacEnabled': true,
+      });
     }
   });
 

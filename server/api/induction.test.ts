@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { INDUCTION_CONFIGURATION_OUTDATED } from '../../contract/inductionConfig.ts';
+import {
+  defaultInductionConfig,
+  INDUCTION_CONFIGURATION_OUTDATED,
+} from '../../contract/inductionConfig.ts';
 import { inductionDisplay } from '../../contract/transitions/inductionStatus.ts';
 import { settingsOf } from '../../contract/transitions/inductionVideo.ts';
-import { defaultInductionConfig } from '../../contract/inductionConfig.ts';
 import { completionUpsert, simulateInduction } from '../demo/inductions.ts';
 import { seededRandom } from '../demo/people.ts';
 import { createTestServer, type TestServer } from '../testing/testServer.ts';

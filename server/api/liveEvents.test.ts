@@ -1,7 +1,7 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type LiveEvent, liveEvent } from '../../contract/events.ts';
-import { type GatehouseApp, buildApp } from '../app.ts';
+import { buildApp, type GatehouseApp } from '../app.ts';
 import { createTestSession } from '../auth/testing.ts';
 import { TEST_CONFIG } from '../testing/testServer.ts';
 

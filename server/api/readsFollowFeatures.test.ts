@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { OperationName } from '../../contract/operations.ts';
 import { OPEN_END } from '../../contract/primitives.ts';
+import { setLocationFeatures } from '../testing/locationFeatures.ts';
 import { createTestServer, type TestServer } from '../testing/testServer.ts';
 
 /**
@@ -21,12 +22,7 @@ afterAll(async () => {
 });
 
 async function setFeature(hierarchy: string, feature: string, on: boolean | null): Promise<void> {
-  await server.db.query(
-    on === null
-      ? `UPDATE locations SET features = features - $2 WHERE hierarchy = $1`
-      : `UPDATE locations SET features = features || jsonb_build_object($2::text, $3::boolean) WHERE hierarchy = $1`,
-    on === null ? [hierarchy, feature] : [hierarchy, feature, on],
-  );
+  await setLocationFeatures(server.db, hierarchy, { [feature]: on });
 }
 
 async function read(operation: OperationName, hierarchy: string, as = 'demo-admin') {

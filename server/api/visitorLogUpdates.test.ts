@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { IDEMPOTENCY_HEADER, visitorLogRetrieved } from '../../contract/operations.ts';
 import type { OperationName } from '../../contract/operations.ts';
+import { IDEMPOTENCY_HEADER, visitorLogRetrieved } from '../../contract/operations.ts';
 import { createTestServer, type TestServer } from '../testing/testServer.ts';
 
 let server: TestServer;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { workerLogRetrieved } from '../../contract/familyOperations.ts';
+import { OPEN_END } from '../../contract/primitives.ts';
 import {
   ACTIVE_SHIFT_LOOKBACK_MS,
   pairShifts,
   shiftLogWindow,
 } from '../../contract/transitions/shiftPairing.ts';
-import { OPEN_END } from '../../contract/primitives.ts';
 import { clockWorker } from '../demo/simulatorMoves.ts';
 import { startOfDay } from '../demo/visitorHistory.ts';
 import { createTestServer, type TestServer } from '../testing/testServer.ts';

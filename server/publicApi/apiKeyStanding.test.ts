@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { setLocationFeatures } from '../testing/locationFeatures.ts';
 import { createTestServer, type TestServer } from '../testing/testServer.ts';
 
 /**
@@ -28,11 +29,7 @@ async function setFlags(flags: Record<string, unknown>): Promise<void> {
 }
 
 async function setFeature(where: string, feature: string, on: boolean): Promise<void> {
-  await server.db.query(
-    `UPDATE locations SET features = features || $2::jsonb
-      WHERE hierarchy = $1 OR starts_with(hierarchy, $1 || '#')`,
-    [where, JSON.stringify({ [feature]: on })],
-  );
+  await setLocationFeatures(server.db, where, { [feature]: on }, { subtree: true });
 }
 
 async function generate(keyType: 'visitor' | 'employee'): Promise<string> {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { FamilyName } from '../families.ts';
 import type { RequestPolicy } from '../policies.ts';
 
@@ -176,4 +176,12 @@ export function recordWriteOf<Request, Target extends RecordRef>(definition: {
 }): RecordWrite<Request, Target> {
   if (!definition.records) throw new Error(`Operation ${definition.name} writes no records`);
   return definition.records;
+}
+
+/**
+ * The answer of an operation whose success is one key and nothing else (e.g. REVERT_SIGNOUT_SUCCESS):
+ * its response schema and success keys, spread into the definition.
+ */
+export function answeredBy<const Key extends string>(key: Key) {
+  return { response: z.object({ key: z.literal(key) }), successKeys: [key] } as const;
 }

@@ -1,6 +1,5 @@
-import { inviteCountsResponse, inviteKeysRequest } from '../../invites.ts';
-import { inviteChange } from '../accessRequirements.ts';
 import { defineOperation } from '../defineOperation.ts';
+import { inviteKeysChange } from './inviteKeysChange.ts';
 
 /**
  * Removes invites (spec/visitors.md §7): counts of successes and failures, an invite already gone
@@ -8,13 +7,5 @@ import { defineOperation } from '../defineOperation.ts';
  */
 export const deleteInviteOperation = defineOperation({
   name: 'inviteOperations/deleteInvite',
-  request: inviteKeysRequest,
-  response: inviteCountsResponse,
-  mutates: true,
-  successKeys: ['OPERATION_PROCESSED'],
-  policy: {
-    ...inviteChange,
-    features: ['inviteLog', 'inviteLogDelete'],
-    targets: (body) => body.inviteKey.map((ref) => ref.EntityHierarchy),
-  },
+  ...inviteKeysChange('inviteLogDelete'),
 });

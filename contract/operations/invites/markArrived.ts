@@ -1,9 +1,7 @@
-import { z } from 'zod';
 import { markInviteArrivedRequest } from '../../invites.ts';
 import { markInviteArrived } from '../../transitions/invites.ts';
-import { inviteChange } from '../accessRequirements.ts';
-import { defineOperation } from '../defineOperation.ts';
-import { arrivalTarget } from './arrivalTarget.ts';
+import { answeredBy, defineOperation } from '../defineOperation.ts';
+import { arrivalPolicy, arrivalRecords } from './arrivalTarget.ts';
 
 /**
  * Marks an invited visitor arrived (spec/visitors.md §4): an unknown invite refuses the call; the
@@ -13,18 +11,11 @@ import { arrivalTarget } from './arrivalTarget.ts';
 export const markInviteArrivedOperation = defineOperation({
   name: 'inviteOperations/markInviteArrived',
   request: markInviteArrivedRequest,
-  response: z.object({ key: z.literal('MARK_ARRIVED_SUCCESS') }),
+  ...answeredBy('MARK_ARRIVED_SUCCESS'),
   mutates: true,
-  successKeys: ['MARK_ARRIVED_SUCCESS'],
-  policy: {
-    ...inviteChange,
-    connectivity: 'offlineCapable',
-    targets: (body) => [body.EntityHierarchy],
-  },
+  policy: arrivalPolicy,
   records: {
-    family: 'invites',
-    missing: 'refuse',
-    targets: (request, _caller, now) => [arrivalTarget(request, now)],
+    ...arrivalRecords,
     apply: (current, target, request) => markInviteArrived(current, request, target.change),
   },
 });

@@ -1,6 +1,5 @@
-import { inviteCountsResponse, inviteKeysRequest } from '../../invites.ts';
-import { inviteChange } from '../accessRequirements.ts';
 import { defineOperation } from '../defineOperation.ts';
+import { inviteKeysChange } from './inviteKeysChange.ts';
 
 /**
  * Sends invitations again (spec/visitors.md §7): counts of successes and failures, an invite that
@@ -9,13 +8,5 @@ import { defineOperation } from '../defineOperation.ts';
  */
 export const resendInviteOperation = defineOperation({
   name: 'inviteOperations/resendInvite',
-  request: inviteKeysRequest,
-  response: inviteCountsResponse,
-  mutates: true,
-  successKeys: ['OPERATION_PROCESSED'],
-  policy: {
-    ...inviteChange,
-    features: ['inviteLog', 'inviteLogResend'],
-    targets: (body) => body.inviteKey.map((ref) => ref.EntityHierarchy),
-  },
+  ...inviteKeysChange('inviteLogResend'),
 });

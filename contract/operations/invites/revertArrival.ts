@@ -1,9 +1,7 @@
-import { z } from 'zod';
 import { unmarkInviteArrivedRequest } from '../../invites.ts';
 import { unmarkInviteArrived } from '../../transitions/invites.ts';
-import { inviteChange } from '../accessRequirements.ts';
-import { defineOperation } from '../defineOperation.ts';
-import { arrivalTarget } from './arrivalTarget.ts';
+import { answeredBy, defineOperation } from '../defineOperation.ts';
+import { arrivalPolicy, arrivalRecords } from './arrivalTarget.ts';
 
 /**
  * Reverts an invited visitor's arrival (spec/visitors.md §4): an unknown invite refuses the call;
@@ -13,18 +11,11 @@ import { arrivalTarget } from './arrivalTarget.ts';
 export const revertInviteArrivalOperation = defineOperation({
   name: 'inviteOperations/unmarkInviteArrived',
   request: unmarkInviteArrivedRequest,
-  response: z.object({ key: z.literal('UNMARK_ARRIVED_SUCCESS') }),
+  ...answeredBy('UNMARK_ARRIVED_SUCCESS'),
   mutates: true,
-  successKeys: ['UNMARK_ARRIVED_SUCCESS'],
-  policy: {
-    ...inviteChange,
-    connectivity: 'offlineCapable',
-    targets: (body) => [body.EntityHierarchy],
-  },
+  policy: arrivalPolicy,
   records: {
-    family: 'invites',
-    missing: 'refuse',
-    targets: (request, _caller, now) => [arrivalTarget(request, now)],
+    ...arrivalRecords,
     apply: (current, target) => unmarkInviteArrived(current, target.change),
   },
 });

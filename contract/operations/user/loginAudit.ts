@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { identifier, plausibleTime, safeString } from '../../input/index.ts';
 import { signedIn } from '../accessRequirements.ts';
-import { defineOperation } from '../defineOperation.ts';
+import { answeredBy, defineOperation } from '../defineOperation.ts';
 
 /** The organisation user log entry written after sign-in (spec/frame.md §3, §4). */
 export const userLoginAuditRequest = z.object({
@@ -18,8 +18,7 @@ export type UserLoginAuditRequest = z.infer<typeof userLoginAuditRequest>;
 export const userLoginAuditOperation = defineOperation({
   name: 'userOperations/putUserLoginAudit',
   request: userLoginAuditRequest,
-  response: z.object({ key: z.literal('OPERATION_PROCESSED') }),
+  ...answeredBy('OPERATION_PROCESSED'),
   mutates: true,
-  successKeys: ['OPERATION_PROCESSED'],
   policy: signedIn,
 });

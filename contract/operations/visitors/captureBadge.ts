@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import { withVisitorBadgeNumber } from '../../transitions/visitorLogUpdates.ts';
 import { captureVisitorBadgeNumberRequest } from '../../visitorLogUpdates.ts';
 import { visitorRecordUpdate } from '../accessRequirements.ts';
-import { defineOperation } from '../defineOperation.ts';
-import { visitorTargets } from './visitorTargets.ts';
+import { answeredBy, defineOperation } from '../defineOperation.ts';
+import { eventTimingEntry } from './visitorTargets.ts';
 
 /**
  * Links an access card number to a visitor log record (spec/visitors.md §5); an unknown record
@@ -13,14 +12,11 @@ import { visitorTargets } from './visitorTargets.ts';
 export const captureVisitorBadgeOperation = defineOperation({
   name: 'visitorLogOperations/captureVisitorBadgeNumber',
   request: captureVisitorBadgeNumberRequest,
-  response: z.object({ key: z.literal('BADGE_NR_UPDATED') }),
+  ...answeredBy('BADGE_NR_UPDATED'),
   mutates: true,
-  successKeys: ['BADGE_NR_UPDATED'],
   policy: visitorRecordUpdate,
   records: {
-    family: 'visitorLog',
-    missing: 'refuse',
-    targets: (request) => visitorTargets([request.eventTiming]),
+    ...eventTimingEntry,
     apply: (current, _target, { badgeNumber }) => withVisitorBadgeNumber(current, badgeNumber),
   },
 });

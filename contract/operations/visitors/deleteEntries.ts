@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { visitorKeyRef } from '../../visitorKeys.ts';
 import { visitorLogChange } from '../accessRequirements.ts';
-import { defineOperation } from '../defineOperation.ts';
+import { answeredBy, defineOperation } from '../defineOperation.ts';
 import { visitorTargets } from './visitorTargets.ts';
 
 export const deleteLogEntriesRequest = z.object({
@@ -13,9 +13,8 @@ export type DeleteLogEntriesRequest = z.infer<typeof deleteLogEntriesRequest>;
 export const deleteLogEntriesOperation = defineOperation({
   name: 'visitorLogOperations/deleteLogEntries',
   request: deleteLogEntriesRequest,
-  response: z.object({ key: z.literal('ENTRIES_DELETED') }),
+  ...answeredBy('ENTRIES_DELETED'),
   mutates: true,
-  successKeys: ['ENTRIES_DELETED'],
   policy: {
     ...visitorLogChange,
     targets: (body) => body.logEntries.map((ref) => ref.EntityHierarchy),

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { revertVisitorSignOut } from '../../transitions/visitorLog.ts';
 import { visitorKeyRef } from '../../visitorKeys.ts';
 import { visitorLogChange } from '../accessRequirements.ts';
-import { defineOperation } from '../defineOperation.ts';
+import { answeredBy, defineOperation } from '../defineOperation.ts';
 import { visitorTargets } from './visitorTargets.ts';
 
 export const revertSignOutRequest = visitorKeyRef;
@@ -12,9 +12,8 @@ export type RevertSignOutRequest = z.infer<typeof revertSignOutRequest>;
 export const revertSignOutOperation = defineOperation({
   name: 'visitorLogOperations/revertSignOut',
   request: revertSignOutRequest,
-  response: z.object({ key: z.literal('REVERT_SIGNOUT_SUCCESS') }),
+  ...answeredBy('REVERT_SIGNOUT_SUCCESS'),
   mutates: true,
-  successKeys: ['REVERT_SIGNOUT_SUCCESS'],
   policy: { ...visitorLogChange, targets: (body) => [body.EntityHierarchy] },
   records: {
     family: 'visitorLog',

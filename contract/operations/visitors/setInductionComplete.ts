@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { setInductionCompleteRequest } from '../../visitorLogUpdates.ts';
 import { visitorRecordUpdate } from '../accessRequirements.ts';
-import { defineOperation } from '../defineOperation.ts';
+import { answeredBy, defineOperation } from '../defineOperation.ts';
 
 /**
  * Records a screening-room induction on a visitor's log entry (spec/visitors.md §2, §7). Online
@@ -11,8 +10,7 @@ import { defineOperation } from '../defineOperation.ts';
 export const setInductionCompleteOperation = defineOperation({
   name: 'visitorLogOperations/setInductionCompleteInScreeningRoom',
   request: setInductionCompleteRequest,
-  response: z.object({ key: z.literal('INDUCTION_UPDATED') }),
+  ...answeredBy('INDUCTION_UPDATED'),
   mutates: true,
-  successKeys: ['INDUCTION_UPDATED'],
   policy: { ...visitorRecordUpdate, connectivity: 'onlineOnly' },
 });

@@ -3,7 +3,7 @@ import { plausibleTime, timeZone, tzOffset } from '../../input/index.ts';
 import { signOutTimeAfter, signOutVisitor } from '../../transitions/visitorLog.ts';
 import { visitorKeyRef } from '../../visitorKeys.ts';
 import { visitorLogChange } from '../accessRequirements.ts';
-import { defineOperation, type RecordImage } from '../defineOperation.ts';
+import { answeredBy, defineOperation, type RecordImage } from '../defineOperation.ts';
 import { visitorTargets } from './visitorTargets.ts';
 
 export const signOutVisitorsRequest = z.object({
@@ -34,9 +34,8 @@ export function storedSignOutTime(current: RecordImage | undefined, evtTimeStamp
 export const signOutVisitorsOperation = defineOperation({
   name: 'visitorLogOperations/signOutVisitors',
   request: signOutVisitorsRequest,
-  response: z.object({ key: z.literal('SIGNOUT_SUCCESS') }),
+  ...answeredBy('SIGNOUT_SUCCESS'),
   mutates: true,
-  successKeys: ['SIGNOUT_SUCCESS'],
   policy: {
     ...visitorLogChange,
     targets: (body) => body.userData.map((ref) => ref.EntityHierarchy),

@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import { withPersonalIdentificationNr } from '../../transitions/visitorLogUpdates.ts';
 import { updatePersonalIdentificationNrRequest } from '../../visitorLogUpdates.ts';
 import { visitorRecordUpdate } from '../accessRequirements.ts';
-import { defineOperation } from '../defineOperation.ts';
-import { visitorTargets } from './visitorTargets.ts';
+import { answeredBy, defineOperation } from '../defineOperation.ts';
+import { eventTimingEntry } from './visitorTargets.ts';
 
 /**
  * Saves a visitor's ID / passport number, marked as checked (spec/visitors.md §5); an unknown
@@ -13,14 +12,11 @@ import { visitorTargets } from './visitorTargets.ts';
 export const updateVisitorIdNumberOperation = defineOperation({
   name: 'visitorLogOperations/updatePersonalIdentificationNr',
   request: updatePersonalIdentificationNrRequest,
-  response: z.object({ key: z.literal('ID_CHECKED') }),
+  ...answeredBy('ID_CHECKED'),
   mutates: true,
-  successKeys: ['ID_CHECKED'],
   policy: visitorRecordUpdate,
   records: {
-    family: 'visitorLog',
-    missing: 'refuse',
-    targets: (request) => visitorTargets([request.eventTiming]),
+    ...eventTimingEntry,
     apply: (current, _target, { idUpdate }) =>
       withPersonalIdentificationNr(current, idUpdate.personalIdentificationNr),
   },

@@ -2,10 +2,8 @@ import { commentedEvent } from '../../transitions/workerCorrections.ts';
 import { addLogCommentRequest } from '../../workerCorrections.ts';
 import { defineOperation } from '../defineOperation.ts';
 import {
-  type CorrectionTarget,
+  correctedEntry,
   correctionOperation,
-  correctionOf,
-  eventRef,
   outdatedRefusal,
   unlessRepeated,
 } from './correctionTargets.ts';
@@ -22,9 +20,7 @@ export const addLogCommentOperation = defineOperation({
   records: {
     family: 'workerLog',
     missing: 'refuse',
-    targets: (request, caller, now): CorrectionTarget[] => [
-      { ...eventRef(request), correction: correctionOf(request, caller, now) },
-    ],
+    targets: correctedEntry,
     refusal: (current, target, request) =>
       unlessRepeated(current, target, (event) => outdatedRefusal(event, request)),
     apply: (current, target) => commentedEvent(current, target.correction),

@@ -3,11 +3,12 @@ import { adjustClockTimeRequest } from '../../workerCorrections.ts';
 import { defineOperation } from '../defineOperation.ts';
 import {
   type CorrectionTarget,
-  correctionOperation,
   correctionOf,
+  correctionOperation,
   eventRef,
   existingEventRefusal,
   firstRefusal,
+  fromSourceEvent,
   noProfileId,
   notPossible,
   outdatedRefusal,
@@ -24,9 +25,7 @@ export const adjustClockTimeOperation = defineOperation({
   request: adjustClockTimeRequest,
   ...correctionOperation,
   records: {
-    family: 'workerLog',
-    missing: 'pass',
-    source: eventRef,
+    ...fromSourceEvent,
     targets: (request, caller, now, source = {}): CorrectionTarget[] => {
       const correction = correctionOf(request, caller, now);
       const old = { ...eventRef(request), correction, source };

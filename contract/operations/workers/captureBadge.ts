@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { withBadgeNumber } from '../../transitions/workerBiometrics.ts';
 import { BADGE_NR_UPDATED, captureWorkerBadgeNumberRequest } from '../../workerBiometrics.ts';
 import { workerCorrection } from '../accessRequirements.ts';
-import { defineOperation } from '../defineOperation.ts';
+import { answeredBy, defineOperation } from '../defineOperation.ts';
 
 /**
  * Links a badge number to a worker log entry (spec/workers.md §5): not a time administrator's
@@ -13,9 +12,8 @@ import { defineOperation } from '../defineOperation.ts';
 export const captureWorkerBadgeOperation = defineOperation({
   name: 'workerLogOperations/captureWorkerBadgeNumber',
   request: captureWorkerBadgeNumberRequest,
-  response: z.object({ key: z.literal(BADGE_NR_UPDATED) }),
+  ...answeredBy(BADGE_NR_UPDATED),
   mutates: true,
-  successKeys: [BADGE_NR_UPDATED],
   policy: {
     ...workerCorrection,
     accountFlags: [],

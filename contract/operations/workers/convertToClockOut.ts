@@ -2,10 +2,8 @@ import { convertRefusal, convertToClockOut } from '../../transitions/workerCorre
 import { convertToClockOutRequest } from '../../workerCorrections.ts';
 import { defineOperation } from '../defineOperation.ts';
 import {
-  type CorrectionTarget,
+  correctedEntry,
   correctionOperation,
-  correctionOf,
-  eventRef,
   firstRefusal,
   notPossible,
   outdatedRefusal,
@@ -24,9 +22,7 @@ export const convertToClockOutOperation = defineOperation({
   records: {
     family: 'workerLog',
     missing: 'refuse',
-    targets: (request, caller, now): CorrectionTarget[] => [
-      { ...eventRef(request), correction: correctionOf(request, caller, now) },
-    ],
+    targets: correctedEntry,
     refusal: (current, target, request) =>
       unlessRepeated(current, target, (event) =>
         firstRefusal(outdatedRefusal(event, request), notPossible(convertRefusal(event))),

@@ -3,8 +3,8 @@ import { hasCorrection, isSeenVersion } from '../../transitions/workerCorrection
 import { correctionResponse } from '../../workerCorrections.ts';
 import {
   CLOCK_EVENT_EXISTS,
-  CORRECTION_APPLIED,
   CLOCK_EVENT_EXISTS_MESSAGE,
+  CORRECTION_APPLIED,
   CORRECTION_NOT_POSSIBLE,
   LOG_ITEM_OUTDATED_MESSAGE,
   PROCESS_INSTANCE_OBSOLETE,
@@ -69,6 +69,18 @@ export const eventRef = (request: { EntityHierarchy: string; evtTimeStampProfile
   hierarchy: request.EntityHierarchy,
   key: request.evtTimeStampProfileID,
 });
+
+/** The records part shared by corrections that write new events from the one they name. */
+export const fromSourceEvent = { family: 'workerLog', missing: 'pass', source: eventRef } as const;
+
+/** The one entry a correction changes in place (an unknown entry refuses it), with the correction. */
+export const correctedEntry = (
+  request: { EntityHierarchy: string; evtTimeStampProfileID: string } & Parameters<
+    typeof correctionOf
+  >[0],
+  caller: OperationCaller,
+  now: number,
+): CorrectionTarget[] => [{ ...eventRef(request), correction: correctionOf(request, caller, now) }];
 
 /** 409 PROCESS_INSTANCE_OBSOLETE unless `stored` is the version the user corrected. */
 export function outdatedRefusal(

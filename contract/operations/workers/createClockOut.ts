@@ -3,11 +3,11 @@ import { createClockOutRequest } from '../../workerCorrections.ts';
 import { defineOperation } from '../defineOperation.ts';
 import {
   type CorrectionTarget,
-  correctionOperation,
   correctionOf,
-  eventRef,
+  correctionOperation,
   existingEventRefusal,
   firstRefusal,
+  fromSourceEvent,
   notPossible,
   outdatedRefusal,
 } from './correctionTargets.ts';
@@ -23,9 +23,7 @@ export const createClockOutOperation = defineOperation({
   request: createClockOutRequest,
   ...correctionOperation,
   records: {
-    family: 'workerLog',
-    missing: 'pass',
-    source: eventRef,
+    ...fromSourceEvent,
     targets: (request, caller, now, source = {}): CorrectionTarget[] => {
       const correction = correctionOf(request, caller, now);
       const created = createdClockOut(source, request.clockOutTimeStamp, correction);

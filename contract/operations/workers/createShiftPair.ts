@@ -3,10 +3,11 @@ import { createShiftPairRequest } from '../../workerCorrections.ts';
 import { defineOperation } from '../defineOperation.ts';
 import {
   type CorrectionTarget,
-  correctionOperation,
   correctionOf,
+  correctionOperation,
   eventRef,
   existingEventRefusal,
+  fromSourceEvent,
   noProfileId,
 } from './correctionTargets.ts';
 
@@ -20,9 +21,7 @@ export const createShiftPairOperation = defineOperation({
   request: createShiftPairRequest,
   ...correctionOperation,
   records: {
-    family: 'workerLog',
-    missing: 'pass',
-    source: eventRef,
+    ...fromSourceEvent,
     targets: (request, caller, now, source = {}): CorrectionTarget[] => {
       const correction = correctionOf(request, caller, now);
       const profileId = source.ProfileId;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { API_KEY_PREFIX, API_KEY_PREVIEW_LENGTH, type ApiKeyItem } from '../../contract/apiKeys.ts';
 import type { Sql } from '../db/database.ts';
+import { firstMappedRow, mappedRows } from '../db/mappedRows.ts';
 
 /**
  * The API key table (migration 025). A key's value is 32 random bytes (base64url) after the
@@ -86,12 +87,13 @@ export async function insertApiKey(
 
 /** The live (not revoked) keys of an organisation, oldest first. */
 export async function readLiveApiKeys(sql: Sql, organisationId: string): Promise<StoredApiKey[]> {
-  const { rows } = await sql.query<ApiKeyRow>(
+  return mappedRows(
+    sql,
     `SELECT * FROM api_keys WHERE organisation_id = $1 AND revoked_at IS NULL
       ORDER BY created_at, key_id`,
     [organisationId],
+    fromRow,
   );
-  return rows.map(fromRow);
 }
 
 /** One live key, locked for the rest of the transaction. */
@@ -100,12 +102,13 @@ export async function readLiveApiKeyForUpdate(
   organisationId: string,
   keyId: string,
 ): Promise<StoredApiKey | undefined> {
-  const { rows } = await tx.query<ApiKeyRow>(
+  return firstMappedRow(
+    tx,
     `SELECT * FROM api_keys WHERE organisation_id = $1 AND key_id = $2 AND revoked_at IS NULL
         FOR UPDATE`,
     [organisationId, keyId],
+    fromRow,
   );
-  return rows[0] && fromRow(rows[0]);
 }
 
 export async function updateApiKey(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CustomField, DropDownItem } from '../../contract/customFields.ts';
 import { isInSubtree } from '../../contract/hierarchy.ts';
 import type { Sql } from '../db/database.ts';
+import { firstMappedRow } from '../db/mappedRows.ts';
 
 /** The custom_fields table (migration 026). */
 
@@ -62,11 +63,12 @@ export async function readCustomFieldForUpdate(
   hierarchy: string,
   fieldId: string,
 ): Promise<CustomField | undefined> {
-  const { rows } = await tx.query<CustomFieldRow>(
+  return firstMappedRow(
+    tx,
     'SELECT * FROM custom_fields WHERE hierarchy = $1 AND field_id = $2 FOR UPDATE',
     [hierarchy, fieldId],
+    fromRow,
   );
-  return rows[0] && fromRow(rows[0]);
 }
 
 /** The live field of that name at the location (case-insensitive), other than `exceptId`. */
@@ -76,12 +78,13 @@ export async function readLiveFieldNamed(
   fieldName: string,
   exceptId = '',
 ): Promise<CustomField | undefined> {
-  const { rows } = await tx.query<CustomFieldRow>(
+  return firstMappedRow(
+    tx,
     `SELECT * FROM custom_fields
       WHERE hierarchy = $1 AND NOT deleted AND lower(field_name) = lower($2) AND field_id <> $3`,
     [hierarchy, fieldName, exceptId],
+    fromRow,
   );
-  return rows[0] && fromRow(rows[0]);
 }
 
 /** Inserts or replaces the field's row with `field`. */

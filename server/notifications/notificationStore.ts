@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CustomNotification } from '../../contract/customNotifications.ts';
 import { isInSubtree } from '../../contract/hierarchy.ts';
 import type { Sql } from '../db/database.ts';
+import { firstMappedRow, mappedRows } from '../db/mappedRows.ts';
 
 /** The custom notification table (migration 027). */
 
@@ -53,12 +54,13 @@ export async function readAllNotifications(
   sql: Sql,
   organisationId: string,
 ): Promise<CustomNotification[]> {
-  const { rows } = await sql.query<NotificationRow>(
+  return mappedRows(
+    sql,
     `SELECT * FROM custom_notifications WHERE organisation_id = $1 AND deleted_at IS NULL
       ORDER BY hierarchy, notification_type`,
     [organisationId],
+    fromRow,
   );
-  return rows.map(fromRow);
 }
 
 /** One live notification, locked for the rest of the transaction. */
@@ -67,12 +69,13 @@ export async function readNotificationForUpdate(
   organisationId: string,
   notificationId: string,
 ): Promise<CustomNotification | undefined> {
-  const { rows } = await tx.query<NotificationRow>(
+  return firstMappedRow(
+    tx,
     `SELECT * FROM custom_notifications
       WHERE organisation_id = $1 AND notification_id = $2 AND deleted_at IS NULL FOR UPDATE`,
     [organisationId, notificationId],
+    fromRow,
   );
-  return rows[0] && fromRow(rows[0]);
 }
 
 /** Whether the location already has a live notification of the type. */

@@ -1,19 +1,16 @@
+import { CookieJar } from './cookieJar.testHelper.ts';
+
 /**
  * Test-only: a tiny browser for driving sign-in with plain fetch — a cookie jar (by name, enough
  * for one origin) and manual redirects.
  */
-export class TestBrowser {
-  readonly cookies = new Map<string, string>();
-  /** Every Set-Cookie line received, in order. */
-  readonly setCookieLines: string[] = [];
+export class TestBrowser extends CookieJar {
   /** `send` defaults to the real fetch; a test can route requests elsewhere (app.inject). */
   constructor(
     readonly origin: string,
     private readonly send: typeof fetch = fetch,
-  ) {}
-
-  cookieHeader(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  ) {
+    super();
   }
 
   async request(path: string, init: RequestInit = {}): Promise<Response> {
@@ -21,14 +18,7 @@ export class TestBrowser {
     const headers = new Headers(init.headers);
     if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader());
     const response = await this.send(url, { ...init, headers, redirect: 'manual' });
-    for (const line of response.headers.getSetCookie()) {
-      this.setCookieLines.push(line);
-      const [pair = '', ...attributes] = line.split(';');
-      const [name = '', value = ''] = pair.split('=');
-      const expired = attributes.some((a) => /^\s*(max-age=0|expires=thu, 01 jan 1970)/i.test(a));
-      if (expired || value === '') this.cookies.delete(name.trim());
-      else this.cookies.set(name.trim(), value.trim());
-    }
+    this.receive(response.headers.getSetCookie());
     return response;
   }
 

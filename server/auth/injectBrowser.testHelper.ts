@@ -1,23 +1,18 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { CookieJar } from './cookieJar.testHelper.ts';
 
 /**
  * Test-only: a browser driven through `app.inject` at a public URL that may be https (as behind a
  * TLS-terminating proxy: Host and X-Forwarded-Proto carry the public origin). A cookie jar by
  * name, manual redirects, and the client address to come from.
  */
-export class InjectBrowser {
-  readonly cookies = new Map<string, string>();
-  /** Every Set-Cookie line received, in order. */
-  readonly setCookieLines: string[] = [];
-
+export class InjectBrowser extends CookieJar {
   constructor(
     private readonly app: FastifyInstance,
     readonly publicUrl: string,
     private readonly remoteAddress = '127.0.0.1',
-  ) {}
-
-  cookieHeader(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  ) {
+    super();
   }
 
   async request(
@@ -38,14 +33,7 @@ export class InjectBrowser {
       ...(init.payload === undefined ? {} : { payload: init.payload }),
     });
     const lines = response.headers['set-cookie'] ?? [];
-    for (const line of Array.isArray(lines) ? lines : [lines]) {
-      this.setCookieLines.push(line);
-      const [pair = '', ...attributes] = line.split(';');
-      const [name = '', value = ''] = pair.split('=');
-      const expired = attributes.some((a) => /^\s*(max-age=0|expires=thu, 01 jan 1970)/i.test(a));
-      if (expired || value === '') this.cookies.delete(name.trim());
-      else this.cookies.set(name.trim(), value.trim());
-    }
+    this.receive(Array.isArray(lines) ? lines : [lines]);
     return response;
   }
 

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { RecordUpsert } from '../api/records/writeRecords.ts';
-import { DEMO_HOSTS, pick, randomPerson } from './people.ts';
+import { DEMO_HOSTS, randomPerson } from './people.ts';
 import { startOfDay } from './visitorHistory.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const INDUCTION_TYPES = ['preRegistration', 'screeningRoom', 'employeeLink', 'kiosk'] as const;
 
 /** The demo hosts, registered at every site. */
 export function planHosts(sites: readonly string[]): RecordUpsert[] {
@@ -71,37 +70,4 @@ export function plannedInvite(
         : {}),
     },
   };
-}
-
-/** A few completed inductions per site over the last days. */
-export function planInductions(sites: readonly string[], now: number, random: () => number) {
-  const completions: RecordUpsert[] = [];
-  for (const site of sites) {
-    for (let i = 0; i < 3; i++) {
-      const person = randomPerson(random);
-      const at = now - Math.floor(random() * 5 * DAY) - HOUR;
-      const ProfileId = `induct-${randomUUID()}`;
-      const key = `${at}#${ProfileId}`;
-      completions.push({
-        kind: 'upsert',
-        hierarchy: site,
-        key,
-        eventTime: at,
-        record: {
-          evtTimeStampProfileID: key,
-          evtTimeStamp: at,
-          ProfileId,
-          inductionType: pick(random, INDUCTION_TYPES),
-          isVerified: random() < 0.7,
-          userDetails: {
-            firstName: person.firstName,
-            lastName: person.lastName,
-            email: person.email,
-            phoneNumber: person.phoneNumber,
-          },
-        },
-      });
-    }
-  }
-  return completions;
 }

@@ -1,19 +1,12 @@
 import type { TenantFlagsByLocation } from '../../contract/features/flagInheritance.ts';
+import type { issueSubscribeCredential } from '../broker/credentials.ts';
 import type { z } from 'zod';
 import type { OPERATIONS, OperationName, OperationResponse } from '../../contract/operations.ts';
-import type { SessionUser } from '../../contract/session.ts';
 import type { Database, Sql } from '../db/database.ts';
 import type { Caller } from './access.ts';
 
 /** The broker's subscribe-credential issuer (server/broker/credentials.ts), injected for tests. */
-export type SubscribeCredentialIssuer = (options: {
-  secret: string;
-  user: SessionUser;
-  topics: string[];
-  clientId: string;
-  sessionId?: string | undefined;
-  tenantFlags: TenantFlagsByLocation;
-}) => Promise<{ token: string; clientId: string; expiresAt: number; topics: string[] }>;
+export type SubscribeCredentialIssuer = typeof issueSubscribeCredential;
 
 /** What an operation handler may use. */
 export interface OperationContext {

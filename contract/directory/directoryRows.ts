@@ -1,8 +1,9 @@
+import { byDirectoryField, fieldText } from './fields.ts';
 import {
   checkPerson,
+  DirectoryIndex,
   type DirectoryPersonFields,
   type DirectoryRowOptions,
-  DirectoryIndex,
   FORM_TAG_SEPARATORS,
   IMPORT_TAG_SEPARATORS,
   normalisePerson,
@@ -139,16 +140,6 @@ export function checkImport(
 }
 
 /** Cells of a person (for a fixed row put back through the check, and the CSV of invalid rows). */
-export function cellsOf(person: Partial<DirectoryPersonFields>): SheetRow {
-  return {
-    firstName: person.firstName ?? '',
-    lastName: person.lastName ?? '',
-    personalIdentificationNr: person.personalIdentificationNr ?? '',
-    alternatePersonalIdNr: person.alternatePersonalIdNr ?? '',
-    organizationIdValue: person.organizationIdValue ?? '',
-    email: person.email ?? '',
-    phoneNumber: person.phoneNumber ?? '',
-    lineManagers: (person.lineManagers ?? []).join(', '),
-    tags: (person.tags ?? []).join(', '),
-  };
+export function cellsOf(person: Partial<DirectoryPersonFields>): Required<SheetRow> {
+  return byDirectoryField((field) => fieldText(person[field], ', '));
 }

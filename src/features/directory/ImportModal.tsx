@@ -12,21 +12,19 @@ import {
   Text,
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { type RouteType, templateColumns } from '../../../contract/directory/importTemplate.ts';
 import {
   DIRECTORY_FIELDS,
   type SheetRow,
-  type StoredPerson,
   type UploadMethod,
 } from '../../../contract/directory/index.ts';
-import { type RouteType, templateColumns } from '../../../contract/directory/importTemplate.ts';
 import { type ImportProgress, previewChanges } from '../../kit/index.ts';
 import { BatchUploadPanel } from './BatchUploadPanel.tsx';
 import { CopyFromSource } from './CopyFromSource.tsx';
 import { ImportSteps } from './ImportSteps.tsx';
 import { checkSheet, templateOptionsOf } from './importSheet.ts';
-import type { DirectoryRecord } from './queries.ts';
-import { usePersonTypes } from './queries.ts';
 import { previewPersonOf } from './previewPerson.ts';
+import { type DirectoryRecord, peopleOfType, usePersonTypes } from './queries.ts';
 import { uploadPeople, useDirectoryUpload } from './useDirectoryImport.ts';
 import { useSheetRead } from './useSheetRead.ts';
 
@@ -96,10 +94,7 @@ export function ImportModal(props: {
         : null;
 
   const stored = useMemo(
-    () =>
-      props.directory.filter(
-        (record) => record.EntityHierarchy === location && record.flowTypeRef?.flowId === flowId,
-      ) as StoredPerson[],
+    () => peopleOfType(props.directory, location, flowId),
     [props.directory, location, flowId],
   );
   const rows = sheet.state.status === 'read' ? sheet.state.rows : null;

@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { deletePeopleArgs, savePersonArgs } from '../../../contract/directory/index.ts';
 import { type ArgsOf, useMutator, useRejectedMutations, useSyncEngine } from '../../kit/index.ts';
 
 /** Add or edit one person (offline-capable: a mutator through the outbox). */
@@ -41,7 +42,8 @@ const DELETE = 'directory.deletePeople';
 
 /**
  * The directory's refused adds, edits and deletes at these locations, oldest first, until the
- * user retries or discards them. The refused change's arguments are the user's input: a
+ * user retries or discards them (a row whose arguments are not a directory change's is left
+ * out). The refused change's arguments are the user's input: a
  * refused add is no longer in the table (the device shows the server's directory again), so
  * this is where it is kept.
  */
@@ -53,11 +55,14 @@ export function useDirectoryRefusals(hierarchies: readonly string[]): DirectoryR
     for (const row of rejected ?? []) {
       const reason = row.lastError ?? '';
       if (row.mutator === SAVE) {
-        const args = row.args as ArgsOf<typeof SAVE>;
-        if (!here.has(args.hierarchy)) continue;
+        const saved = savePersonArgs.safeParse(row.args);
+        if (!saved.success || !here.has(saved.data.hierarchy)) continue;
+        const args = saved.data;
         refusals.push({ id: row.id, kind: args.editing ? 'edit' : 'add', args, reason });
       } else if (row.mutator === DELETE) {
-        const args = row.args as ArgsOf<typeof DELETE>;
+        const deleted = deletePeopleArgs.safeParse(row.args);
+        if (!deleted.success) continue;
+        const args = deleted.data;
         if (!args.people.some((person) => here.has(person.hierarchy))) continue;
         refusals.push({ id: row.id, kind: 'delete', args, reason });
       }

@@ -1,18 +1,21 @@
 import { msg } from '@lingui/core/macro';
-import type { z } from 'zod';
+import type {
+  DeletePeopleArgs,
+  SavePersonArgs,
+} from '../../../contract/directory/directoryChanges.ts';
 import type {
   DirectoryPersonInput,
-  FlowTypeRef,
   UpdateEmployeeDirectoryRequest,
 } from '../../../contract/directory/directoryOperations.ts';
+import {
+  type DirectoryPersonRecord,
+  directoryPersonRecord,
+} from '../../../contract/directory/directoryRecord.ts';
 import {
   DIRECTORY_FIELDS,
   type DirectoryPersonFields,
 } from '../../../contract/directory/personRules.ts';
-import { directoryPersonRecord } from '../../../contract/familyRecords.ts';
 import { mutator } from './types.ts';
-
-type DirectoryRecord = z.infer<typeof directoryPersonRecord>;
 
 /**
  * One person's add, edit and delete in the directory (spec/workers.md §2 "Add/Modify person
@@ -21,24 +24,10 @@ type DirectoryRecord = z.infer<typeof directoryPersonRecord>;
  * outbox builds its bodies synchronously). The server checks the same rules again against its
  * directory; a clash that arose meanwhile comes back as not applied.
  */
-export interface SavePersonArgs {
-  hierarchy: string;
-  ProfileId: string;
-  /** The stored fields (contract storedFields: optional ones left out when empty). */
-  person: Partial<DirectoryPersonFields>;
-  flowTypeRef: FlowTypeRef;
-  /** True when the person exists (the label says edit). */
-  editing: boolean;
-}
-
-export interface DeletePeopleArgs {
-  people: { hierarchy: string; ProfileId: string }[];
-}
-
 const nameOf = (person: Partial<DirectoryPersonFields>) =>
   [person.firstName, person.lastName].filter(Boolean).join(' ');
 
-export const saveDirectoryPerson = mutator<SavePersonArgs, DirectoryRecord>()({
+export const saveDirectoryPerson = mutator<SavePersonArgs, DirectoryPersonRecord>()({
   name: 'directory.savePerson',
   label: (args) => {
     const name = nameOf(args.person);
@@ -74,7 +63,7 @@ export const saveDirectoryPerson = mutator<SavePersonArgs, DirectoryRecord>()({
 });
 
 /** Deletes people of one location per request: the outbox sends one body per mutation. */
-export const deleteDirectoryPeople = mutator<DeletePeopleArgs, DirectoryRecord>()({
+export const deleteDirectoryPeople = mutator<DeletePeopleArgs, DirectoryPersonRecord>()({
   name: 'directory.deletePeople',
   label: (args) => {
     const count = args.people.length;

@@ -139,6 +139,7 @@ export {
   type ImportLimits,
 } from './import/importLimits.ts';
 export { gzipBase64Json } from './import/compressJson.ts';
+export { ImportProgressLine, readPercent } from './import/ImportProgressLine.tsx';
 export { importErrorMessage } from './import/importMessages.ts';
 export {
   type ChangedRecord,

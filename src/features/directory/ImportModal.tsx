@@ -1,16 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Progress,
-  Radio,
-  Select,
-  Stack,
-  Tabs,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Select, Stack, Tabs } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { type RouteType, templateColumns } from '../../../contract/directory/importTemplate.ts';
 import {
@@ -18,7 +7,12 @@ import {
   type SheetRow,
   type UploadMethod,
 } from '../../../contract/directory/index.ts';
-import { type ImportProgress, previewChanges } from '../../kit/index.ts';
+import {
+  type ImportProgress,
+  ImportProgressLine,
+  previewChanges,
+  readPercent,
+} from '../../kit/index.ts';
 import { BatchUploadPanel } from './BatchUploadPanel.tsx';
 import { CopyFromSource } from './CopyFromSource.tsx';
 import { ImportSteps } from './ImportSteps.tsx';
@@ -29,27 +23,19 @@ import { uploadPeople, useDirectoryUpload } from './useDirectoryImport.ts';
 import { useSheetRead } from './useSheetRead.ts';
 
 function ReadProgress({ progress }: { progress: ImportProgress }) {
-  const value =
-    progress.phase === 'validating' && progress.total > 0
-      ? (100 * progress.done) / progress.total
-      : progress.phase === 'parsing'
-        ? 60
-        : progress.phase === 'unpacking'
-          ? 30
-          : 10;
   return (
-    <Stack gap={4} role="status" aria-live="polite">
-      <Text size="sm">
-        {progress.phase === 'unpacking' ? (
+    <ImportProgressLine
+      percent={readPercent(progress, { reading: 10, unpacking: 30, parsing: 60, validating: 10 })}
+      label={
+        progress.phase === 'unpacking' ? (
           <Trans>Unpacking the spreadsheet…</Trans>
         ) : progress.phase === 'parsing' ? (
           <Trans>Reading the rows of the spreadsheet…</Trans>
         ) : (
           <Trans>Reading the spreadsheet…</Trans>
-        )}
-      </Text>
-      <Progress value={value} animated aria-hidden />
-    </Stack>
+        )
+      }
+    />
   );
 }
 

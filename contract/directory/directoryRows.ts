@@ -2,6 +2,7 @@ import { byDirectoryField, fieldText } from './fields.ts';
 import {
   checkPerson,
   DirectoryIndex,
+  type DirectoryField,
   type DirectoryPersonFields,
   type DirectoryRowOptions,
   FORM_TAG_SEPARATORS,
@@ -26,18 +27,10 @@ export interface StoredPerson extends Partial<DirectoryPersonFields> {
 /** The cells of one sheet row, by field (text as read). */
 export type SheetRow = Partial<Record<keyof DirectoryPersonFields, string>>;
 
-/** The form's values: text fields, tags as typed, line managers as a list. */
-export interface FormValues {
-  firstName: string;
-  lastName: string;
-  personalIdentificationNr: string;
-  alternatePersonalIdNr: string;
-  organizationIdValue: string;
-  email: string;
-  phoneNumber: string;
+/** The form's values: every field as text (tags as typed) but the line managers, a list. */
+export type FormValues = Omit<Record<DirectoryField, string>, 'lineManagers'> & {
   lineManagers: readonly string[];
-  tags: string;
-}
+};
 
 export function rawFromSheet(row: SheetRow): RawDirectoryPerson {
   return {

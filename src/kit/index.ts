@@ -140,6 +140,7 @@ export {
 } from './import/importLimits.ts';
 export { gzipBase64Json } from './import/compressJson.ts';
 export { ImportProgressLine, readPercent } from './import/ImportProgressLine.tsx';
+export { usePagedRows } from './table/usePagedRows.tsx';
 export { importErrorMessage } from './import/importMessages.ts';
 export {
   type ChangedRecord,

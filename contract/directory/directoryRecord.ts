@@ -17,7 +17,6 @@ const personFields = {
   lineManagers: list,
   tags: list,
 } satisfies Record<DirectoryField, z.ZodType>;
-export const storedPersonFields = z.object(personFields);
 
 /**
  * A stored directory person (spec/workers.md §3 "Directory person"), as the server sends it and

@@ -1,4 +1,3 @@
-export * from './directoryChanges.ts';
 export * from './directoryOperations.ts';
 export * from './directoryRecord.ts';
 export * from './directoryRows.ts';

@@ -1,6 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { deletePeopleArgs, savePersonArgs } from '../../../contract/directory/index.ts';
-import { type ArgsOf, useMutator, useRejectedMutations, useSyncEngine } from '../../kit/index.ts';
+import {
+  type ArgsOf,
+  isMutationOf,
+  useMutator,
+  useRejectedMutations,
+  useSyncEngine,
+} from '../../kit/index.ts';
 
 /** Add or edit one person (offline-capable: a mutator through the outbox). */
 export function useSavePerson() {
@@ -42,8 +47,7 @@ const DELETE = 'directory.deletePeople';
 
 /**
  * The directory's refused adds, edits and deletes at these locations, oldest first, until the
- * user retries or discards them (a row whose arguments are not a directory change's is left
- * out). The refused change's arguments are the user's input: a
+ * user retries or discards them. The refused change's arguments are the user's input: a
  * refused add is no longer in the table (the device shows the server's directory again), so
  * this is where it is kept.
  */
@@ -54,15 +58,12 @@ export function useDirectoryRefusals(hierarchies: readonly string[]): DirectoryR
     const refusals: DirectoryRefusal[] = [];
     for (const row of rejected ?? []) {
       const reason = row.lastError ?? '';
-      if (row.mutator === SAVE) {
-        const saved = savePersonArgs.safeParse(row.args);
-        if (!saved.success || !here.has(saved.data.hierarchy)) continue;
-        const args = saved.data;
+      if (isMutationOf(row, SAVE)) {
+        const { args } = row;
+        if (!here.has(args.hierarchy)) continue;
         refusals.push({ id: row.id, kind: args.editing ? 'edit' : 'add', args, reason });
-      } else if (row.mutator === DELETE) {
-        const deleted = deletePeopleArgs.safeParse(row.args);
-        if (!deleted.success) continue;
-        const args = deleted.data;
+      } else if (isMutationOf(row, DELETE)) {
+        const { args } = row;
         if (!args.people.some((person) => here.has(person.hierarchy))) continue;
         refusals.push({ id: row.id, kind: 'delete', args, reason });
       }

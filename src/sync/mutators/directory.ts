@@ -1,10 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type {
-  DeletePeopleArgs,
-  SavePersonArgs,
-} from '../../../contract/directory/directoryChanges.ts';
-import type {
   DirectoryPersonInput,
+  FlowTypeRef,
   UpdateEmployeeDirectoryRequest,
 } from '../../../contract/directory/directoryOperations.ts';
 import {
@@ -24,6 +21,20 @@ import { mutator } from './types.ts';
  * outbox builds its bodies synchronously). The server checks the same rules again against its
  * directory; a clash that arose meanwhile comes back as not applied.
  */
+export interface SavePersonArgs {
+  hierarchy: string;
+  ProfileId: string;
+  /** The stored fields (contract storedFields: optional ones left out when empty). */
+  person: Partial<DirectoryPersonFields>;
+  flowTypeRef: FlowTypeRef;
+  /** True when the person exists (the label says edit). */
+  editing: boolean;
+}
+
+export interface DeletePeopleArgs {
+  people: { hierarchy: string; ProfileId: string }[];
+}
+
 const nameOf = (person: Partial<DirectoryPersonFields>) =>
   [person.firstName, person.lastName].filter(Boolean).join(' ');
 

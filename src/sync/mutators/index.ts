@@ -100,8 +100,5 @@ export function mutationLabel(row: { mutator: string; args: unknown }): MessageD
   return REGISTRY[row.mutator]?.label(row.args) ?? null;
 }
 
-export type {
-  DeletePeopleArgs,
-  SavePersonArgs,
-} from '../../../contract/directory/directoryChanges.ts';
+export type { DeletePeopleArgs, SavePersonArgs } from './directory.ts';
 export type { InviteArrivalArgs, MarkInviteArrivedArgs } from './invites.ts';

@@ -116,11 +116,8 @@ export const preScreeningRecord = z.looseObject({
   screeningStatus: z.enum(['PASSED', 'FAILED', 'INCOMPLETE', 'NONE']).optional(),
 });
 
-export const directoryPersonRecord = z.looseObject({
-  ...versionFields,
-  ProfileId: z.string().min(1),
-  ...personName,
-});
+/** Typed with the directory's row rules (contract/directory). */
+export { directoryPersonRecord } from './directory/directoryRecord.ts';
 
 export const parkingLogRecord = z.looseObject({
   ...versionFields,

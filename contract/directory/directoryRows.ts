@@ -1,8 +1,10 @@
+import { byDirectoryField, fieldText } from './fields.ts';
 import {
   checkPerson,
+  DirectoryIndex,
+  type DirectoryField,
   type DirectoryPersonFields,
   type DirectoryRowOptions,
-  DirectoryIndex,
   FORM_TAG_SEPARATORS,
   IMPORT_TAG_SEPARATORS,
   normalisePerson,
@@ -25,18 +27,10 @@ export interface StoredPerson extends Partial<DirectoryPersonFields> {
 /** The cells of one sheet row, by field (text as read). */
 export type SheetRow = Partial<Record<keyof DirectoryPersonFields, string>>;
 
-/** The form's values: text fields, tags as typed, line managers as a list. */
-export interface FormValues {
-  firstName: string;
-  lastName: string;
-  personalIdentificationNr: string;
-  alternatePersonalIdNr: string;
-  organizationIdValue: string;
-  email: string;
-  phoneNumber: string;
+/** The form's values: every field as text (tags as typed) but the line managers, a list. */
+export type FormValues = Omit<Record<DirectoryField, string>, 'lineManagers'> & {
   lineManagers: readonly string[];
-  tags: string;
-}
+};
 
 export function rawFromSheet(row: SheetRow): RawDirectoryPerson {
   return {
@@ -139,16 +133,6 @@ export function checkImport(
 }
 
 /** Cells of a person (for a fixed row put back through the check, and the CSV of invalid rows). */
-export function cellsOf(person: Partial<DirectoryPersonFields>): SheetRow {
-  return {
-    firstName: person.firstName ?? '',
-    lastName: person.lastName ?? '',
-    personalIdentificationNr: person.personalIdentificationNr ?? '',
-    alternatePersonalIdNr: person.alternatePersonalIdNr ?? '',
-    organizationIdValue: person.organizationIdValue ?? '',
-    email: person.email ?? '',
-    phoneNumber: person.phoneNumber ?? '',
-    lineManagers: (person.lineManagers ?? []).join(', '),
-    tags: (person.tags ?? []).join(', '),
-  };
+export function cellsOf(person: Partial<DirectoryPersonFields>): Required<SheetRow> {
+  return byDirectoryField((field) => fieldText(person[field], ', '));
 }

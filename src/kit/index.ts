@@ -139,6 +139,9 @@ export {
   type ImportLimits,
 } from './import/importLimits.ts';
 export { gzipBase64Json } from './import/compressJson.ts';
+export { ImportProgressLine, readPercent } from './import/ImportProgressLine.tsx';
+export { usePagedRows } from './table/usePagedRows.tsx';
+export { isMutationOf, type MutationOf } from './sync/mutationOf.ts';
 export { importErrorMessage } from './import/importMessages.ts';
 export {
   type ChangedRecord,

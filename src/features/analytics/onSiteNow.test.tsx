@@ -1,17 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
 import type { VisitorLogRecord } from '../../../contract/records.ts';
-import { setSessionStateForTest } from '../../auth/sessionStore.ts';
-import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
-import { storeLocation } from '../../kit/index.ts';
-import {
-  type GatehouseDatabase,
-  KitTestProviders,
-  openTestDatabase,
-  setClockForEachTest,
-} from '../../kit/testing/index.ts';
+import { pageHarnessForEachTest, setClockForEachTest } from '../../kit/testing/index.ts';
 import { VisitorAnalyticsPage } from './VisitorAnalyticsPage.tsx';
 
 /**
@@ -58,33 +49,23 @@ function visit(id: string, signIn: number, signOut?: number): VisitorLogRecord {
   };
 }
 
-let db: GatehouseDatabase;
-
-function Wrapper({ children }: { children: ReactNode }) {
-  return <KitTestProviders db={db}>{children}</KitTestProviders>;
-}
-
 setClockForEachTest(NOW);
 
+const page = pageHarnessForEachTest({
+  config,
+  location: SITE,
+  user: {
+    role: 'ADMIN',
+    at: 'acme#north',
+    sub: 'u1',
+    email: 'ann@example.com',
+    name: 'Ann',
+    flags: { amAnalyticsEnabled: true },
+  },
+});
+
 beforeEach(async () => {
-  localStorage.clear();
-  db = openTestDatabase();
-  setSessionStateForTest({
-    status: 'authenticated',
-    expiresAt: Date.now() + 3_600_000,
-    freshness: 'live',
-    user: {
-      sub: 'u1',
-      email: 'ann@example.com',
-      name: 'Ann',
-      organisationId: 'acme',
-      flags: { amAnalyticsEnabled: true },
-      locations: [{ EntityHierarchy: 'acme#north', role: 'ADMIN' }],
-    },
-  });
-  resetHierarchyConfiguration(config);
-  storeLocation(SITE);
-  await db.visitorLog.bulkPut([
+  await page.db.visitorLog.bulkPut([
     // Yesterday 23:00, not signed out: on site, though "Today" began after the sign-in.
     visit('night', at(-1, 23)),
     // Yesterday, signed out before midnight: gone.
@@ -98,12 +79,6 @@ beforeEach(async () => {
   ]);
 });
 
-afterEach(async () => {
-  cleanup();
-  setSessionStateForTest({ status: 'loading' });
-  await db.delete();
-});
-
 async function chooseRange(preset: string) {
   fireEvent.change(await screen.findByLabelText('Date range'), { target: { value: preset } });
 }
@@ -112,7 +87,7 @@ const onSiteNow = () => screen.queryByTestId('analytics-on-site-now-value')?.tex
 
 describe('visitor analytics: on site now', () => {
   it('counts the visitor signed in before today who has not left, with the range "Today"', async () => {
-    render(<VisitorAnalyticsPage />, { wrapper: Wrapper });
+    page.renderPage(<VisitorAnalyticsPage />);
     await chooseRange('today');
     // Today's figures count today's sign-ins only (the range the spec defines)...
     await waitFor(
@@ -127,15 +102,15 @@ describe('visitor analytics: on site now', () => {
   });
 
   it('follows a sign-out of the visitor from before the range', async () => {
-    render(<VisitorAnalyticsPage />, { wrapper: Wrapper });
+    page.renderPage(<VisitorAnalyticsPage />);
     await chooseRange('today');
     await waitFor(() => expect(onSiteNow()).toBe('2'), { timeout: 5_000 });
-    await db.visitorLog.put(visit('night', at(-1, 23), Date.now()));
+    await page.db.visitorLog.put(visit('night', at(-1, 23), Date.now()));
     await waitFor(() => expect(onSiteNow()).toBe('1'), { timeout: 5_000 });
   });
 
   it('shows no "On site now" for a range in the past', async () => {
-    render(<VisitorAnalyticsPage />, { wrapper: Wrapper });
+    page.renderPage(<VisitorAnalyticsPage />);
     await chooseRange('yesterday');
     await waitFor(
       () => expect(screen.getByTestId('analytics-total-visits').textContent).toBe('2'),
@@ -145,7 +120,7 @@ describe('visitor analytics: on site now', () => {
   });
 
   it('with the default range (the last 30 days), counts everyone of the range not signed out', async () => {
-    render(<VisitorAnalyticsPage />, { wrapper: Wrapper });
+    page.renderPage(<VisitorAnalyticsPage />);
     // night, early and forgotten: all signed in within the range and not signed out.
     await waitFor(() => expect(onSiteNow()).toBe('3'), { timeout: 5_000 });
   });

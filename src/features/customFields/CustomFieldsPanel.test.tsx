@@ -1,22 +1,12 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CustomField } from '../../../contract/customFields.ts';
 import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
-import { setSessionStateForTest } from '../../auth/sessionStore.ts';
-import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
-import { storeLocation } from '../../kit/index.ts';
-import {
-  createApiClient,
-  type GatehouseDatabase,
-  KitTestProviders,
-  openTestDatabase,
-} from '../../kit/testing/index.ts';
+import { adminAt, pageHarnessForEachTest } from '../../kit/testing/index.ts';
 import { CustomFieldsPanel } from './index.ts';
 
 const SITE = 'acme#north#jhb-hq';
-const HOUR = 3_600_000;
 
 const config: HierarchyConfiguration = {
   key: 'HIERARCHY_CONFIGURATION_RETRIEVED',
@@ -51,66 +41,21 @@ const purpose: CustomField = {
   disabled: true,
 };
 
-let db: GatehouseDatabase;
-let answers: { status: number; body: unknown }[];
-let sent: { url: string; body: Record<string, unknown>; idempotencyKey: string | null }[];
 let configurationReads: number;
 
-function Providers({ children }: { children: ReactNode }) {
-  const api = createApiClient({
-    fetch: async (input, init) => {
-      const url = String(input);
-      let answer: { status: number; body: unknown };
-      if (url.includes('retrieveHierarchyConfiguration')) {
-        configurationReads += 1;
-        answer = { status: 200, body: config };
-      } else {
-        sent.push({
-          url,
-          body: JSON.parse(String(init?.body)),
-          idempotencyKey: new Headers(init?.headers).get('Idempotency-Key'),
-        });
-        answer = answers.shift() ?? { status: 500, body: { key: 'ERROR', message: 'none' } };
-      }
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    },
-  });
-  return (
-    <KitTestProviders db={db} api={api}>
-      {children}
-    </KitTestProviders>
-  );
-}
+const page = pageHarnessForEachTest({
+  config,
+  location: SITE,
+  user: adminAt(SITE),
+  standingAnswer: (url) => {
+    if (!url.includes('retrieveHierarchyConfiguration')) return undefined;
+    configurationReads += 1;
+    return { status: 200, body: config };
+  },
+});
 
 beforeEach(() => {
-  localStorage.clear();
-  db = openTestDatabase();
-  answers = [];
-  sent = [];
   configurationReads = 0;
-  resetHierarchyConfiguration(config);
-  storeLocation(SITE);
-  setSessionStateForTest({
-    status: 'authenticated',
-    expiresAt: Date.now() + HOUR,
-    freshness: 'live',
-    user: {
-      sub: 'ada',
-      email: 'admin@example.com',
-      name: 'Ada Admin',
-      organisationId: 'acme',
-      flags: {},
-      locations: [{ EntityHierarchy: SITE, role: 'ADMIN' }],
-    },
-  });
-});
-afterEach(async () => {
-  cleanup();
-  db.close();
-  await db.delete();
 });
 
 const SLOW = 20_000;
@@ -125,7 +70,7 @@ const processed = (field: CustomField) => ({
 const refusal = (key: string, status = 409) => ({ status, body: { key, message: 'refused' } });
 
 async function openList() {
-  render(<CustomFieldsPanel />, { wrapper: Providers });
+  page.renderPage(<CustomFieldsPanel />);
   return screen.findByRole('list', { name: 'Custom fields' });
 }
 
@@ -134,7 +79,7 @@ describe('Custom fields panel', () => {
     'lists the fields and adds a drop-down field with its items, then refreshes the configuration',
     async () => {
       const user = userEvent.setup();
-      answers.push(listed([registration, purpose]));
+      page.answers.push(listed([registration, purpose]));
       const list = await openList();
       const row = within(list).getByRole('listitem', { name: 'Purpose of visit' });
       expect(within(row).getByText('Disabled')).toBeTruthy();
@@ -168,11 +113,11 @@ describe('Custom fields panel', () => {
           { itemId: 'b', optionTextId: 'customField.f-3.b', optionText: 'Legal' },
         ],
       };
-      answers.push(processed(added));
+      page.answers.push(processed(added));
       await user.click(save);
       await within(list).findByRole('listitem', { name: 'Host department' });
       expect(screen.queryByRole('dialog')).toBeNull();
-      const add = sent[1]!;
+      const add = page.requests[1]!;
       expect(add.url).toContain('provisioningOperations/customFieldProcessor');
       expect(add.idempotencyKey).toBeTruthy();
       expect(add.body).toMatchObject({
@@ -193,25 +138,25 @@ describe('Custom fields panel', () => {
     'enables a disabled field and deletes a field after its confirmation',
     async () => {
       const user = userEvent.setup();
-      answers.push(listed([registration, purpose]));
+      page.answers.push(listed([registration, purpose]));
       const list = await openList();
-      answers.push(processed({ ...purpose, disabled: false, lmt: purpose.lmt + 1 }));
+      page.answers.push(processed({ ...purpose, disabled: false, lmt: purpose.lmt + 1 }));
       await user.click(screen.getByRole('button', { name: 'Enable Purpose of visit' }));
       const row = within(list).getByRole('listitem', { name: 'Purpose of visit' });
       await within(row).findByText('Enabled');
-      expect(sent[1]!.body).toEqual({
+      expect(page.requests[1]!.body).toEqual({
         operation: 'enableField',
         fieldDetails: { EntityHierarchy: SITE, fieldId: 'f-2', lmt: purpose.lmt },
       });
 
       await user.click(screen.getByRole('button', { name: 'Delete Vehicle registration' }));
       const dialog = await screen.findByRole('dialog', { name: 'Delete custom field' });
-      answers.push(processed({ ...registration, deleted: true, lmt: registration.lmt + 1 }));
+      page.answers.push(processed({ ...registration, deleted: true, lmt: registration.lmt + 1 }));
       await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
       await waitFor(() =>
         expect(within(list).queryByRole('listitem', { name: 'Vehicle registration' })).toBeNull(),
       );
-      expect(sent[2]!.body).toEqual({
+      expect(page.requests[2]!.body).toEqual({
         operation: 'deleteField',
         fieldDetails: {
           EntityHierarchy: SITE,
@@ -229,22 +174,22 @@ describe('Custom fields panel', () => {
     'an outdated field opens the problem modal; Refresh Fields reads the list again',
     async () => {
       const user = userEvent.setup();
-      answers.push(listed([registration]));
+      page.answers.push(listed([registration]));
       await openList();
       await user.click(screen.getByRole('button', { name: 'Edit Vehicle registration' }));
       const dialog = await screen.findByRole('dialog', { name: 'Edit custom field' });
       await user.type(within(dialog).getByLabelText(/Field name/), ' plate');
-      answers.push(refusal('FIELD_INSTANCE_OBSOLETE'));
+      page.answers.push(refusal('FIELD_INSTANCE_OBSOLETE'));
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
       const problem = await screen.findByRole('dialog', {
         name: 'There was a problem with your operation',
       });
       expect(within(problem).getByText('The field has changed since last operation.')).toBeTruthy();
       expect(screen.queryByRole('dialog', { name: 'Edit custom field' })).toBeNull();
-      answers.push(listed([{ ...registration, fieldName: 'Car registration', lmt: 5 }]));
+      page.answers.push(listed([{ ...registration, fieldName: 'Car registration', lmt: 5 }]));
       await user.click(within(problem).getByRole('button', { name: 'Refresh Fields' }));
       await screen.findByRole('listitem', { name: 'Car registration' });
-      expect(sent[2]!.url).toContain('retrieveCustomFields');
+      expect(page.requests[2]!.url).toContain('retrieveCustomFields');
       await waitFor(() => expect(configurationReads).toBe(1));
     },
     SLOW,
@@ -254,12 +199,12 @@ describe('Custom fields panel', () => {
     "shows a duplicate name's message in the form and an unknown key as is",
     async () => {
       const user = userEvent.setup();
-      answers.push(listed([registration]));
+      page.answers.push(listed([registration]));
       await openList();
       await user.click(screen.getByRole('button', { name: 'Add field' }));
       const dialog = await screen.findByRole('dialog', { name: 'Add custom field' });
       await user.type(within(dialog).getByLabelText(/Field name/), 'Vehicle registration');
-      answers.push(refusal('DUPLICATE_DISABLED_FIELD'));
+      page.answers.push(refusal('DUPLICATE_DISABLED_FIELD'));
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
       expect(
         await within(dialog).findByText(
@@ -269,7 +214,7 @@ describe('Custom fields panel', () => {
       expect(
         screen.queryByRole('dialog', { name: 'There was a problem with your operation' }),
       ).toBeNull();
-      answers.push(refusal('SOMETHING_NEW'));
+      page.answers.push(refusal('SOMETHING_NEW'));
       await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
       expect(await within(dialog).findByText('SOMETHING_NEW')).toBeTruthy();
     },
@@ -281,7 +226,7 @@ describe('Custom fields panel', () => {
     async () => {
       const user = userEvent.setup();
       const used = { ...purpose, disabled: false, consumers: ['visitors'] };
-      answers.push(listed([used]));
+      page.answers.push(listed([used]));
       await openList();
       expect(screen.getByText('Used by flows or notifications: locked')).toBeTruthy();
       await user.click(screen.getByRole('button', { name: 'Edit Purpose of visit' }));
@@ -292,12 +237,12 @@ describe('Custom fields panel', () => {
       await user.click(
         within(dialog).getByLabelText('Unlock the field: it is used by flows or notifications'),
       );
-      answers.push(
+      page.answers.push(
         processed({ ...used, staticDropDownListItems: [purpose.staticDropDownListItems[0]!] }),
       );
       await user.click(save);
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      expect(sent[1]!.body).toEqual({
+      expect(page.requests[1]!.body).toEqual({
         operation: 'editField',
         fieldDetails: {
           EntityHierarchy: SITE,
@@ -317,8 +262,8 @@ describe('Custom fields panel', () => {
   it(
     'says when the custom fields could not be loaded',
     async () => {
-      answers.push(refusal('NOT_AUTHORIZED', 403));
-      render(<CustomFieldsPanel />, { wrapper: Providers });
+      page.answers.push(refusal('NOT_AUTHORIZED', 403));
+      page.renderPage(<CustomFieldsPanel />);
       expect(
         await screen.findByText('We could not load the custom fields, please try again'),
       ).toBeTruthy();

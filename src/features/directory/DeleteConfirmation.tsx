@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Pagination, Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
-import type { ColumnDescription } from '../../kit/index.ts';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { type ColumnDescription, usePagedRows } from '../../kit/index.ts';
 import { RecordTable } from '../../kit/pages/RecordTable.tsx';
 import type { DirectoryRecord } from './queries.ts';
 
@@ -19,9 +19,7 @@ const personKey = (person: DirectoryRecord) => `${person.EntityHierarchy}|${pers
 /** Asks before deleting people, listing them 20 a page. */
 export function DeleteConfirmation({ people, onConfirm, onClose }: DeleteConfirmationProps) {
   const { t } = useLingui();
-  const [page, setPage] = useState(1);
-  const pages = Math.max(1, Math.ceil(people.length / DELETE_PAGE_SIZE));
-  const shown = people.slice((page - 1) * DELETE_PAGE_SIZE, page * DELETE_PAGE_SIZE);
+  const { shown, pager } = usePagedRows(people, DELETE_PAGE_SIZE);
   const count = people.length;
   const columns = useMemo<ColumnDescription<DirectoryRecord>[]>(
     () => [
@@ -46,7 +44,7 @@ export function DeleteConfirmation({ people, onConfirm, onClose }: DeleteConfirm
           <Trans>Delete these {count} people from the directory?</Trans>
         </Text>
         <RecordTable caption={t`Delete people`} columns={columns} rows={shown} rowKey={personKey} />
-        {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
+        {pager}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             <Trans>Cancel</Trans>

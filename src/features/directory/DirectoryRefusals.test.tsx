@@ -1,19 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
-import { setSessionStateForTest } from '../../auth/sessionStore.ts';
-import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
-import { storeLocation } from '../../kit/index.ts';
 import {
+  adminAt,
   createApiClient,
   createTestDevice,
   InMemoryServer,
-  type TestDevice,
+  pageHarnessForEachTest,
 } from '../../kit/testing/index.ts';
-import { closeTestDevice, DeviceProviders } from '../evacuation/testing/evacFixtures.tsx';
 import { DirectoryPage } from './DirectoryPage.tsx';
 
 /**
@@ -39,53 +34,32 @@ const config: HierarchyConfiguration = {
   additionalConfigs: {},
 };
 
-let server: InMemoryServer;
-let device: TestDevice;
 let directoryWrites: unknown[];
 
-const Wrapper = ({ children }: { children: ReactNode }) => (
-  <DeviceProviders device={device}>{children}</DeviceProviders>
-);
-
-beforeEach(() => {
-  localStorage.clear();
-  server = new InMemoryServer();
-  directoryWrites = [];
-  const refuseDirectoryWrites: typeof server.fetch = async (input, init) => {
-    if (!input.endsWith('/directoryOperations/updateEmployeeDirectory')) {
-      return server.fetch(input, init);
-    }
-    directoryWrites.push(JSON.parse(String(init?.body)));
-    return new Response(
-      JSON.stringify({
-        key: 'DIRECTORY_ROWS_INVALID',
-        message: 'operations.upserts 0: email inUse',
-      }),
-      { status: 409, headers: { 'content-type': 'application/json' } },
-    );
-  };
-  device = createTestDevice(server, {
-    api: createApiClient({ fetch: refuseDirectoryWrites, now: () => server.clock }),
-  });
-  setSessionStateForTest({
-    status: 'authenticated',
-    expiresAt: Date.now() + 3_600_000,
-    freshness: 'live',
-    user: {
-      sub: 'ada',
-      email: 'admin@example.com',
-      name: 'Ada Admin',
-      organisationId: 'acme',
-      flags: { amEmployeeMaintenanceEnabled: true },
-      locations: [{ EntityHierarchy: 'acme#north', role: 'ADMIN' }],
-    },
-  });
-  resetHierarchyConfiguration(config);
-  storeLocation(SITE);
-});
-
-afterEach(async () => {
-  await closeTestDevice(device);
+const page = pageHarnessForEachTest({
+  config,
+  location: SITE,
+  user: adminAt('acme#north', { amEmployeeMaintenanceEnabled: true }),
+  device: () => {
+    const server = new InMemoryServer();
+    directoryWrites = [];
+    const refuseDirectoryWrites: typeof server.fetch = async (input, init) => {
+      if (!input.endsWith('/directoryOperations/updateEmployeeDirectory')) {
+        return server.fetch(input, init);
+      }
+      directoryWrites.push(JSON.parse(String(init?.body)));
+      return new Response(
+        JSON.stringify({
+          key: 'DIRECTORY_ROWS_INVALID',
+          message: 'operations.upserts 0: email inUse',
+        }),
+        { status: 409, headers: { 'content-type': 'application/json' } },
+      );
+    };
+    return createTestDevice(server, {
+      api: createApiClient({ fetch: refuseDirectoryWrites, now: () => server.clock }),
+    });
+  },
 });
 
 const type = async (label: string, value: string) =>
@@ -93,7 +67,7 @@ const type = async (label: string, value: string) =>
 
 describe('a refused add', () => {
   it('shows the spec text and the reason, and the form opens again with the input kept', async () => {
-    render(<DirectoryPage />, { wrapper: Wrapper });
+    page.renderPage(<DirectoryPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add' }));
     await type('First name', 'Thandi');
     await type('Last name', 'Nkosi');
@@ -101,8 +75,8 @@ describe('a refused add', () => {
     await type('Organization ID', 'org-77');
     await type('Email', 'thandi@acme.example');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await device.engine.flush();
-    await device.engine.settle();
+    await page.device.engine.flush();
+    await page.device.engine.settle();
     expect(directoryWrites).toHaveLength(1);
 
     const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
@@ -125,7 +99,7 @@ describe('a refused add', () => {
     // Discard: the refused change leaves the list, the form closes.
     await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
     await waitFor(async () =>
-      expect(await device.db.outbox.where('status').equals('rejected').count()).toBe(0),
+      expect(await page.db.outbox.where('status').equals('rejected').count()).toBe(0),
     );
     expect(await screen.findByRole('button', { name: 'Add' })).toBeTruthy();
     expect(screen.queryByText('We were unable to add the employee')).toBeNull();

@@ -1,57 +1,41 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Progress,
-  Radio,
-  Select,
-  Stack,
-  Tabs,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Select, Stack, Tabs } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { type RouteType, templateColumns } from '../../../contract/directory/importTemplate.ts';
 import {
   DIRECTORY_FIELDS,
   type SheetRow,
-  type StoredPerson,
   type UploadMethod,
 } from '../../../contract/directory/index.ts';
-import { type RouteType, templateColumns } from '../../../contract/directory/importTemplate.ts';
-import { type ImportProgress, previewChanges } from '../../kit/index.ts';
+import {
+  type ImportProgress,
+  ImportProgressLine,
+  previewChanges,
+  readPercent,
+} from '../../kit/index.ts';
 import { BatchUploadPanel } from './BatchUploadPanel.tsx';
 import { CopyFromSource } from './CopyFromSource.tsx';
 import { ImportSteps } from './ImportSteps.tsx';
 import { checkSheet, templateOptionsOf } from './importSheet.ts';
-import type { DirectoryRecord } from './queries.ts';
-import { usePersonTypes } from './queries.ts';
 import { previewPersonOf } from './previewPerson.ts';
+import { type DirectoryRecord, peopleOfType, usePersonTypes } from './queries.ts';
 import { uploadPeople, useDirectoryUpload } from './useDirectoryImport.ts';
 import { useSheetRead } from './useSheetRead.ts';
 
 function ReadProgress({ progress }: { progress: ImportProgress }) {
-  const value =
-    progress.phase === 'validating' && progress.total > 0
-      ? (100 * progress.done) / progress.total
-      : progress.phase === 'parsing'
-        ? 60
-        : progress.phase === 'unpacking'
-          ? 30
-          : 10;
   return (
-    <Stack gap={4} role="status" aria-live="polite">
-      <Text size="sm">
-        {progress.phase === 'unpacking' ? (
+    <ImportProgressLine
+      percent={readPercent(progress, { reading: 10, unpacking: 30, parsing: 60, validating: 10 })}
+      label={
+        progress.phase === 'unpacking' ? (
           <Trans>Unpacking the spreadsheet…</Trans>
         ) : progress.phase === 'parsing' ? (
           <Trans>Reading the rows of the spreadsheet…</Trans>
         ) : (
           <Trans>Reading the spreadsheet…</Trans>
-        )}
-      </Text>
-      <Progress value={value} animated aria-hidden />
-    </Stack>
+        )
+      }
+    />
   );
 }
 
@@ -96,10 +80,7 @@ export function ImportModal(props: {
         : null;
 
   const stored = useMemo(
-    () =>
-      props.directory.filter(
-        (record) => record.EntityHierarchy === location && record.flowTypeRef?.flowId === flowId,
-      ) as StoredPerson[],
+    () => peopleOfType(props.directory, location, flowId),
     [props.directory, location, flowId],
   );
   const rows = sheet.state.status === 'read' ? sheet.state.rows : null;

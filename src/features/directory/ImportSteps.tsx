@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Pagination, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Stepper, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type {
   ImportCheck,
@@ -9,7 +9,7 @@ import type {
 } from '../../../contract/directory/index.ts';
 import type { TemplateColumn } from '../../../contract/directory/importTemplate.ts';
 import type { ColumnDescription, ImportPreview, OnlineOperationState } from '../../kit/index.ts';
-import { OnlineOperationNotice, StaticTable } from '../../kit/index.ts';
+import { OnlineOperationNotice, StaticTable, usePagedRows } from '../../kit/index.ts';
 import type { CsvColumn } from '../../ui/csv.ts';
 import { CsvExportButton } from '../../ui/CsvExportButton.tsx';
 import { FIELD_LABELS } from './directoryMessages.ts';
@@ -46,13 +46,8 @@ export function ImportSteps(props: {
   const invalid = check.invalid.length;
   const valid = check.valid.length;
   const [step, setStep] = useState(invalid > 0 ? 0 : 1);
-  const [page, setPage] = useState(1);
-  const [validPage, setValidPage] = useState(1);
-  const pages = Math.max(1, Math.ceil(invalid / INVALID_PAGE_SIZE));
-  const shownInvalid = check.invalid.slice(
-    (Math.min(page, pages) - 1) * INVALID_PAGE_SIZE,
-    page * INVALID_PAGE_SIZE,
-  );
+  const invalidPages = usePagedRows(check.invalid, INVALID_PAGE_SIZE, 'sm');
+  const validPages = usePagedRows(check.valid, VALID_PAGE_SIZE, 'sm');
   const csvColumns: CsvColumn<InvalidImportRow>[] = [
     { title: 'row', key: 'rowNumber' },
     ...props.columns.map((column) => ({
@@ -87,7 +82,7 @@ export function ImportSteps(props: {
               />
             </Group>
           )}
-          {shownInvalid.map((row) => (
+          {invalidPages.shown.map((row) => (
             <InvalidRowForm
               key={`${row.rowNumber}:${JSON.stringify(row.cells)}`}
               row={row}
@@ -95,9 +90,7 @@ export function ImportSteps(props: {
               onValidate={props.onValidate}
             />
           ))}
-          {pages > 1 && (
-            <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} size="sm" />
-          )}
+          {invalidPages.pager}
           <Group justify="flex-end">
             <Button onClick={() => setStep(1)}>
               <Trans>Next</Trans>
@@ -108,23 +101,8 @@ export function ImportSteps(props: {
       <Stepper.Step label={t`Valid (${valid})`}>
         <Stack gap="sm">
           <UpdatePreview preview={props.preview} />
-          {valid > 0 && (
-            <ValidRows
-              rows={check.valid.slice(
-                (validPage - 1) * VALID_PAGE_SIZE,
-                validPage * VALID_PAGE_SIZE,
-              )}
-              columns={props.columns}
-            />
-          )}
-          {valid > VALID_PAGE_SIZE && (
-            <Pagination
-              total={Math.ceil(valid / VALID_PAGE_SIZE)}
-              value={validPage}
-              onChange={setValidPage}
-              size="sm"
-            />
-          )}
+          {valid > 0 && <ValidRows rows={validPages.shown} columns={props.columns} />}
+          {validPages.pager}
           <Group justify="flex-end">
             <Button onClick={() => setStep(2)}>
               <Trans>Next</Trans>

@@ -15,6 +15,7 @@ import {
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import {
+  cellsOf,
   checkForm,
   type DirectoryPersonFields,
   type FormValues,
@@ -27,31 +28,12 @@ import { FIELD_LABELS, formErrors, refusalReason, refusalTitle } from './directo
 import { type DirectoryRefusal, useDiscardRefusal, useSavePerson } from './mutations.ts';
 import { type DirectoryRecord, directoryIndexOf, usePersonTypes } from './queries.ts';
 
-const EMPTY: FormValues = {
-  firstName: '',
-  lastName: '',
-  personalIdentificationNr: '',
-  alternatePersonalIdNr: '',
-  organizationIdValue: '',
-  email: '',
-  phoneNumber: '',
-  lineManagers: [],
-  tags: '',
-};
-
+/** The form's values of a person: their cells, the line managers kept as a list. */
 function valuesOf(record: Partial<DirectoryPersonFields>): FormValues {
-  return {
-    firstName: record.firstName ?? '',
-    lastName: record.lastName ?? '',
-    personalIdentificationNr: record.personalIdentificationNr ?? '',
-    alternatePersonalIdNr: record.alternatePersonalIdNr ?? '',
-    organizationIdValue: record.organizationIdValue ?? '',
-    email: record.email ?? '',
-    phoneNumber: record.phoneNumber ?? '',
-    lineManagers: record.lineManagers ?? [],
-    tags: (record.tags ?? []).join(', '),
-  };
+  return { ...cellsOf(record), lineManagers: record.lineManagers ?? [] };
 }
+
+const EMPTY: FormValues = valuesOf({});
 
 export interface PersonFormProps {
   /** The person being edited; a new one when absent. */

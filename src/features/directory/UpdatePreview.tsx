@@ -1,8 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Pagination, Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import type { DirectoryField } from '../../../contract/directory/fields.ts';
-import { type ColumnDescription, type ImportPreview, StaticTable } from '../../kit/index.ts';
+import {
+  type ColumnDescription,
+  type ImportPreview,
+  StaticTable,
+  usePagedRows,
+} from '../../kit/index.ts';
 import { FIELD_LABELS } from './directoryMessages.ts';
 import type { PreviewPerson } from './previewPerson.ts';
 
@@ -35,7 +40,6 @@ function changedFieldRows(change: ImportPreview<PreviewPerson>['changed'][number
  */
 export function UpdatePreview({ preview }: { preview: ImportPreview<PreviewPerson> }) {
   const { t } = useLingui();
-  const [page, setPage] = useState(1);
   const added = preview.added.length;
   const changed = preview.changed.length;
   const removed = preview.removed.length;
@@ -49,10 +53,7 @@ export function UpdatePreview({ preview }: { preview: ImportPreview<PreviewPerso
     ],
     [t],
   );
-  const shown = preview.changed.slice(
-    (page - 1) * COMPARISON_PAGE_SIZE,
-    page * COMPARISON_PAGE_SIZE,
-  );
+  const { shown, pager } = usePagedRows(preview.changed, COMPARISON_PAGE_SIZE, 'sm');
   return (
     <Stack gap="xs">
       <Text role="status" fw={600}>
@@ -69,14 +70,7 @@ export function UpdatePreview({ preview }: { preview: ImportPreview<PreviewPerso
             rowKey={(row) => `${row.key}:${row.field}`}
             withTableBorder
           />
-          {changed > COMPARISON_PAGE_SIZE && (
-            <Pagination
-              total={Math.ceil(changed / COMPARISON_PAGE_SIZE)}
-              value={page}
-              onChange={setPage}
-              size="sm"
-            />
-          )}
+          {pager}
         </>
       )}
       {removed > 0 && (

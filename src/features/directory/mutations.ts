@@ -1,5 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { type ArgsOf, useMutator, useRejectedMutations, useSyncEngine } from '../../kit/index.ts';
+import {
+  type ArgsOf,
+  isMutationOf,
+  useMutator,
+  useRejectedMutations,
+  useSyncEngine,
+} from '../../kit/index.ts';
 
 /** Add or edit one person (offline-capable: a mutator through the outbox). */
 export function useSavePerson() {
@@ -52,12 +58,12 @@ export function useDirectoryRefusals(hierarchies: readonly string[]): DirectoryR
     const refusals: DirectoryRefusal[] = [];
     for (const row of rejected ?? []) {
       const reason = row.lastError ?? '';
-      if (row.mutator === SAVE) {
-        const args = row.args as ArgsOf<typeof SAVE>;
+      if (isMutationOf(row, SAVE)) {
+        const { args } = row;
         if (!here.has(args.hierarchy)) continue;
         refusals.push({ id: row.id, kind: args.editing ? 'edit' : 'add', args, reason });
-      } else if (row.mutator === DELETE) {
-        const args = row.args as ArgsOf<typeof DELETE>;
+      } else if (isMutationOf(row, DELETE)) {
+        const { args } = row;
         if (!args.people.some((person) => here.has(person.hierarchy))) continue;
         refusals.push({ id: row.id, kind: 'delete', args, reason });
       }

@@ -1,4 +1,8 @@
-import { DIRECTORY_FIELDS, type DirectoryField } from '../../../contract/directory/fields.ts';
+import {
+  byDirectoryField,
+  type DirectoryField,
+  fieldText,
+} from '../../../contract/directory/fields.ts';
 
 /** A person as the preview compares them: every field as text (lists joined with ' | '). */
 export type PreviewPerson = Record<DirectoryField, string>;
@@ -8,10 +12,5 @@ export function previewPersonOf(
     [K in DirectoryField]?: string | readonly string[] | undefined;
   },
 ): PreviewPerson {
-  const flat = {} as PreviewPerson;
-  for (const field of DIRECTORY_FIELDS) {
-    const value = person[field];
-    flat[field] = Array.isArray(value) ? value.join(' | ') : ((value as string | undefined) ?? '');
-  }
-  return flat;
+  return byDirectoryField((field) => fieldText(person[field], ' | '));
 }

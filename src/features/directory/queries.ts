@@ -5,7 +5,6 @@ import {
   type PersonType,
   personTypesAt,
   rowOptionsFor,
-  type StoredPerson,
 } from '../../../contract/directory/index.ts';
 import {
   type FamilyRecord,
@@ -14,10 +13,8 @@ import {
   useLocationAccess,
 } from '../../kit/index.ts';
 
-export type DirectoryRecord = FamilyRecord<'directory'> &
-  Partial<StoredPerson> & {
-    flowTypeRef?: { flowId: string; flowNature: number };
-  };
+/** A stored person (contract/directory directoryPersonRecord) as mirrored on this device. */
+export type DirectoryRecord = FamilyRecord<'directory'>;
 
 const byName = (a: DirectoryRecord, b: DirectoryRecord) =>
   `${a.lastName ?? ''} ${a.firstName ?? ''}`.localeCompare(
@@ -26,11 +23,7 @@ const byName = (a: DirectoryRecord, b: DirectoryRecord) =>
 
 /** The directory of the selected subtree, by last name then first name (a live query). */
 export function useDirectory(root: string, hierarchies: readonly string[]) {
-  return useFamilyRecords({ family: 'directory', root, hierarchies, sort: byName }) as {
-    records: DirectoryRecord[] | undefined;
-    loading: boolean;
-    scope: ReturnType<typeof useFamilyRecords>['scope'];
-  };
+  return useFamilyRecords({ family: 'directory', root, hierarchies, sort: byName });
 }
 
 /** The person types of a location and the row rules' options of each. */
@@ -59,9 +52,16 @@ export function directoryIndexOf(
   hierarchy: string,
   flowId: string,
 ) {
-  return indexOf(
-    records.filter(
-      (r) => r.EntityHierarchy === hierarchy && r.flowTypeRef?.flowId === flowId,
-    ) as StoredPerson[],
+  return indexOf(peopleOfType(records, hierarchy, flowId));
+}
+
+/** The people of one location and type (what an import updates or replaces). */
+export function peopleOfType(
+  records: readonly DirectoryRecord[],
+  hierarchy: string,
+  flowId: string | null,
+): DirectoryRecord[] {
+  return records.filter(
+    (record) => record.EntityHierarchy === hierarchy && record.flowTypeRef?.flowId === flowId,
   );
 }

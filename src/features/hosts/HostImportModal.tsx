@@ -6,7 +6,6 @@ import {
   FileInput,
   Group,
   Modal,
-  Progress,
   Radio,
   Stack,
   Text,
@@ -18,9 +17,11 @@ import {
   type ImportMode,
   type ImportPreview,
   type ImportProgress,
+  ImportProgressLine,
   importErrorMessage,
   OnlineOperationNotice,
   previewChanges,
+  readPercent,
   StaticTable,
   useSpreadsheetImport,
 } from '../../kit/index.ts';
@@ -29,25 +30,19 @@ import type { HostRecord } from './queries.ts';
 import { useHostImport } from './useHostImport.ts';
 
 function ProgressLine({ progress }: { progress: ImportProgress }) {
-  const value =
-    progress.phase === 'validating' && progress.total > 0
-      ? (100 * progress.done) / progress.total
-      : progress.phase === 'parsing'
-        ? 50
-        : 20;
   return (
-    <Stack gap={4} role="status" aria-live="polite">
-      <Text size="sm">
-        {progress.phase === 'validating' ? (
+    <ImportProgressLine
+      percent={readPercent(progress, { reading: 20, unpacking: 20, parsing: 50, validating: 20 })}
+      label={
+        progress.phase === 'validating' ? (
           <Trans>
             Checking rows: {progress.done} of {progress.total}
           </Trans>
         ) : (
           <Trans>Reading the spreadsheet…</Trans>
-        )}
-      </Text>
-      <Progress value={value} animated aria-hidden />
-    </Stack>
+        )
+      }
+    />
   );
 }
 

@@ -1,18 +1,10 @@
 import type { HostUpsert, UpdateHostDirectoryRequest } from '../../../contract/hosts.ts';
-import { type ImportMode, useApiClient, useOnlineOperation } from '../../kit/index.ts';
-
-/** The gzipped JSON of a host list, base64-encoded (the operation's `compressedUpserts`). */
-export async function compressHosts(hosts: readonly HostUpsert[]): Promise<string> {
-  const stream = new Blob([JSON.stringify(hosts)])
-    .stream()
-    .pipeThrough(new CompressionStream('gzip'));
-  const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
-  let binary = '';
-  for (let at = 0; at < bytes.length; at += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-  }
-  return btoa(binary);
-}
+import {
+  gzipBase64Json,
+  type ImportMode,
+  useApiClient,
+  useOnlineOperation,
+} from '../../kit/index.ts';
 
 /** The request of an import: replace = the location's list becomes exactly the file's hosts. */
 export async function hostImportRequest(
@@ -20,7 +12,7 @@ export async function hostImportRequest(
   hosts: readonly HostUpsert[],
   mode: ImportMode,
 ): Promise<UpdateHostDirectoryRequest> {
-  const upserts = { EntityHierarchy, compressedUpserts: await compressHosts(hosts) };
+  const upserts = { EntityHierarchy, compressedUpserts: await gzipBase64Json(hosts) };
   return {
     operations:
       mode === 'replace'

@@ -8,6 +8,7 @@ import { setSessionStateForTest } from '../../auth/sessionStore.ts';
 import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
 import type { GatehouseDatabase } from '../../db/database.ts';
 import type { SyncEngine } from '../../sync/engine.ts';
+import type { TestDevice } from '../../sync/testing/harness.ts';
 import { storeLocation } from '../location/selectedLocation.ts';
 import { openTestDatabase } from './database.ts';
 import { KitTestProviders } from './KitTestProviders.tsx';
@@ -40,6 +41,18 @@ export interface PageSetup {
   user: SignedInAs;
   /** The sync engine (default: testSyncEngine, reading the local database only). */
   engine?: () => SyncEngine;
+  /**
+   * A device with a real sync engine (createTestDevice over an InMemoryServer), made for each
+   * test: the page uses its database and engine (instead of a fresh database and `engine`); the
+   * harness stops the engine and deletes the database after the test.
+   */
+  device?: () => TestDevice;
+  /**
+   * Answers the server gives the same way every time to some requests (e.g. the hierarchy
+   * configuration's read): undefined for a request that takes the next of `answers`. These
+   * requests are not in `sent` or `requests`.
+   */
+  standingAnswer?: (url: string) => ScriptedAnswer | undefined;
 }
 
 /** A request the page sent to the scripted server. */
@@ -50,8 +63,10 @@ export interface SentRequest {
 }
 
 export interface PageHarness {
-  /** This test's local database (a fresh one per test). */
+  /** This test's local database (a fresh one per test, or the setup's device's). */
   readonly db: GatehouseDatabase;
+  /** The setup's device (its engine and clock); an error when the setup has none. */
+  readonly device: TestDevice;
   /** Answers the server gives to online operations, in order (500 once they run out). */
   readonly answers: ScriptedAnswer[];
   /** The JSON bodies the page sent to the server, in order. */
@@ -66,6 +81,12 @@ export interface PageHarness {
 
 const HOUR = 3_600_000;
 
+const jsonResponse = (answer: ScriptedAnswer) =>
+  new Response(JSON.stringify(answer.body), {
+    status: answer.status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
 /**
  * A page test's setup for each test of the file: a fresh local database, the hierarchy
  * configuration, the selected location, the signed-in user, and a scripted server behind the API
@@ -75,6 +96,7 @@ export function pageHarnessForEachTest(setup: PageSetup): PageHarness {
   let db: GatehouseDatabase | null = null;
   let api: ApiClient | null = null;
   let engine: SyncEngine | undefined;
+  let device: TestDevice | undefined;
   const answers: ScriptedAnswer[] = [];
   const sent: unknown[] = [];
   const requests: SentRequest[] = [];
@@ -98,13 +120,16 @@ export function pageHarnessForEachTest(setup: PageSetup): PageHarness {
   };
   beforeEach(() => {
     localStorage.clear();
-    db = openTestDatabase();
+    device = setup.device?.();
+    db = device?.db ?? openTestDatabase();
     answers.length = 0;
     sent.length = 0;
     requests.length = 0;
-    engine = setup.engine?.();
+    engine = device?.engine ?? setup.engine?.();
     api = createApiClient({
       fetch: async (input, init) => {
+        const standing = setup.standingAnswer?.(String(input));
+        if (standing) return jsonResponse(standing);
         const body = JSON.parse(String(init?.body));
         sent.push(body);
         requests.push({
@@ -112,11 +137,9 @@ export function pageHarnessForEachTest(setup: PageSetup): PageHarness {
           body,
           idempotencyKey: new Headers(init?.headers).get('Idempotency-Key'),
         });
-        const answer = answers.shift() ?? { status: 500, body: { key: 'ERROR', message: 'none' } };
-        return new Response(JSON.stringify(answer.body), {
-          status: answer.status,
-          headers: { 'Content-Type': 'application/json' },
-        });
+        return jsonResponse(
+          answers.shift() ?? { status: 500, body: { key: 'ERROR', message: 'none' } },
+        );
       },
     });
     resetHierarchyConfiguration(setup.config);
@@ -125,6 +148,8 @@ export function pageHarnessForEachTest(setup: PageSetup): PageHarness {
   });
   afterEach(async () => {
     cleanup();
+    device?.engine.stop();
+    device = undefined;
     const closing = currentDb();
     closing.close();
     await closing.delete();
@@ -133,6 +158,10 @@ export function pageHarnessForEachTest(setup: PageSetup): PageHarness {
   return {
     get db() {
       return currentDb();
+    },
+    get device() {
+      if (device === undefined) throw new Error('The page setup has no device');
+      return device;
     },
     answers,
     sent,

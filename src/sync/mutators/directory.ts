@@ -1,18 +1,18 @@
 import { msg } from '@lingui/core/macro';
-import type { z } from 'zod';
 import type {
   DirectoryPersonInput,
   FlowTypeRef,
   UpdateEmployeeDirectoryRequest,
 } from '../../../contract/directory/directoryOperations.ts';
 import {
+  type DirectoryPersonRecord,
+  directoryPersonRecord,
+} from '../../../contract/directory/directoryRecord.ts';
+import {
   DIRECTORY_FIELDS,
   type DirectoryPersonFields,
 } from '../../../contract/directory/personRules.ts';
-import { directoryPersonRecord } from '../../../contract/familyRecords.ts';
 import { mutator } from './types.ts';
-
-type DirectoryRecord = z.infer<typeof directoryPersonRecord>;
 
 /**
  * One person's add, edit and delete in the directory (spec/workers.md §2 "Add/Modify person
@@ -38,7 +38,7 @@ export interface DeletePeopleArgs {
 const nameOf = (person: Partial<DirectoryPersonFields>) =>
   [person.firstName, person.lastName].filter(Boolean).join(' ');
 
-export const saveDirectoryPerson = mutator<SavePersonArgs, DirectoryRecord>()({
+export const saveDirectoryPerson = mutator<SavePersonArgs, DirectoryPersonRecord>()({
   name: 'directory.savePerson',
   label: (args) => {
     const name = nameOf(args.person);
@@ -74,7 +74,7 @@ export const saveDirectoryPerson = mutator<SavePersonArgs, DirectoryRecord>()({
 });
 
 /** Deletes people of one location per request: the outbox sends one body per mutation. */
-export const deleteDirectoryPeople = mutator<DeletePeopleArgs, DirectoryRecord>()({
+export const deleteDirectoryPeople = mutator<DeletePeopleArgs, DirectoryPersonRecord>()({
   name: 'directory.deletePeople',
   label: (args) => {
     const count = args.people.length;

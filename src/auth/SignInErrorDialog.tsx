@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Modal, Text } from '@mantine/core';
+import { DialogActions } from '../ui/DialogActions.tsx';
 
 export interface SignInErrorDialogProps {
   opened: boolean;
@@ -21,14 +22,11 @@ export function SignInErrorDialog({ opened, onRetry, onClose }: SignInErrorDialo
       <Text>
         <Trans>There was an error while trying to sign you in. Would you like to retry?</Trans>
       </Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          <Trans>Cancel</Trans>
-        </Button>
+      <DialogActions onCancel={onClose} mt="lg">
         <Button onClick={onRetry} data-autofocus>
           <Trans>Retry</Trans>
         </Button>
-      </Group>
+      </DialogActions>
     </Modal>
   );
 }

@@ -74,6 +74,7 @@ export {
 export { phoneCountryOf } from './location/phoneCountry.ts';
 export { SiteTimeZoneProvider } from './location/SiteTimeZoneProvider.tsx';
 export { NeedsConnection, OnlineOperationNotice } from './online/NeedsConnection.tsx';
+export { explainRefusal, refusalKey } from './online/refusals.ts';
 export {
   isConnectionFailure,
   type OnlineOperation,

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DialogActions } from './DialogActions.tsx';
 
 export interface LeavePageDialogProps {
   opened: boolean;
@@ -25,14 +26,11 @@ export function LeavePageDialog(props: LeavePageDialogProps) {
       closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <Text>{message ?? <UnsavedChangesText />}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel} data-autofocus>
-          <Trans>Cancel</Trans>
-        </Button>
+      <DialogActions onCancel={onCancel} cancelFocused mt="lg">
         <Button color="red" onClick={onConfirm}>
           {okText ?? <Trans>Yes</Trans>}
         </Button>
-      </Group>
+      </DialogActions>
     </Modal>
   );
 }

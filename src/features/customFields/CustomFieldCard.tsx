@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import type { CustomField } from '../../../contract/customFields.ts';
+import { CollectionItemCard } from '../../kit/pages/CollectionItemCard.tsx';
 import { INPUT_TYPE_LABELS } from './inputTypes.ts';
 
 /** One field of the list: name, input type, location, drop-down items, enabled or disabled. */
@@ -18,37 +19,11 @@ export function CustomFieldCard(props: {
   const name = field.fieldName;
   const items = field.staticDropDownListItems.map((item) => item.optionText).join(', ');
   return (
-    <Paper component="li" withBorder p="sm" radius="sm" aria-label={name}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={2}>
-          <Group gap="xs">
-            <Text fw={500}>{name}</Text>
-            {field.disabled ? (
-              <Badge color="gray" variant="light">
-                <Trans>Disabled</Trans>
-              </Badge>
-            ) : (
-              <Badge color="green" variant="light">
-                <Trans>Enabled</Trans>
-              </Badge>
-            )}
-          </Group>
-          <Text size="sm">
-            {t(INPUT_TYPE_LABELS[field.inputType])} · {props.locationLabel}
-          </Text>
-          {items && (
-            <Text size="xs" c="dimmed">
-              <Trans>Items: {items}</Trans>
-            </Text>
-          )}
-          {field.consumers.length > 0 && (
-            <Text size="xs" c="dimmed">
-              <Trans>Used by flows or notifications: locked</Trans>
-            </Text>
-          )}
-        </Stack>
-        {props.canChange && (
-          <Group gap="xs" wrap="nowrap">
+    <CollectionItemCard
+      name={name}
+      actions={
+        props.canChange && (
+          <>
             <Button size="xs" variant="default" aria-label={t`Edit ${name}`} onClick={props.onEdit}>
               <Trans>Edit</Trans>
             </Button>
@@ -70,9 +45,35 @@ export function CustomFieldCard(props: {
             >
               <Trans>Delete</Trans>
             </Button>
-          </Group>
+          </>
+        )
+      }
+    >
+      <Group gap="xs">
+        <Text fw={500}>{name}</Text>
+        {field.disabled ? (
+          <Badge color="gray" variant="light">
+            <Trans>Disabled</Trans>
+          </Badge>
+        ) : (
+          <Badge color="green" variant="light">
+            <Trans>Enabled</Trans>
+          </Badge>
         )}
       </Group>
-    </Paper>
+      <Text size="sm">
+        {t(INPUT_TYPE_LABELS[field.inputType])} · {props.locationLabel}
+      </Text>
+      {items && (
+        <Text size="xs" c="dimmed">
+          <Trans>Items: {items}</Trans>
+        </Text>
+      )}
+      {field.consumers.length > 0 && (
+        <Text size="xs" c="dimmed">
+          <Trans>Used by flows or notifications: locked</Trans>
+        </Text>
+      )}
+    </CollectionItemCard>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import {
   CUSTOM_FIELD_INPUT_TYPES,
@@ -7,7 +7,9 @@ import {
   type CustomFieldInputType,
   isDropDown,
 } from '../../../contract/customFields.ts';
+import { isOneOf } from '../../../contract/plainCheck.ts';
 import { OnlineOperationNotice } from '../../kit/index.ts';
+import { DialogActions } from '../../ui/DialogActions.tsx';
 import { DropDownItemsEditor } from './DropDownItemsEditor.tsx';
 import {
   type FieldFormProblem,
@@ -18,7 +20,6 @@ import {
 } from './fieldForm.ts';
 import { INPUT_TYPE_LABELS } from './inputTypes.ts';
 import { type FieldOperationCallbacks, useCustomFieldOperation } from './mutations.ts';
-import { isOneOf } from '../../../contract/plainCheck.ts';
 
 const isInputType = (value: string): value is CustomFieldInputType =>
   isOneOf(CUSTOM_FIELD_INPUT_TYPES, value);
@@ -138,10 +139,7 @@ export function CustomFieldFormModal(
             </Text>
           )}
           <OnlineOperationNotice state={save.state} onRetry={() => void save.retry()} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
+          <DialogActions onCancel={onClose}>
             <Button
               type="submit"
               loading={save.state.status === 'running'}
@@ -149,7 +147,7 @@ export function CustomFieldFormModal(
             >
               <Trans>Save</Trans>
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

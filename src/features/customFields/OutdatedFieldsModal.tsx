@@ -1,16 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { OutdatedListModal } from '../../kit/pages/OutdatedListModal.tsx';
+import {
+  OutdatedListModal,
+  type OutdatedListRefusalProps,
+} from '../../kit/pages/OutdatedListModal.tsx';
 
 /**
  * 'There was a problem with your operation' (spec/workers.md §8): the fields, flows or
  * notifications changed since the list was read; Refresh Fields reads them and the configuration
  * again.
  */
-export function OutdatedFieldsModal(props: {
-  message: string;
-  onRefresh: () => void;
-  onClose: () => void;
-}) {
+export function OutdatedFieldsModal(props: OutdatedListRefusalProps) {
   const { t } = useLingui();
   return (
     <OutdatedListModal

@@ -1,15 +1,13 @@
 import { useRef } from 'react';
-import type { CustomField, CustomFieldProcessorRequest } from '../../../contract/customFields.ts';
 import { needsFieldRefresh } from '../../../contract/customFieldErrors.ts';
-import { useApiClient, useConfigurationRefresh, useOnlineOperation } from '../../kit/index.ts';
+import type { CustomField, CustomFieldProcessorRequest } from '../../../contract/customFields.ts';
+import {
+  refusalKey,
+  useApiClient,
+  useConfigurationRefresh,
+  useOnlineOperation,
+} from '../../kit/index.ts';
 import { useCustomFieldErrorText } from './errorMessages.ts';
-
-/** The refusal key of a failed call (the server's `{ key, message }`), if the server refused. */
-function refusalKey(error: unknown): string | undefined {
-  return error instanceof Error && 'key' in error && typeof error.key === 'string'
-    ? error.key
-    : undefined;
-}
 
 function hasStatus(error: unknown): boolean {
   return error instanceof Error && 'status' in error && typeof error.status === 'number';

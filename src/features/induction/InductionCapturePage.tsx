@@ -5,7 +5,6 @@ import {
   Button,
   Group,
   Paper,
-  SegmentedControl,
   Skeleton,
   Stack,
   Text,
@@ -15,16 +14,13 @@ import {
 import { Link } from '@tanstack/react-router';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { ALL_LOCATIONS } from '../../../contract/hierarchy.ts';
-import {
-  INDUCTION_CHANNELS,
-  NO_HIERARCHY_SELECTED,
-  PERSON_TYPES,
-} from '../../../contract/inductionConfig.ts';
+import { INDUCTION_CHANNELS, NO_HIERARCHY_SELECTED } from '../../../contract/inductionConfig.ts';
 import {
   OnlineOperationNotice,
   useLocationSelection,
   useOperationAccess,
 } from '../../kit/index.ts';
+import { SegmentedChoice } from '../../ui/SegmentedChoice.tsx';
 import {
   type CaptureDraft,
   type CaptureProblem,
@@ -123,14 +119,11 @@ function CaptureForm(props: { hierarchy: string; label: string }) {
             <Text size="sm" fw={500} id="capture-channel">
               <Trans>Channel</Trans>
             </Text>
-            <SegmentedControl
+            <SegmentedChoice
               aria-labelledby="capture-channel"
               value={draft.inductionType}
-              onChange={(value) => {
-                const inductionType = INDUCTION_CHANNELS.find((channel) => channel === value);
-                if (inductionType) edit({ inductionType });
-              }}
-              data={INDUCTION_CHANNELS.map((channel) => ({
+              onChange={(inductionType) => edit({ inductionType })}
+              options={INDUCTION_CHANNELS.map((channel) => ({
                 value: channel,
                 label: t(CHANNEL_LABELS[channel]),
               }))}
@@ -140,14 +133,11 @@ function CaptureForm(props: { hierarchy: string; label: string }) {
             <Text size="sm" fw={500} id="capture-person-type">
               <Trans>Person</Trans>
             </Text>
-            <SegmentedControl
+            <SegmentedChoice
               aria-labelledby="capture-person-type"
               value={draft.personType}
-              onChange={(value) => {
-                const personType = PERSON_TYPES.find((type) => type === value);
-                if (personType) edit({ personType });
-              }}
-              data={[
+              onChange={(personType) => edit({ personType })}
+              options={[
                 { value: 'visitor', label: t`Visitor` },
                 { value: 'employee', label: t`Employee` },
               ]}

@@ -9,13 +9,7 @@ import {
   type VideoChannel,
 } from '../../../contract/inductionConfig.ts';
 import type { InductionSettings, VideoCopy } from '../../../contract/transitions/inductionVideo.ts';
-import { useApiClient, useOnlineOperation } from '../../kit/index.ts';
-
-function refusalKey(error: unknown): string | undefined {
-  return error instanceof Error && 'key' in error && typeof error.key === 'string'
-    ? error.key
-    : undefined;
-}
+import { refusalKey, useApiClient, useOnlineOperation } from '../../kit/index.ts';
 
 /** The configuration save's failure in the user's words (the spec's callback just says 'failed'). */
 function useSaveFailure() {

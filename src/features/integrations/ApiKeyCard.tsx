@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Code, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Code, Text } from '@mantine/core';
 import type { ApiKeyItem } from '../../../contract/apiKeys.ts';
+import { CollectionItemCard } from '../../kit/pages/CollectionItemCard.tsx';
 import { isKeyType, KEY_TYPE_LABELS } from './keyTypes.ts';
 
 /**
@@ -24,20 +25,10 @@ export function ApiKeyCard(props: {
   const created = formatTimestamp(item.createdAt);
   const lastUsed = item.lastUsedAt ? formatTimestamp(item.lastUsedAt) : t`Never`;
   return (
-    <Paper component="li" withBorder p="sm" radius="sm" aria-label={name}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={2}>
-          <Text fw={500}>{item.description || <Trans>(no description)</Trans>}</Text>
-          <Text size="sm">
-            {type} · {props.locationLabel} · <Code>{item.keyPreview}…</Code>
-          </Text>
-          <Text size="xs" c="dimmed">
-            <Trans>
-              Created {created} by {item.createdBy}. Last used: {lastUsed}
-            </Trans>
-          </Text>
-        </Stack>
-        <Group gap="xs" wrap="nowrap">
+    <CollectionItemCard
+      name={name}
+      actions={
+        <>
           <Button size="xs" variant="default" aria-label={t`Edit ${name}`} onClick={props.onEdit}>
             <Trans>Edit</Trans>
           </Button>
@@ -50,8 +41,18 @@ export function ApiKeyCard(props: {
           >
             <Trans>Revoke</Trans>
           </Button>
-        </Group>
-      </Group>
-    </Paper>
+        </>
+      }
+    >
+      <Text fw={500}>{item.description || <Trans>(no description)</Trans>}</Text>
+      <Text size="sm">
+        {type} · {props.locationLabel} · <Code>{item.keyPreview}…</Code>
+      </Text>
+      <Text size="xs" c="dimmed">
+        <Trans>
+          Created {created} by {item.createdBy}. Last used: {lastUsed}
+        </Trans>
+      </Text>
+    </CollectionItemCard>
   );
 }

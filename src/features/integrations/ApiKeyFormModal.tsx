@@ -13,6 +13,7 @@ import {
 import { useEffect, useState } from 'react';
 import type { ApiKeyItem, ApiKeyType } from '../../../contract/apiKeys.ts';
 import { OnlineOperationNotice } from '../../kit/index.ts';
+import { DialogActions } from '../../ui/DialogActions.tsx';
 import { useGenerateApiKey, useUpdateApiKey } from './apiKeyRequests.ts';
 import { isKeyType, KEY_TYPE_LABELS } from './keyTypes.ts';
 
@@ -89,14 +90,11 @@ export function ApiKeyFormModal(props: FormProps) {
           ) : (
             <OnlineOperationNotice state={generate.state} onRetry={() => void generate.retry()} />
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
+          <DialogActions onCancel={props.onClose}>
             <Button onClick={submit} loading={running} disabled={!keyType}>
               {item ? <Trans>Save</Trans> : <Trans>Generate</Trans>}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       )}
     </Modal>

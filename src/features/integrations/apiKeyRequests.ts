@@ -6,14 +6,7 @@ import {
   KEY_INSTANCE_OBSOLETE,
   KEY_NOT_FOUND,
 } from '../../../contract/apiKeys.ts';
-import { useApiClient, useOnlineOperation } from '../../kit/index.ts';
-
-/** The refusal key of a failed call (RejectedError), if the server refused. */
-function refusalKey(error: unknown): string | undefined {
-  return error instanceof Error && 'key' in error && typeof error.key === 'string'
-    ? error.key
-    : undefined;
-}
+import { explainRefusal, useApiClient, useOnlineOperation } from '../../kit/index.ts';
 
 /** The API keys at and below `root`, loaded when it changes; `reload` after each change. */
 export function useApiKeyList(root: string | undefined) {
@@ -26,8 +19,10 @@ export function useApiKeyList(root: string | undefined) {
       });
       return answer.apiKeyItems;
     } catch (error) {
-      if (refusalKey(error) === undefined) throw error;
-      throw new Error(t`We could not load the API keys. Please try again or contact support.`);
+      explainRefusal(
+        error,
+        () => t`We could not load the API keys. Please try again or contact support.`,
+      );
     }
   });
   const { run } = load;
@@ -60,8 +55,7 @@ export function useGenerateApiKey() {
       );
       return { keyId: answer.keyId, value: answer.apiKeyValue };
     } catch (error) {
-      if (refusalKey(error) === undefined) throw error;
-      throw new Error(t`Error generating API key. Please try again or contact support`);
+      explainRefusal(error, () => t`Error generating API key. Please try again or contact support`);
     }
   });
 }
@@ -95,9 +89,7 @@ export function useUpdateApiKey() {
           ...change,
         });
       } catch (error) {
-        const key = refusalKey(error);
-        if (key === undefined) throw error;
-        throw new Error(
+        explainRefusal(error, (key) =>
           refusal(key, t`Error updating the API key. Please try again or contact support`),
         );
       }
@@ -118,9 +110,7 @@ export function useRevokeApiKey() {
         lmt: item.lmt,
       });
     } catch (error) {
-      const key = refusalKey(error);
-      if (key === undefined) throw error;
-      throw new Error(
+      explainRefusal(error, (key) =>
         refusal(key, t`Error revoking the API key. Please try again or contact support`),
       );
     }

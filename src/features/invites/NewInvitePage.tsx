@@ -1,14 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
@@ -26,6 +17,7 @@ import {
   useOperationAccessCheck,
   useUnsavedChanges,
 } from '../../kit/index.ts';
+import { SegmentedChoice } from '../../ui/SegmentedChoice.tsx';
 import { deviceTimeZone } from '../visitors/signOutArgs.ts';
 import { GroupVisitors } from './components/GroupVisitors.tsx';
 import { InviteEventFields } from './components/InviteEventFields.tsx';
@@ -165,11 +157,11 @@ function NewInviteForm(props: {
       >
         <Stack gap="md">
           {groupInvite && (
-            <SegmentedControl
+            <SegmentedChoice
               aria-label={t`Invite type`}
               value={mode}
-              onChange={(value) => setMode(value === 'group' ? 'group' : 'single')}
-              data={[
+              onChange={setMode}
+              options={[
                 { value: 'single', label: t`Single invite` },
                 { value: 'group', label: t`Group invite` },
               ]}

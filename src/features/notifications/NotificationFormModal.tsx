@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import {
   type Channel,
@@ -9,6 +9,7 @@ import {
   templateProblems,
 } from '../../../contract/customNotifications.ts';
 import { OnlineOperationNotice } from '../../kit/index.ts';
+import { DialogActions } from '../../ui/DialogActions.tsx';
 import { CHANNEL_LABELS, EVENT_TYPE_LABELS } from './labels.ts';
 import { useNotificationChange } from './mutations.ts';
 import { TemplateEditor } from './TemplateEditor.tsx';
@@ -96,14 +97,11 @@ export function NotificationFormModal(props: FormProps) {
           onChange={setTemplate}
         />
         <OnlineOperationNotice state={change.state} onRetry={() => void change.retry()} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
+        <DialogActions onCancel={onClose}>
           <Button onClick={submit} loading={change.state.status === 'running'} disabled={!canSave}>
             <Trans>Save</Trans>
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

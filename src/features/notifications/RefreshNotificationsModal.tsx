@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { OutdatedListModal } from '../../kit/pages/OutdatedListModal.tsx';
+import {
+  OutdatedListModal,
+  type OutdatedListRefusalProps,
+} from '../../kit/pages/OutdatedListModal.tsx';
 
 /** spec/workers.md §8: the list is out of date; Refresh Notifications loads it again. */
-export function RefreshNotificationsModal(props: {
-  message: string;
-  onRefresh: () => void;
-  onClose: () => void;
-}) {
+export function RefreshNotificationsModal(props: OutdatedListRefusalProps) {
   const { t } = useLingui();
   return (
     <OutdatedListModal

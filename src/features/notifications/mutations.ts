@@ -3,8 +3,8 @@ import type {
   CustomNotificationRequest,
 } from '../../../contract/customNotifications.ts';
 import { needsRefresh } from '../../../contract/customNotifications.ts';
-import { useApiClient, useOnlineOperation } from '../../kit/index.ts';
-import { refusalKey, useNotificationErrorText } from './refusals.ts';
+import { refusalKey, useApiClient, useOnlineOperation } from '../../kit/index.ts';
+import { useNotificationErrorText } from './refusals.ts';
 
 /**
  * customNotificationProcessor (add, edit or delete), online only. One Idempotency-Key per attempt

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect } from 'react';
 import type { CustomNotification } from '../../../contract/customNotifications.ts';
-import { useApiClient, useOnlineOperation } from '../../kit/index.ts';
-import { refusalKey } from './refusals.ts';
+import { refusalKey, useApiClient, useOnlineOperation } from '../../kit/index.ts';
 
 /** The notifications of one location, loaded when it changes; `reload` after each change. */
 export function useNotificationList(at: string | undefined) {

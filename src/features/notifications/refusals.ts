@@ -1,13 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { notificationErrorMessage } from '../../../contract/customNotifications.ts';
 
-/** The refusal key of a failed call (RejectedError), if the server refused. */
-export function refusalKey(error: unknown): string | undefined {
-  return error instanceof Error && 'key' in error && typeof error.key === 'string'
-    ? error.key
-    : undefined;
-}
-
 /** The spec's message (workers.md §8 "Notifications") for a refusal key. */
 export function useNotificationErrorText() {
   const { t } = useLingui();

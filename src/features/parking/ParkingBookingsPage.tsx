@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
@@ -10,9 +10,10 @@ import {
 } from '../../kit/index.ts';
 import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
 import type { DateRange } from '../../ui/dateRanges.ts';
-import { BookingsTable } from './BookingsTable.tsx';
-import { BOOKING_TYPE_CHOICES, type BookingTypeChoice, useParkingBookings } from './queries.ts';
+import { SegmentedChoice } from '../../ui/SegmentedChoice.tsx';
 import { SkeletonLoader } from '../../ui/SkeletonLoader.tsx';
+import { BookingsTable } from './BookingsTable.tsx';
+import { type BookingTypeChoice, useParkingBookings } from './queries.ts';
 
 const CHANGES = ['parking.checkBooking', 'parking.cancelBooking'];
 
@@ -51,13 +52,11 @@ export function ParkingBookingsPage() {
         <Stack gap="md">
           <Group gap="sm" align="flex-end">
             <DateRangePicker value={range} onChange={setRange} />
-            <SegmentedControl
+            <SegmentedChoice
               aria-label={t`Booking type`}
               value={type}
-              onChange={(value) =>
-                setType(BOOKING_TYPE_CHOICES.find((choice) => choice === value) ?? 'ALL')
-              }
-              data={[
+              onChange={setType}
+              options={[
                 { value: 'ALL', label: t`All` },
                 { value: 'ONDEMAND', label: t`On-demand` },
                 { value: 'PROVISIONED', label: t`Provisioned` },

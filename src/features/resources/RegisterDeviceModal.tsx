@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { isOneOf } from '../../../contract/plainCheck.ts';
 import { DEVICE_KINDS, type DeviceKind } from '../../../contract/resources.ts';
 import { OnlineOperationNotice } from '../../kit/index.ts';
+import { DialogActions } from '../../ui/DialogActions.tsx';
 import { DEVICE_KIND_LABELS } from './deviceKinds.ts';
 import { useRegisterDevice } from './mutations.ts';
 
@@ -85,10 +86,7 @@ export function RegisterDeviceModal(props: {
               onChange={(value) => value && isKind(value) && setKind(value)}
             />
             <OnlineOperationNotice state={register.state} onRetry={submit} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={props.onClose}>
-                <Trans>Cancel</Trans>
-              </Button>
+            <DialogActions onCancel={props.onClose}>
               <Button
                 type="submit"
                 disabled={name.trim() === ''}
@@ -96,7 +94,7 @@ export function RegisterDeviceModal(props: {
               >
                 <Trans>Register</Trans>
               </Button>
-            </Group>
+            </DialogActions>
           </Stack>
         </form>
       )}

@@ -1,13 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { DEVICE_NOT_FOUND, type DeviceKind } from '../../../contract/resources.ts';
-import { useApiClient, useOnlineOperation } from '../../kit/index.ts';
-
-/** The refusal key of a failed call (RejectedError), if the server refused. */
-function refusalKey(error: unknown): string | undefined {
-  return error instanceof Error && 'key' in error && typeof error.key === 'string'
-    ? error.key
-    : undefined;
-}
+import { explainRefusal, useApiClient, useOnlineOperation } from '../../kit/index.ts';
 
 export interface RegisterInput {
   EntityHierarchy: string;
@@ -31,8 +24,10 @@ export function useRegisterDevice() {
       );
       return { deviceId: answer.deviceId, deviceKey: answer.deviceKey };
     } catch (error) {
-      if (refusalKey(error) === undefined) throw error;
-      throw new Error(t`The device could not be registered. Please try again or contact support.`);
+      explainRefusal(
+        error,
+        () => t`The device could not be registered. Please try again or contact support.`,
+      );
     }
   });
 }
@@ -49,9 +44,7 @@ export function useRemoveDevice() {
         deviceId: device.deviceId,
       });
     } catch (error) {
-      const key = refusalKey(error);
-      if (key === undefined) throw error;
-      throw new Error(
+      explainRefusal(error, (key) =>
         key === DEVICE_NOT_FOUND
           ? t`The device no longer exists.`
           : t`The device could not be removed. Please try again or contact support.`,

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { PROCESS_INSTANCE_OBSOLETE } from '../../../contract/workerKeys.ts';
-import { useApiClient, useOnlineOperation } from '../../kit/index.ts';
+import { refusalKey, useApiClient, useOnlineOperation } from '../../kit/index.ts';
 import { resultOf, type ScreeningRecord } from './screeningRows.ts';
 
 /** What the administrator asks for: reset a failed screening, or delete the instance. */
@@ -11,12 +11,6 @@ export interface ScreeningActionInput {
   record: ScreeningRecord;
   resetNote: string;
   shouldDeleteToken: boolean;
-}
-
-function refusalKey(error: unknown): string | undefined {
-  return error instanceof Error && 'key' in error && typeof error.key === 'string'
-    ? error.key
-    : undefined;
 }
 
 /**

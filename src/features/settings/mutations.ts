@@ -5,8 +5,12 @@ import {
   type SaveLocationSettingsRequest,
   SETTINGS_OBSOLETE,
 } from '../../../contract/locationSettings.ts';
-import { requestConfigurationRefresh, useApiClient, useOnlineOperation } from '../../kit/index.ts';
-import { refusalKey } from './queries.ts';
+import {
+  refusalKey,
+  requestConfigurationRefresh,
+  useApiClient,
+  useOnlineOperation,
+} from '../../kit/index.ts';
 
 /**
  * Saves one section (spec/workers.md §4 "Configuration saves"): its own loading and error state;

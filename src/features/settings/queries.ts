@@ -1,14 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import type { LocationSettingsState } from '../../../contract/locationSettings.ts';
-import { useApiClient, useOnlineOperation } from '../../kit/index.ts';
-
-/** The refusal key of a failed call (RejectedError), if the server refused. */
-export function refusalKey(error: unknown): string | undefined {
-  return error instanceof Error && 'key' in error && typeof error.key === 'string'
-    ? error.key
-    : undefined;
-}
+import { refusalKey, useApiClient, useOnlineOperation } from '../../kit/index.ts';
 
 /**
  * The settings of `at` (own value, value in effect and its source per section), loaded when it

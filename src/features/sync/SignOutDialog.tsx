@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, List, Modal, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import type { OutboxRow } from '../../kit/index.ts';
+import { DialogActions } from '../../ui/DialogActions.tsx';
 import { useMutationLabel } from './useMutationLabel.ts';
 import type { SignOutFlow } from './useSignOutFlow.ts';
 
@@ -71,10 +72,7 @@ export function SignOutDialog({ flow }: { flow: SignOutFlow }) {
             changes), unencrypted, until you sign in again here; they are then sent.
           </Trans>
         </Text>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={flow.cancel} disabled={flow.busy}>
-            <Trans>Cancel</Trans>
-          </Button>
+        <DialogActions onCancel={flow.cancel} cancelDisabled={flow.busy} gap="xs">
           <Button variant="light" onClick={() => void flow.keepAndSignOut()} disabled={flow.busy}>
             <Trans>Sign out and keep them on this device</Trans>
           </Button>
@@ -88,7 +86,7 @@ export function SignOutDialog({ flow }: { flow: SignOutFlow }) {
               <Trans>Wait and sync</Trans>
             </Button>
           )}
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

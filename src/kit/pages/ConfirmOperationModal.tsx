@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Modal, Stack } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { DialogActions } from '../../ui/DialogActions.tsx';
 import { OnlineOperationNotice } from '../online/NeedsConnection.tsx';
 import type { OnlineOperationState } from '../online/useOnlineOperation.ts';
 
@@ -40,10 +41,7 @@ export function ConfirmOperationModal<T>(props: ConfirmOperationModalProps<T>) {
       <Stack gap="sm">
         {props.children}
         <OnlineOperationNotice state={props.state} onRetry={props.onRetry} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
+        <DialogActions onCancel={onClose}>
           <Button
             color="red"
             loading={props.state.status === 'running'}
@@ -52,7 +50,7 @@ export function ConfirmOperationModal<T>(props: ConfirmOperationModalProps<T>) {
           >
             {props.confirmLabel ?? <Trans>Delete</Trans>}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
-import { useSessionUser } from '../../../kit/index.ts';
 import { lazyAfterFirstContent } from '../../../ui/firstContent.ts';
+import { EvacAdminOnly } from '../EvacAdminOnly.tsx';
 
 /*
  * Loaded after the page's first content (ui/firstContent.ts): the page's rows need nothing of it,
@@ -16,11 +15,9 @@ const EvacuationControl = lazyAfterFirstContent(() =>
  * evacuation, which needs amEvacAdmin.
  */
 export function DeferredEvacuationControl() {
-  const { flags } = useSessionUser();
-  if (flags.amEvacAdmin !== true) return null;
   return (
-    <Suspense fallback={null}>
+    <EvacAdminOnly>
       <EvacuationControl />
-    </Suspense>
+    </EvacAdminOnly>
   );
 }

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, Checkbox, Group, Popover, Stack, Text } from '@mantine/core';
+import { Box, Button, Checkbox, Popover, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -10,6 +10,7 @@ import {
   type OnlineOperationState,
   useSyncStatus,
 } from '../../../kit/index.ts';
+import { DialogActions } from '../../../ui/DialogActions.tsx';
 import { AUDIENCE_ORDER, defaultAudiences, toggleAudience } from './evacuationAudiences.ts';
 import type { EvacuationWatch } from './evacuationScope.ts';
 import { type Evacuation, useActiveEvacuation } from './useActiveEvacuation.ts';
@@ -194,10 +195,7 @@ function StartConfirmation(props: { access: EvacuationControlAccess; onClose: ()
       )}
       <OfflineHint />
       <OnlineOperationNotice state={start.state} onRetry={() => void start.retry()} />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          <Trans>Cancel</Trans>
-        </Button>
+      <DialogActions onCancel={onClose} gap="sm">
         <Button
           color="red"
           loading={running}
@@ -206,7 +204,7 @@ function StartConfirmation(props: { access: EvacuationControlAccess; onClose: ()
         >
           <Trans>Start evacuation</Trans>
         </Button>
-      </Group>
+      </DialogActions>
     </Stack>
   );
 }
@@ -244,10 +242,7 @@ function EndConfirmation(props: { active: Evacuation[]; time: string; onClose: (
           </Text>
           <OfflineHint />
           <OnlineOperationNotice state={end.state} onRetry={() => void end.retry()} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
+          <DialogActions onCancel={onClose} gap="sm">
             <Button
               color="red"
               loading={end.state.status === 'running'}
@@ -255,7 +250,7 @@ function EndConfirmation(props: { active: Evacuation[]; time: string; onClose: (
             >
               <Trans>End evacuation</Trans>
             </Button>
-          </Group>
+          </DialogActions>
         </>
       ) : (
         <Text size="sm" c="dimmed">

@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
-import { useSessionUser } from '../../../kit/index.ts';
 import { lazyAfterFirstContent } from '../../../ui/firstContent.ts';
+import { EvacAdminOnly } from '../EvacAdminOnly.tsx';
 
 /* Background work: loaded after the page's first content, with the sync engine that fills it. */
 const EvacuationPack = lazyAfterFirstContent(() =>
@@ -13,11 +12,9 @@ const EvacuationPack = lazyAfterFirstContent(() =>
  * anything for.
  */
 export function DeferredEvacuationPack() {
-  const { flags } = useSessionUser();
-  if (flags.amEvacAdmin !== true) return null;
   return (
-    <Suspense fallback={null}>
+    <EvacAdminOnly>
       <EvacuationPack />
-    </Suspense>
+    </EvacAdminOnly>
   );
 }

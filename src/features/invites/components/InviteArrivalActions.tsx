@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Modal, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { hasArrived, isArrivalRevertible } from '../../../../contract/index.ts';
-import { useMarkInviteArrived, useRevertInviteArrival } from '../mutations.ts';
+import { DialogActions } from '../../../ui/DialogActions.tsx';
 import { type InviteRow, inviteName } from '../inviteRows.ts';
+import { useMarkInviteArrived, useRevertInviteArrival } from '../mutations.ts';
 
 /**
  * "Mark arrived" for an invite not yet arrived; "Revert arrival", after a confirmation, for one
@@ -53,10 +54,7 @@ export function InviteArrivalActions({ invite, allowed }: { invite: InviteRow; a
         <Text>
           <Trans>{name} will show as not arrived again, without an arrival time.</Trans>
         </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-            <Trans>Cancel</Trans>
-          </Button>
+        <DialogActions onCancel={() => setConfirming(false)} cancelFocused mt="lg">
           <Button
             color="red"
             onClick={() => {
@@ -66,7 +64,7 @@ export function InviteArrivalActions({ invite, allowed }: { invite: InviteRow; a
           >
             <Trans>Revert arrival</Trans>
           </Button>
-        </Group>
+        </DialogActions>
       </Modal>
     </>
   );

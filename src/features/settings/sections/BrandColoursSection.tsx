@@ -5,9 +5,9 @@ import {
   textOnPrimaryContrast,
 } from '../../../../contract/locationSettings.ts';
 import { MINIMUM_TEXT_CONTRAST, parseColour } from '../../../ui/contrast.ts';
-import { useSaveSection } from '../mutations.ts';
 import { SectionCard } from '../SectionCard.tsx';
-import { newAttempt, useSectionDraft } from '../useSectionDraft.ts';
+import { useSectionDraft } from '../useSectionDraft.ts';
+import { useSectionSave } from '../useSectionSave.ts';
 import type { SectionProps } from './sectionProps.ts';
 
 /** The text colour on the primary colour, live, against the minimum a save needs. */
@@ -62,15 +62,11 @@ function Preview({ colours }: { colours: BrandingColorsSettings }) {
 }
 
 /** Brand colours: primary, secondary, tertiary and text, with a live contrast check. */
-export function BrandColoursSection({
-  at,
-  labelOf,
-  state,
-  onSaved,
-}: SectionProps<'brandingColors'>) {
+export function BrandColoursSection(props: SectionProps<'brandingColors'>) {
   const { t } = useLingui();
+  const { state } = props;
   const { draft, setDraft, dirty } = useSectionDraft(state.effective);
-  const save = useSaveSection(onSaved);
+  const { card, store, inherited } = useSectionSave('brandingColors', props);
   const valid =
     Object.values(draft).every((value) => parseColour(value) !== null) &&
     textOnPrimaryContrast(draft) >= MINIMUM_TEXT_CONTRAST;
@@ -87,23 +83,9 @@ export function BrandColoursSection({
     <SectionCard
       id="brand-colours"
       title={<Trans>Brand colours</Trans>}
-      origin={state}
-      at={at}
-      labelOf={labelOf}
-      save={save}
-      canSave={valid && (dirty || state.source !== at)}
-      onSave={() =>
-        void save.run(
-          { EntityHierarchy: at, section: 'brandingColors', lmt: state.lmt, value: draft },
-          newAttempt(),
-        )
-      }
-      onReset={() =>
-        void save.run(
-          { EntityHierarchy: at, section: 'brandingColors', lmt: state.lmt, value: null },
-          newAttempt(),
-        )
-      }
+      {...card}
+      canSave={valid && (dirty || inherited)}
+      onSave={() => store(draft)}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {field('primary', t`Primary colour`)}

@@ -1,39 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Switch } from '@mantine/core';
 import type { FeaturesSettings } from '../../../../contract/locationSettings.ts';
-import { useSaveSection } from '../mutations.ts';
 import { SectionCard } from '../SectionCard.tsx';
-import { newAttempt, useSectionDraft } from '../useSectionDraft.ts';
+import { useSectionDraft } from '../useSectionDraft.ts';
+import { useSectionSave } from '../useSectionSave.ts';
 import type { SectionProps } from './sectionProps.ts';
 
 /** Features: badge printing (with auto cut and reprint) and voice feedback. */
-export function FeaturesSection({ at, labelOf, state, onSaved }: SectionProps<'features'>) {
+export function FeaturesSection(props: SectionProps<'features'>) {
   const { t } = useLingui();
+  const { state } = props;
   const { draft, setDraft, dirty } = useSectionDraft(state.effective);
-  const save = useSaveSection(onSaved);
+  const { card, store, inherited } = useSectionSave('features', props);
   const toggle = (field: keyof FeaturesSettings) => (event: { currentTarget: HTMLInputElement }) =>
     setDraft({ ...draft, [field]: event.currentTarget.checked });
   return (
     <SectionCard
       id="features"
       title={<Trans>Features</Trans>}
-      origin={state}
-      at={at}
-      labelOf={labelOf}
-      save={save}
-      canSave={dirty || state.source !== at}
-      onSave={() =>
-        void save.run(
-          { EntityHierarchy: at, section: 'features', lmt: state.lmt, value: draft },
-          newAttempt(),
-        )
-      }
-      onReset={() =>
-        void save.run(
-          { EntityHierarchy: at, section: 'features', lmt: state.lmt, value: null },
-          newAttempt(),
-        )
-      }
+      {...card}
+      canSave={dirty || inherited}
+      onSave={() => store(draft)}
     >
       <Switch
         label={t`Badge printing`}

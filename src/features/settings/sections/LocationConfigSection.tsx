@@ -1,31 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Switch, TextInput } from '@mantine/core';
-import { useSaveSection } from '../mutations.ts';
 import { SectionCard } from '../SectionCard.tsx';
-import { newAttempt, useSectionDraft } from '../useSectionDraft.ts';
+import { useSectionDraft } from '../useSectionDraft.ts';
+import { useSectionSave } from '../useSectionSave.ts';
 import type { SectionProps } from './sectionProps.ts';
 
 /**
  * Location configuration: disabled by default (spec/workers.md §2); its fields can be changed
  * once it is enabled.
  */
-export function LocationConfigSection({
-  at,
-  labelOf,
-  state,
-  onSaved,
-}: SectionProps<'locationConfig'>) {
+export function LocationConfigSection(props: SectionProps<'locationConfig'>) {
   const { t } = useLingui();
+  const { state } = props;
   const { draft, setDraft, dirty } = useSectionDraft(state.effective);
-  const save = useSaveSection(onSaved);
+  const { card, store } = useSectionSave('locationConfig', props);
   return (
     <SectionCard
       id="location-config"
       title={<Trans>Location configuration</Trans>}
-      origin={state}
-      at={at}
-      labelOf={labelOf}
-      save={save}
+      {...card}
       enabled={draft.enabled}
       canSave={dirty}
       enabledControl={
@@ -35,18 +28,7 @@ export function LocationConfigSection({
           onChange={(event) => setDraft({ ...draft, enabled: event.currentTarget.checked })}
         />
       }
-      onSave={() =>
-        void save.run(
-          { EntityHierarchy: at, section: 'locationConfig', lmt: state.lmt, value: draft },
-          newAttempt(),
-        )
-      }
-      onReset={() =>
-        void save.run(
-          { EntityHierarchy: at, section: 'locationConfig', lmt: state.lmt, value: null },
-          newAttempt(),
-        )
-      }
+      onSave={() => store(draft)}
     >
       <TextInput
         label={t`Short description`}

@@ -7,9 +7,8 @@ import {
   MAX_LOGO_BYTES,
 } from '../../../../contract/locationSettings.ts';
 import { isOneOf } from '../../../../contract/plainCheck.ts';
-import { useSaveSection } from '../mutations.ts';
 import { SectionCard } from '../SectionCard.tsx';
-import { newAttempt } from '../useSectionDraft.ts';
+import { useSectionSave } from '../useSectionSave.ts';
 import type { SectionProps } from './sectionProps.ts';
 
 interface ChosenLogo {
@@ -33,13 +32,13 @@ async function readLogo(file: File, contentType: LogoContentType): Promise<Chose
  * Logo image: a transparent PNG is advised; PNG, JPEG or SVG; the size is checked here before the
  * upload (the server checks it, and the content, again).
  */
-export function LogoSection({ at, labelOf, state, onSaved }: SectionProps<'images'>) {
+export function LogoSection(props: SectionProps<'images'>) {
   const { t } = useLingui();
   const [chosen, setChosen] = useState<ChosenLogo | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const save = useSaveSection(() => {
+  const { card, store } = useSectionSave('images', props, () => {
     setChosen(null);
-    onSaved();
+    props.onSaved();
   });
   const choose = async (file: File | null) => {
     setChosen(null);
@@ -57,34 +56,16 @@ export function LogoSection({ at, labelOf, state, onSaved }: SectionProps<'image
     }
     setChosen(await readLogo(file, contentType));
   };
-  const current = chosen?.preview ?? state.effective.logoImage;
+  const current = chosen?.preview ?? props.state.effective.logoImage;
   return (
     <SectionCard
       id="logo"
       title={<Trans>Logo image</Trans>}
-      origin={state}
-      at={at}
-      labelOf={labelOf}
-      save={save}
+      {...card}
       canSave={chosen !== null}
       onSave={() => {
-        if (!chosen) return;
-        void save.run(
-          {
-            EntityHierarchy: at,
-            section: 'images',
-            lmt: state.lmt,
-            value: { contentType: chosen.contentType, data: chosen.data },
-          },
-          newAttempt(),
-        );
+        if (chosen) store({ contentType: chosen.contentType, data: chosen.data });
       }}
-      onReset={() =>
-        void save.run(
-          { EntityHierarchy: at, section: 'images', lmt: state.lmt, value: null },
-          newAttempt(),
-        )
-      }
     >
       <Text size="sm" c="dimmed">
         <Trans>Logo advice: transparent PNG up to 1000px wide or 600px tall.</Trans>

@@ -1,37 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Switch, Textarea, TextInput } from '@mantine/core';
-import { useSaveSection } from '../mutations.ts';
 import { SectionCard } from '../SectionCard.tsx';
-import { newAttempt, useSectionDraft } from '../useSectionDraft.ts';
+import { useSectionDraft } from '../useSectionDraft.ts';
+import { useSectionSave } from '../useSectionSave.ts';
 import type { SectionProps } from './sectionProps.ts';
 
 /** Texts: company name, welcome message, whether they show on the landing page. */
-export function TextsSection({ at, labelOf, state, onSaved }: SectionProps<'texts'>) {
+export function TextsSection(props: SectionProps<'texts'>) {
   const { t } = useLingui();
+  const { state } = props;
   const { draft, setDraft, dirty } = useSectionDraft(state.effective);
-  const save = useSaveSection(onSaved);
+  const { card, store, inherited } = useSectionSave('texts', props);
   const valid = draft.companyName.length <= 120 && draft.welcomeMessage.length <= 500;
   return (
     <SectionCard
       id="texts"
       title={<Trans>Texts</Trans>}
-      origin={state}
-      at={at}
-      labelOf={labelOf}
-      save={save}
-      canSave={valid && (dirty || state.source !== at)}
-      onSave={() =>
-        void save.run(
-          { EntityHierarchy: at, section: 'texts', lmt: state.lmt, value: draft },
-          newAttempt(),
-        )
-      }
-      onReset={() =>
-        void save.run(
-          { EntityHierarchy: at, section: 'texts', lmt: state.lmt, value: null },
-          newAttempt(),
-        )
-      }
+      {...card}
+      canSave={valid && (dirty || inherited)}
+      onSave={() => store(draft)}
     >
       <TextInput
         label={t`Company name`}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Modal, Text } from '@mantine/core';
+import { DialogActions } from '../../../ui/DialogActions.tsx';
 
 export interface RevertSignOutDialogProps {
   opened: boolean;
@@ -32,14 +33,11 @@ export function RevertSignOutDialog({
           undone.
         </Trans>
       </Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} data-autofocus>
-          <Trans>Cancel</Trans>
-        </Button>
+      <DialogActions onCancel={onClose} cancelFocused mt="lg">
         <Button color="red" loading={busy} onClick={onConfirm}>
           <Trans>Revert sign-out</Trans>
         </Button>
-      </Group>
+      </DialogActions>
     </Modal>
   );
 }

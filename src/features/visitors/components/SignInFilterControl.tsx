@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { SegmentedControl } from '@mantine/core';
-import { isSignInFilter, type SignInFilter } from '../visitorRows.ts';
+import { SegmentedChoice } from '../../../ui/SegmentedChoice.tsx';
+import type { SignInFilter } from '../visitorRows.ts';
 
 export interface SignInFilterControlProps {
   value: SignInFilter;
@@ -11,11 +11,11 @@ export interface SignInFilterControlProps {
 export function SignInFilterControl({ value, onChange }: SignInFilterControlProps) {
   const { t } = useLingui();
   return (
-    <SegmentedControl
+    <SegmentedChoice
       aria-label={t`Sign-in filter`}
       value={value}
-      onChange={(next) => isSignInFilter(next) && onChange(next)}
-      data={[
+      onChange={onChange}
+      options={[
         { value: 'all', label: t`All visitors` },
         { value: 'signedIn', label: t`Signed in` },
         { value: 'signedOut', label: t`Signed out` },

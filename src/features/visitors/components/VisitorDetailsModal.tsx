@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { customFieldValueText } from '../../../../contract/customFieldValues.ts';
 import {
   idNumberRefusal,
   serialNumberRefusal,
   visitorBadgeRefusal,
 } from '../../../../contract/transitions/visitorLogUpdates.ts';
-import { customFieldValueText } from '../../../../contract/customFieldValues.ts';
 import { useCustomFieldsAt, useOperationAccessCheck } from '../../../kit/index.ts';
 import { DetailsModal } from '../../../ui/DetailsModal.tsx';
+import { DialogActions } from '../../../ui/DialogActions.tsx';
 import { type ColumnTextContext, visitorColumnText } from '../columns.tsx';
 import {
   useCaptureVisitorBadge,
@@ -125,10 +126,7 @@ export function VisitorDetailsModal({
               <Text size="sm">
                 <Trans>Delete the log entry of {name}? This cannot be undone.</Trans>
               </Text>
-              <Group justify="flex-end" gap="xs">
-                <Button variant="default" onClick={() => setConfirmingDelete(false)}>
-                  <Trans>Cancel</Trans>
-                </Button>
+              <DialogActions onCancel={() => setConfirmingDelete(false)} gap="xs">
                 <Button
                   color="red"
                   onClick={() => {
@@ -137,7 +135,7 @@ export function VisitorDetailsModal({
                 >
                   <Trans>Delete entry</Trans>
                 </Button>
-              </Group>
+              </DialogActions>
             </Stack>
           ) : (
             <Group justify="flex-end">

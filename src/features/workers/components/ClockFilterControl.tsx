@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { SegmentedControl } from '@mantine/core';
-import { type ClockFilter, isClockFilter } from '../workerRows.ts';
+import { SegmentedChoice } from '../../../ui/SegmentedChoice.tsx';
+import type { ClockFilter } from '../workerRows.ts';
 
 export interface ClockFilterControlProps {
   value: ClockFilter;
@@ -11,11 +11,11 @@ export interface ClockFilterControlProps {
 export function ClockFilterControl({ value, onChange }: ClockFilterControlProps) {
   const { t } = useLingui();
   return (
-    <SegmentedControl
+    <SegmentedChoice
       aria-label={t`Clock filter`}
       value={value}
-      onChange={(next) => isClockFilter(next) && onChange(next)}
-      data={[
+      onChange={onChange}
+      options={[
         { value: 'all', label: t`All` },
         { value: 'clockedIn', label: t`Clocked in` },
         { value: 'clockedOut', label: t`Clocked out` },

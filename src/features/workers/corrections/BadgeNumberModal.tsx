@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { WorkerLogRecord } from '../../../../contract/workerCorrections.ts';
 import { badgeNumberOf } from '../../../../contract/workerKeys.ts';
+import { DialogActions } from '../../../ui/DialogActions.tsx';
 import { useCaptureBadgeNumber } from './useCorrections.ts';
 
 /**
@@ -63,14 +64,11 @@ export function BadgeNumberModal({
               </Trans>
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
+          <DialogActions onCancel={onClose}>
             <Button type="submit">
               <Trans>Save badge number</Trans>
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { CLOCK_EVENT_EXISTS_MESSAGE } from '../../../../contract/workerKeys.ts';
+import { DialogActions } from '../../../ui/DialogActions.tsx';
 import { formatTimestamp } from '../../../ui/dateFormat.ts';
 import { useCorrectionReason } from './CorrectionRefusalNotices.tsx';
 import {
@@ -140,14 +141,11 @@ export function CorrectionModal(props: {
               {failure}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
+          <DialogActions onCancel={onClose}>
             <Button type="submit" loading={busy}>
               <Trans>Save correction</Trans>
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

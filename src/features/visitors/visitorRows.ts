@@ -8,10 +8,6 @@ export type VisitorRecord = FamilyRecord<'visitorLog'>;
 export const SIGN_IN_FILTERS = VISITOR_LOG_FILTERS;
 export type SignInFilter = (typeof SIGN_IN_FILTERS)[number];
 
-export function isSignInFilter(value: unknown): value is SignInFilter {
-  return SIGN_IN_FILTERS.some((filter) => filter === value);
-}
-
 export {
   DATE_FORMAT,
   formatTimestamp,

@@ -11,10 +11,6 @@ export type WorkerPair = ShiftPair<WorkerRecord>;
 export const CLOCK_FILTERS = ['all', 'clockedIn', 'clockedOut'] as const;
 export type ClockFilter = (typeof CLOCK_FILTERS)[number];
 
-export function isClockFilter(value: unknown): value is ClockFilter {
-  return CLOCK_FILTERS.some((filter) => filter === value);
-}
-
 /** Clocked in: a shift without clock-out (still on shift). Clocked out: one with a clock-out. */
 export function matchesClockFilter(pair: WorkerPair, filter: ClockFilter): boolean {
   if (filter === 'clockedIn') return pair.clockOutEvent === null;

@@ -207,3 +207,40 @@ export const saveLocationSettingsRequest = z.discriminatedUnion('section', [
   save('locationConfig', locationConfigSettings),
 ]);
 export type SaveLocationSettingsRequest = z.input<typeof saveLocationSettingsRequest>;
+
+/** The value a save of each section sends (null in the request resets it to the inherited one). */
+export interface SectionSaveValues {
+  texts: z.input<typeof textsSettings>;
+  features: z.input<typeof featuresSettings>;
+  images: z.input<typeof logoUpload>;
+  brandingColors: z.input<typeof brandingColorsSettings>;
+  locationConfig: z.input<typeof locationConfigSettings>;
+}
+
+/** Where a save goes and which own value it replaces (the lmt the administrator saw). */
+export interface SectionSaveTarget {
+  EntityHierarchy: string;
+  lmt: number;
+}
+
+type SaveRequestBuilders = {
+  [K in LocationSettingsSection]: (
+    target: SectionSaveTarget,
+    value: SectionSaveValues[K] | null,
+  ) => SaveLocationSettingsRequest;
+};
+
+const saveRequestBuilders: SaveRequestBuilders = {
+  texts: (target, value) => ({ ...target, section: 'texts', value }),
+  features: (target, value) => ({ ...target, section: 'features', value }),
+  images: (target, value) => ({ ...target, section: 'images', value }),
+  brandingColors: (target, value) => ({ ...target, section: 'brandingColors', value }),
+  locationConfig: (target, value) => ({ ...target, section: 'locationConfig', value }),
+};
+
+/** The request that saves `value` as section K's own value at the target (null: reset). */
+export const saveSectionRequest = <K extends LocationSettingsSection>(
+  section: K,
+  target: SectionSaveTarget,
+  value: SectionSaveValues[K] | null,
+): SaveLocationSettingsRequest => saveRequestBuilders[section](target, value);

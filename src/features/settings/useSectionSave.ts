@@ -1,16 +1,11 @@
-import type {
-  LocationSettingsSection,
-  SaveLocationSettingsRequest,
+import {
+  type LocationSettingsSection,
+  type SectionSaveValues,
+  saveSectionRequest,
 } from '../../../contract/locationSettings.ts';
 import { useSaveSection } from './mutations.ts';
 import type { SectionProps } from './sections/sectionProps.ts';
 import { newAttempt } from './useSectionDraft.ts';
-
-/** The value a save of section K sends (null resets it to the inherited one). */
-type SentValue<K extends LocationSettingsSection> = Extract<
-  SaveLocationSettingsRequest,
-  { section: K }
->['value'];
 
 /**
  * Saving one section at its location: `card` is what its SectionCard needs (where the value comes
@@ -23,14 +18,14 @@ export function useSectionSave<K extends LocationSettingsSection>(
   afterSave: () => void = onSaved,
 ) {
   const save = useSaveSection(afterSave);
-  const send = (value: object | null) =>
+  const send = (value: SectionSaveValues[K] | null) =>
     void save.run(
-      { EntityHierarchy: at, section, lmt: state.lmt, value } as SaveLocationSettingsRequest,
+      saveSectionRequest(section, { EntityHierarchy: at, lmt: state.lmt }, value),
       newAttempt(),
     );
   return {
     card: { origin: state, at, labelOf, save, onReset: () => send(null) },
-    store: (value: NonNullable<SentValue<K>>) => send(value),
+    store: (value: SectionSaveValues[K]) => send(value),
     /** The value in effect is not this location's own: saving it unchanged makes it so. */
     inherited: state.source !== at,
   };

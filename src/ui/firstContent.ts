@@ -15,7 +15,7 @@ const shown = new Promise<void>((resolve) => {
   release = resolve;
 });
 
-let fallback: ReturnType<typeof setTimeout> | undefined;
+let fallbackStarted = false;
 /**
  * The timeout runs from the first thing that waits for the first content (the app's start), not
  * from this module's import: a test that imports it only to mark the first content (the test
@@ -23,7 +23,9 @@ let fallback: ReturnType<typeof setTimeout> | undefined;
  * loaded machine.
  */
 function startFallback(): void {
-  fallback ??= setTimeout(() => markFirstContent(), FIRST_CONTENT_TIMEOUT_MS);
+  if (fallbackStarted) return;
+  fallbackStarted = true;
+  setTimeout(markFirstContent, FIRST_CONTENT_TIMEOUT_MS);
 }
 
 /**

@@ -40,7 +40,7 @@ export function hasAgreement(record: VisitorRecord): boolean {
 
 /** The delta v1 value of the visitor's profile (a kiosk field; the spec does not show its shape). */
 export function deltaV1(record: VisitorRecord): string {
-  const value: unknown = record['deltaV1'];
+  const value: unknown = record.deltaV1;
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 

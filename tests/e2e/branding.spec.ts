@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { AccountSettingsPage } from './pages/AccountSettingsPage.ts';
-import { ShellPage } from './pages/ShellPage.ts';
 import { SignInPage } from './pages/SignInPage.ts';
 import { demoUsers } from './support/demo.ts';
 import { mqttSubscribed } from './support/mqtt.ts';
@@ -40,8 +39,7 @@ test.describe('location branding', () => {
       expect(before).not.toBe(NEW_PRIMARY);
 
       // The admin opens the region's settings and changes its primary colour.
-      await new SignInPage(page).signIn(demoUsers.admin);
-      await new ShellPage(page).chooseLocation(region.name);
+      await new SignInPage(page).signInAt(demoUsers.admin, region.name);
       const settings = new AccountSettingsPage(page);
       await settings.goto();
       await expect(page.getByRole('tab', { name: 'Location', selected: true })).toBeVisible();

@@ -4,7 +4,6 @@ import {
   InductionConfigPage,
   InductionLogPage,
 } from './pages/InductionPages.ts';
-import { ShellPage } from './pages/ShellPage.ts';
 import { SignInPage } from './pages/SignInPage.ts';
 import { demoUsers } from './support/demo.ts';
 
@@ -38,8 +37,7 @@ test.describe('inductions', () => {
     );
     expect(seeded.Items.length).toBeGreaterThan(0);
 
-    await new SignInPage(page).signIn(demoUsers.admin);
-    await new ShellPage(page).chooseLocation(site.name);
+    await new SignInPage(page).signInAt(demoUsers.admin, site.name);
     const log = new InductionLogPage(page);
     await log.goto();
     await expect(log.rows).toHaveCount(seeded.Items.length);
@@ -73,8 +71,7 @@ test.describe('inductions', () => {
     const before = (await read()).configurations[0]!;
     expect(before.source).toBe('acme');
 
-    await new SignInPage(page).signIn(demoUsers.admin);
-    await new ShellPage(page).chooseLocation(site.name);
+    await new SignInPage(page).signInAt(demoUsers.admin, site.name);
     const config = new InductionConfigPage(page);
     await config.goto();
     await config.setNumber('Kiosk validity for visitors', 21);
@@ -109,8 +106,7 @@ test.describe('inductions', () => {
     const site = await adminApi.site(CAPTURE_SITE);
     const name = `Capture ${Date.now()}`;
 
-    await new SignInPage(page).signIn(demoUsers.admin);
-    await new ShellPage(page).chooseLocation(site.name);
+    await new SignInPage(page).signInAt(demoUsers.admin, site.name);
     const log = new InductionLogPage(page);
     await log.goto();
     await page.getByRole('link', { name: 'Record an induction' }).click();

@@ -1,8 +1,6 @@
-import type { Page } from '@playwright/test';
 import type { InviteRecord } from '../../contract/index.ts';
 import { expect, test } from './fixtures.ts';
 import { InviteLogPage, NewInvitePage } from './pages/InvitePages.ts';
-import { ShellPage } from './pages/ShellPage.ts';
 import { SignInPage } from './pages/SignInPage.ts';
 import type { GatehouseApi, Site } from './support/api.ts';
 import { demoUsers, today, uniqueVisitorName } from './support/demo.ts';
@@ -52,11 +50,6 @@ async function arrivalSignIns(api: GatehouseApi, site: Site, lastName: string): 
   ).length;
 }
 
-async function signInAtSite(page: Page, site: Site): Promise<void> {
-  await new SignInPage(page).signIn(demoUsers.admin);
-  await new ShellPage(page).chooseLocation(site.name);
-}
-
 /** Creates invites for `visitors` to one event through the API, arriving in an hour. */
 async function inviteThroughApi(
   api: GatehouseApi,
@@ -98,7 +91,7 @@ test.describe('invites', () => {
     const site = await adminApi.firstSite();
     const visitor = newVisitor('Single');
     const name = fullName(visitor);
-    await signInAtSite(page, site);
+    await new SignInPage(page).signInAt(demoUsers.admin, site.name);
 
     const form = new NewInvitePage(page);
     await form.goto();
@@ -179,7 +172,7 @@ test.describe('invites', () => {
         [site.hierarchy, noContact.EventUidEmail],
       ),
     );
-    await signInAtSite(page, site);
+    await new SignInPage(page).signInAt(demoUsers.admin, site.name);
     const log = new InviteLogPage(page);
     await log.goto();
     // The log's table renders only the rows in view: the event's two invites are all it shows.
@@ -212,7 +205,7 @@ test.describe('invites', () => {
     const second = newVisitor('GroupB');
     const repeated = newVisitor('GroupC');
     const nameless = newVisitor('GroupD');
-    await signInAtSite(page, site);
+    await new SignInPage(page).signInAt(demoUsers.admin, site.name);
     const form = new NewInvitePage(page);
     await form.goto();
     await form.chooseGroupInvite();
@@ -248,7 +241,7 @@ test.describe('invites', () => {
   }) => {
     const site = await adminApi.firstSite();
     const before = (await serverInvites(adminApi, site)).length;
-    await signInAtSite(page, site);
+    await new SignInPage(page).signInAt(demoUsers.admin, site.name);
     const form = new NewInvitePage(page);
     await form.goto();
     await page.getByLabel('Arrival time').fill('');
@@ -271,7 +264,7 @@ test.describe('visitors overview and assisted check-in', () => {
     adminApi,
   }) => {
     const site = await adminApi.firstSite();
-    await signInAtSite(page, site);
+    await new SignInPage(page).signInAt(demoUsers.admin, site.name);
     await page.goto('/visitors');
     await expect(page.getByRole('heading', { name: 'Visitors', exact: true })).toBeVisible();
     const { beginTime, endTime } = today();

@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures.ts';
 import { NotificationsPage } from './pages/NotificationsPage.ts';
-import { ShellPage } from './pages/ShellPage.ts';
 import { SignInPage } from './pages/SignInPage.ts';
 import { demoUsers } from './support/demo.ts';
 
@@ -12,8 +11,7 @@ test('an admin adds an SMS notification with a variable, previews, edits and del
   adminApi,
 }) => {
   const site = await adminApi.site(SITE);
-  await new SignInPage(page).signIn(demoUsers.admin);
-  await new ShellPage(page).chooseLocation(site.name);
+  await new SignInPage(page).signInAt(demoUsers.admin, site.name);
   const notifications = new NotificationsPage(page);
   await notifications.goto();
   await expect(notifications.row(SMS)).toContainText('Not set up');

@@ -1,7 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ScreeningLogPage } from './pages/ScreeningLogPage.ts';
-import { ShellPage } from './pages/ShellPage.ts';
 import { SignInPage } from './pages/SignInPage.ts';
 import type { GatehouseApi, Site } from './support/api.ts';
 import { demoUsers } from './support/demo.ts';
@@ -60,8 +59,7 @@ async function lonelyFailedScreening(api: GatehouseApi): Promise<{ item: Screeni
  * searches for the worker `name`.
  */
 async function openScreeningLog(page: import('@playwright/test').Page, site: Site, name: string) {
-  await new SignInPage(page).signIn(demoUsers.admin);
-  await new ShellPage(page).chooseLocation(site.name);
+  await new SignInPage(page).signInAt(demoUsers.admin, site.name);
   const log = new ScreeningLogPage(page);
   await log.goto();
   await log.chooseRange('Last 7 days');

@@ -1,6 +1,5 @@
 import type { LocationSettingsState } from '../../contract/locationSettings.ts';
 import { expect, test } from './fixtures.ts';
-import { ShellPage } from './pages/ShellPage.ts';
 import { SignInPage } from './pages/SignInPage.ts';
 import type { GatehouseApi } from './support/api.ts';
 import { demoUsers, today, uniqueVisitorName } from './support/demo.ts';
@@ -65,8 +64,7 @@ test.describe("the site's time zone", () => {
     });
     try {
       const site = await adminApi.site(SITE);
-      await new SignInPage(page).signIn(demoUsers.admin);
-      await new ShellPage(page).chooseLocation(site.name);
+      await new SignInPage(page).signInAt(demoUsers.admin, site.name);
       await page.goto('/visitors/assisted-check-in');
       await expect(page.getByRole('heading', { name: 'Assisted check-in' })).toBeVisible();
       const visitor = uniqueVisitorName('Zone');

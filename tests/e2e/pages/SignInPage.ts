@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/demo.ts';
+import { ShellPage } from './ShellPage.ts';
 
 const SERVER_PATHS = /^\/(auth|oidc)(\/|$)/;
 
@@ -16,6 +17,14 @@ export class SignInPage {
     await this.page.waitForURL(/\/authenticate/);
     await this.page.getByRole('button', { name: 'Sign in' }).click();
     await this.submitProviderForm(email, password);
+  }
+
+  /** Signs in (as signIn), then chooses the location named `locationName` in the header. */
+  async signInAt(email: string, locationName: string): Promise<ShellPage> {
+    await this.signIn(email);
+    const shell = new ShellPage(this.page);
+    await shell.chooseLocation(locationName);
+    return shell;
   }
 
   /** Fills and submits the identity provider's form, then waits until the app has the page again. */

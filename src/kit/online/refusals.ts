@@ -1,8 +1,8 @@
-/** The refusal key of a failed call (RejectedError), if the server refused. */
+import { RejectedError } from '../../api/errors.ts';
+
+/** The refusal key of a failed call, if the server refused it (the API client's RejectedError). */
 export function refusalKey(error: unknown): string | undefined {
-  return error instanceof Error && 'key' in error && typeof error.key === 'string'
-    ? error.key
-    : undefined;
+  return error instanceof RejectedError ? error.key : undefined;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   useApiClient,
   useLocationAccess,
   useOnlineOperation,
+  refusalKey,
   useOperationAccess,
   useSessionUser,
 } from '../../../kit/index.ts';
@@ -74,12 +75,6 @@ export function useMayEnd(active: readonly Evacuation[]): boolean {
       canChangeEvacuation({ active: true, initiator: evacuation.initiator ?? '' }, user),
     )
   );
-}
-
-/** The result key of a refused call (the API client's errors carry it), if any. */
-function refusalKey(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('key' in error)) return undefined;
-  return typeof error.key === 'string' ? error.key : undefined;
 }
 
 export type StartOutcome = 'started' | 'alreadyActive';

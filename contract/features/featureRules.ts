@@ -1,5 +1,12 @@
 import type { ProfileAccessFlags, Role } from '../session.ts';
 import type { BooleanFeature, FeatureSet } from './features.ts';
+import {
+  DAF_FEATURES,
+  EMPLOYEE_FEATURES,
+  INDUCTION_FEATURES,
+  PARKING_FEATURES,
+  VISITOR_FEATURES,
+} from './moduleFeatures.ts';
 
 /**
  * Role and account rules applied to a location's tenant flags (spec/frame.md §6).
@@ -44,38 +51,11 @@ const FLAG_SUFFIX: Record<Module, string> = {
 };
 
 export const MODULE_FEATURES: Record<Module, readonly BooleanFeature[]> = {
-  visitor: [
-    'visitorLog',
-    'visitorAnalytics',
-    'hostTagsEnabled',
-    'inviteLog',
-    'inviteCreate',
-    'inviteCreateWithOptionalEmail',
-    'inviteLogDelete',
-    'inviteLogResend',
-    'inviteInternalNoteCreatable',
-    'inviteInternalNoteEditable',
-    'hostDirectory',
-    'blocklist',
-  ],
-  employee: [
-    'employeeLog',
-    'employeeScreeningLog',
-    'employeeDirectory',
-    'employeeLineManagers',
-    'employeeTags',
-    'employeeAlternatePersonalIdNr',
-    'employeeBadgeLinking',
-  ],
-  parking: [
-    'parkingLog',
-    'parkingBookingLog',
-    'parkingAnalytics',
-    'parkingConfiguration',
-    'parkingBookingProvisioning',
-  ],
-  induction: ['inductionLog', 'crossLocationInductionStatus'],
-  daf: ['dafLog'],
+  visitor: VISITOR_FEATURES,
+  employee: EMPLOYEE_FEATURES,
+  parking: PARKING_FEATURES,
+  induction: INDUCTION_FEATURES,
+  daf: DAF_FEATURES,
 };
 
 const MODULE_LOG: Record<Module, BooleanFeature> = {

@@ -6,6 +6,13 @@ import {
   stringFlag,
   type TenantFlagsByLocation,
 } from './flagInheritance.ts';
+import {
+  DAF_FEATURES,
+  EMPLOYEE_FEATURES,
+  INDUCTION_FEATURES,
+  PARKING_FEATURES,
+  VISITOR_FEATURES,
+} from './moduleFeatures.ts';
 
 /**
  * The feature set of one location for one user (spec/frame.md §3 "Feature set per location",
@@ -15,38 +22,16 @@ import {
  */
 
 export const BOOLEAN_FEATURES = [
-  'visitorLog',
-  'visitorAnalytics',
-  'hostTagsEnabled',
-  'inviteLog',
-  'inviteCreate',
-  'inviteCreateWithOptionalEmail',
-  'inviteLogDelete',
-  'inviteLogResend',
-  'inviteInternalNoteCreatable',
-  'inviteInternalNoteEditable',
-  'employeeLog',
-  'employeeScreeningLog',
-  'employeeDirectory',
-  'employeeLineManagers',
-  'employeeTags',
-  'employeeAlternatePersonalIdNr',
-  'employeeBadgeLinking',
-  'hostDirectory',
-  'dafLog',
-  'inductionLog',
-  'crossLocationInductionStatus',
-  'parkingLog',
-  'parkingBookingLog',
-  'parkingAnalytics',
-  'parkingConfiguration',
-  'parkingBookingProvisioning',
+  ...VISITOR_FEATURES,
+  ...EMPLOYEE_FEATURES,
+  ...DAF_FEATURES,
+  ...INDUCTION_FEATURES,
+  ...PARKING_FEATURES,
   'userLog',
   'integrations',
   'tenantConfiguration',
   'settingsNotifications',
   'settingsResources',
-  'blocklist',
   'multiTenantEvacTriggerEnabled',
 ] as const;
 export type BooleanFeature = (typeof BOOLEAN_FEATURES)[number];

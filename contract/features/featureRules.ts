@@ -1,12 +1,8 @@
 import type { ProfileAccessFlags, Role } from '../session.ts';
 import type { BooleanFeature, FeatureSet } from './features.ts';
-import {
-  DAF_FEATURES,
-  EMPLOYEE_FEATURES,
-  INDUCTION_FEATURES,
-  PARKING_FEATURES,
-  VISITOR_FEATURES,
-} from './moduleFeatures.ts';
+import { MODULE_FEATURES } from './moduleFeatures.ts';
+
+export { MODULE_FEATURES };
 
 /**
  * Role and account rules applied to a location's tenant flags (spec/frame.md §6).
@@ -48,14 +44,6 @@ const FLAG_SUFFIX: Record<Module, string> = {
   parking: 'Parking',
   induction: 'Induction',
   daf: 'DAF',
-};
-
-export const MODULE_FEATURES: Record<Module, readonly BooleanFeature[]> = {
-  visitor: VISITOR_FEATURES,
-  employee: EMPLOYEE_FEATURES,
-  parking: PARKING_FEATURES,
-  induction: INDUCTION_FEATURES,
-  daf: DAF_FEATURES,
 };
 
 const MODULE_LOG: Record<Module, BooleanFeature> = {

@@ -6,13 +6,7 @@ import {
   stringFlag,
   type TenantFlagsByLocation,
 } from './flagInheritance.ts';
-import {
-  DAF_FEATURES,
-  EMPLOYEE_FEATURES,
-  INDUCTION_FEATURES,
-  PARKING_FEATURES,
-  VISITOR_FEATURES,
-} from './moduleFeatures.ts';
+import { MODULE_FEATURES } from './moduleFeatures.ts';
 
 /**
  * The feature set of one location for one user (spec/frame.md §3 "Feature set per location",
@@ -22,11 +16,11 @@ import {
  */
 
 export const BOOLEAN_FEATURES = [
-  ...VISITOR_FEATURES,
-  ...EMPLOYEE_FEATURES,
-  ...DAF_FEATURES,
-  ...INDUCTION_FEATURES,
-  ...PARKING_FEATURES,
+  ...MODULE_FEATURES.visitor,
+  ...MODULE_FEATURES.employee,
+  ...MODULE_FEATURES.daf,
+  ...MODULE_FEATURES.induction,
+  ...MODULE_FEATURES.parking,
   'userLog',
   'integrations',
   'tenantConfiguration',

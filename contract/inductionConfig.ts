@@ -65,13 +65,19 @@ export interface VideoChannelSettings {
   questions: InductionQuestions;
 }
 
-export interface InductionConfiguration {
+/**
+ * The induction's channels, each video channel carrying `Channel` (what is stored, or what a
+ * configuration save may change) and its validity.
+ */
+export interface InductionChannels<Channel> {
   inductionEnabled: boolean;
-  kiosk: VideoChannelSettings & { validityType: PerTypeValidity };
-  preRegistration: VideoChannelSettings & { validity: number };
-  employeeLink: VideoChannelSettings & { validity: number };
+  kiosk: Channel & { validityType: PerTypeValidity };
+  preRegistration: Channel & { validity: number };
+  employeeLink: Channel & { validity: number };
   screeningRoom: { enabled: boolean; validityType: PerTypeValidity; version: number };
 }
+
+export type InductionConfiguration = InductionChannels<VideoChannelSettings>;
 
 export const INITIAL_VIDEO: InductionVideo = { duration: 0, version: 0, state: 'INITIAL' };
 export const DEFAULT_QUESTIONS: InductionQuestions = {

@@ -1,17 +1,8 @@
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { SERVER_PATHS } from '../contract/serverPaths.ts';
 
-/** Paths the server answers itself: a navigation there must reach the network, never the shell. */
-export const SERVER_PATHS = [
-  '/api',
-  '/auth',
-  '/oidc',
-  '/mqtt',
-  '/blobs',
-  '/location-logos',
-  '/env',
-] as const;
-
+/** A navigation to a server path must reach the network, never the shell. */
 export const serverPathPattern = new RegExp(
   `^(${SERVER_PATHS.map((path) => path.replace('/', '\\/')).join('|')})(\\/|$|\\?)`,
 );

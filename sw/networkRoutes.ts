@@ -1,4 +1,4 @@
-import { SERVER_PATHS } from './navigation.ts';
+import { SERVER_PATHS } from '../contract/serverPaths.ts';
 
 /** One rule of the Service Worker Static Routing API (Chromium 123+): `source: 'network'` only. */
 interface NetworkRouterRule {

@@ -1,5 +1,8 @@
 import type { ProfileAccessFlags, Role } from '../session.ts';
 import type { BooleanFeature, FeatureSet } from './features.ts';
+import { MODULE_FEATURES } from './moduleFeatures.ts';
+
+export { MODULE_FEATURES };
 
 /**
  * Role and account rules applied to a location's tenant flags (spec/frame.md §6).
@@ -41,41 +44,6 @@ const FLAG_SUFFIX: Record<Module, string> = {
   parking: 'Parking',
   induction: 'Induction',
   daf: 'DAF',
-};
-
-export const MODULE_FEATURES: Record<Module, readonly BooleanFeature[]> = {
-  visitor: [
-    'visitorLog',
-    'visitorAnalytics',
-    'hostTagsEnabled',
-    'inviteLog',
-    'inviteCreate',
-    'inviteCreateWithOptionalEmail',
-    'inviteLogDelete',
-    'inviteLogResend',
-    'inviteInternalNoteCreatable',
-    'inviteInternalNoteEditable',
-    'hostDirectory',
-    'blocklist',
-  ],
-  employee: [
-    'employeeLog',
-    'employeeScreeningLog',
-    'employeeDirectory',
-    'employeeLineManagers',
-    'employeeTags',
-    'employeeAlternatePersonalIdNr',
-    'employeeBadgeLinking',
-  ],
-  parking: [
-    'parkingLog',
-    'parkingBookingLog',
-    'parkingAnalytics',
-    'parkingConfiguration',
-    'parkingBookingProvisioning',
-  ],
-  induction: ['inductionLog', 'crossLocationInductionStatus'],
-  daf: ['dafLog'],
 };
 
 const MODULE_LOG: Record<Module, BooleanFeature> = {

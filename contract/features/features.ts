@@ -6,6 +6,7 @@ import {
   stringFlag,
   type TenantFlagsByLocation,
 } from './flagInheritance.ts';
+import { MODULE_FEATURES } from './moduleFeatures.ts';
 
 /**
  * The feature set of one location for one user (spec/frame.md §3 "Feature set per location",
@@ -15,38 +16,16 @@ import {
  */
 
 export const BOOLEAN_FEATURES = [
-  'visitorLog',
-  'visitorAnalytics',
-  'hostTagsEnabled',
-  'inviteLog',
-  'inviteCreate',
-  'inviteCreateWithOptionalEmail',
-  'inviteLogDelete',
-  'inviteLogResend',
-  'inviteInternalNoteCreatable',
-  'inviteInternalNoteEditable',
-  'employeeLog',
-  'employeeScreeningLog',
-  'employeeDirectory',
-  'employeeLineManagers',
-  'employeeTags',
-  'employeeAlternatePersonalIdNr',
-  'employeeBadgeLinking',
-  'hostDirectory',
-  'dafLog',
-  'inductionLog',
-  'crossLocationInductionStatus',
-  'parkingLog',
-  'parkingBookingLog',
-  'parkingAnalytics',
-  'parkingConfiguration',
-  'parkingBookingProvisioning',
+  ...MODULE_FEATURES.visitor,
+  ...MODULE_FEATURES.employee,
+  ...MODULE_FEATURES.daf,
+  ...MODULE_FEATURES.induction,
+  ...MODULE_FEATURES.parking,
   'userLog',
   'integrations',
   'tenantConfiguration',
   'settingsNotifications',
   'settingsResources',
-  'blocklist',
   'multiTenantEvacTriggerEnabled',
 ] as const;
 export type BooleanFeature = (typeof BOOLEAN_FEATURES)[number];

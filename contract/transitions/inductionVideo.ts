@@ -1,8 +1,8 @@
 import type {
+  InductionChannels,
   InductionConfiguration,
   InductionQuestions,
   InductionVideo,
-  PerTypeValidity,
   VideoChannel,
 } from '../inductionConfig.ts';
 import { VIDEO_CHANNELS } from '../inductionConfig.ts';
@@ -65,13 +65,7 @@ export interface VideoChannelChange {
 }
 
 /** What the configuration screen saves: everything but the videos' state, duration and address. */
-export interface InductionSettings {
-  inductionEnabled: boolean;
-  kiosk: VideoChannelChange & { validityType: PerTypeValidity };
-  preRegistration: VideoChannelChange & { validity: number };
-  employeeLink: VideoChannelChange & { validity: number };
-  screeningRoom: { enabled: boolean; validityType: PerTypeValidity; version: number };
-}
+export type InductionSettings = InductionChannels<VideoChannelChange>;
 
 export interface SettingsApplied {
   configuration: InductionConfiguration;

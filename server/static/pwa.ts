@@ -2,17 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-/** Paths the server owns: never answered with the app's index.html. */
-export const SERVER_PREFIXES = [
-  '/api',
-  '/auth',
-  '/oidc',
-  '/mqtt',
-  '/blobs',
-  '/location-logos',
-  '/env',
-] as const;
+import { SERVER_PATHS } from '../../contract/serverPaths.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -56,7 +46,7 @@ function isHashedAsset(path: string): boolean {
 
 export function isServerPath(url: string): boolean {
   const path = url.split('?')[0] ?? url;
-  return SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return SERVER_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
 /** A browser page load: GET/HEAD outside the server's prefixes, for a path without a file name. */

@@ -2,8 +2,8 @@ import { commentedEvent } from '../../transitions/workerCorrections.ts';
 import { addLogCommentRequest } from '../../workerCorrections.ts';
 import { defineOperation } from '../defineOperation.ts';
 import {
-  correctedEntry,
   correctionOperation,
+  inPlaceCorrection,
   outdatedRefusal,
   unlessRepeated,
 } from './correctionTargets.ts';
@@ -18,9 +18,7 @@ export const addLogCommentOperation = defineOperation({
   request: addLogCommentRequest,
   ...correctionOperation,
   records: {
-    family: 'workerLog',
-    missing: 'refuse',
-    targets: correctedEntry,
+    ...inPlaceCorrection,
     refusal: (current, target, request) =>
       unlessRepeated(current, target, (event) => outdatedRefusal(event, request)),
     apply: (current, target) => commentedEvent(current, target.correction),

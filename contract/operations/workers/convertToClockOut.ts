@@ -2,9 +2,9 @@ import { convertRefusal, convertToClockOut } from '../../transitions/workerCorre
 import { convertToClockOutRequest } from '../../workerCorrections.ts';
 import { defineOperation } from '../defineOperation.ts';
 import {
-  correctedEntry,
   correctionOperation,
   firstRefusal,
+  inPlaceCorrection,
   notPossible,
   outdatedRefusal,
   unlessRepeated,
@@ -20,9 +20,7 @@ export const convertToClockOutOperation = defineOperation({
   request: convertToClockOutRequest,
   ...correctionOperation,
   records: {
-    family: 'workerLog',
-    missing: 'refuse',
-    targets: correctedEntry,
+    ...inPlaceCorrection,
     refusal: (current, target, request) =>
       unlessRepeated(current, target, (event) =>
         firstRefusal(outdatedRefusal(event, request), notPossible(convertRefusal(event))),

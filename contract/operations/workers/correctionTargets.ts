@@ -73,14 +73,21 @@ export const eventRef = (request: { EntityHierarchy: string; evtTimeStampProfile
 /** The records part shared by corrections that write new events from the one they name. */
 export const fromSourceEvent = { family: 'workerLog', missing: 'pass', source: eventRef } as const;
 
-/** The one entry a correction changes in place (an unknown entry refuses it), with the correction. */
-export const correctedEntry = (
+/** The one entry a correction changes in place, with the correction. */
+const correctedEntry = (
   request: { EntityHierarchy: string; evtTimeStampProfileID: string } & Parameters<
     typeof correctionOf
   >[0],
   caller: OperationCaller,
   now: number,
 ): CorrectionTarget[] => [{ ...eventRef(request), correction: correctionOf(request, caller, now) }];
+
+/** The records part shared by corrections that change the entry they name (unknown: refused). */
+export const inPlaceCorrection = {
+  family: 'workerLog',
+  missing: 'refuse',
+  targets: correctedEntry,
+} as const;
 
 /** 409 PROCESS_INSTANCE_OBSOLETE unless `stored` is the version the user corrected. */
 export function outdatedRefusal(

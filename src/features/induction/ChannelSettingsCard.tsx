@@ -18,12 +18,8 @@ import { VideoControls } from './VideoControls.tsx';
 
 type Channel = keyof Omit<InductionSettings, 'inductionEnabled'>;
 
-/** A whole number from a WholeNumberInput ('' while typing counts as 0). */
-const whole = (value: number | '') => (value === '' ? 0 : value);
-
-/** One channel's settings: enabled, validity, video version and questions (or the screening room's version). */
-export function ChannelSettingsCard(props: {
-  channel: Channel;
+/** The settings being edited, as stored, and the video's actions (a card and its video section). */
+interface ChannelEditing {
   settings: InductionSettings;
   stored: InductionConfiguration;
   editable: boolean;
@@ -33,7 +29,13 @@ export function ChannelSettingsCard(props: {
     onDisable: () => void;
     busy: boolean;
   };
-}) {
+}
+
+/** A whole number from a WholeNumberInput ('' while typing counts as 0). */
+const whole = (value: number | '') => (value === '' ? 0 : value);
+
+/** One channel's settings: enabled, validity, video version and questions (or the screening room's version). */
+export function ChannelSettingsCard(props: ChannelEditing & { channel: Channel }) {
   const { t } = useLingui();
   const { channel, settings, editable } = props;
   const label = t(CHANNEL_LABELS[channel]);
@@ -120,19 +122,7 @@ function PerTypeValidityInputs(props: {
   );
 }
 
-function VideoSection(props: {
-  channel: VideoChannel;
-  label: string;
-  settings: InductionSettings;
-  stored: InductionConfiguration;
-  editable: boolean;
-  onChange: (settings: InductionSettings) => void;
-  video?: {
-    onSave: (change: { duration: number; url: string }) => void;
-    onDisable: () => void;
-    busy: boolean;
-  };
-}) {
+function VideoSection(props: ChannelEditing & { channel: VideoChannel; label: string }) {
   const { t } = useLingui();
   const { channel, label, settings } = props;
   const current = settings[channel];

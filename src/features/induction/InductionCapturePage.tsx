@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { type ChangeEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { ALL_LOCATIONS } from '../../../contract/hierarchy.ts';
 import { INDUCTION_CHANNELS, NO_HIERARCHY_SELECTED } from '../../../contract/inductionConfig.ts';
 import {
@@ -20,7 +20,7 @@ import {
   useLocationSelection,
   useOperationAccess,
 } from '../../kit/index.ts';
-import { SegmentedChoice } from '../../ui/SegmentedChoice.tsx';
+import { SegmentedChoice, type SegmentedChoiceProps } from '../../ui/SegmentedChoice.tsx';
 import {
   type CaptureDraft,
   type CaptureProblem,
@@ -115,34 +115,24 @@ function CaptureForm(props: { hierarchy: string; label: string }) {
               reception. It is recorded at the version the chosen channel has there now.
             </Trans>
           </Text>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="capture-channel">
-              <Trans>Channel</Trans>
-            </Text>
-            <SegmentedChoice
-              aria-labelledby="capture-channel"
-              value={draft.inductionType}
-              onChange={(inductionType) => edit({ inductionType })}
-              options={INDUCTION_CHANNELS.map((channel) => ({
-                value: channel,
-                label: t(CHANNEL_LABELS[channel]),
-              }))}
-            />
-          </Stack>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="capture-person-type">
-              <Trans>Person</Trans>
-            </Text>
-            <SegmentedChoice
-              aria-labelledby="capture-person-type"
-              value={draft.personType}
-              onChange={(personType) => edit({ personType })}
-              options={[
-                { value: 'visitor', label: t`Visitor` },
-                { value: 'employee', label: t`Employee` },
-              ]}
-            />
-          </Stack>
+          <LabelledChoice
+            label={<Trans>Channel</Trans>}
+            value={draft.inductionType}
+            onChange={(inductionType) => edit({ inductionType })}
+            options={INDUCTION_CHANNELS.map((channel) => ({
+              value: channel,
+              label: t(CHANNEL_LABELS[channel]),
+            }))}
+          />
+          <LabelledChoice
+            label={<Trans>Person</Trans>}
+            value={draft.personType}
+            onChange={(personType) => edit({ personType })}
+            options={[
+              { value: 'visitor', label: t`Visitor` },
+              { value: 'employee', label: t`Employee` },
+            ]}
+          />
           <Group grow align="flex-start">
             <TextInput
               label={t`First name`}
@@ -192,5 +182,21 @@ function CaptureForm(props: { hierarchy: string; label: string }) {
         </Stack>
       </form>
     </Paper>
+  );
+}
+
+/** A segmented choice under a visible label, which names it for screen readers too. */
+function LabelledChoice<T extends string>({
+  label,
+  ...choice
+}: SegmentedChoiceProps<T> & { label: ReactNode }) {
+  const labelId = useId();
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id={labelId}>
+        {label}
+      </Text>
+      <SegmentedChoice aria-labelledby={labelId} {...choice} />
+    </Stack>
   );
 }

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useParams } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { OnlineOperationNotice, useLocationSelection } from '../../kit/index.ts';
 import { formatTimestamp } from '../../ui/dateFormat.ts';
 import { type BookingDraft, useCreateBooking } from './mutations.ts';
@@ -59,6 +59,11 @@ function CreateBookingPage({ bookingType }: { bookingType: 'ONDEMAND' | 'PROVISI
   });
   const set = (field: keyof typeof form) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
+  /** A text input's value and change handler for one field of the form. */
+  const textField = (field: Exclude<keyof typeof form, 'site' | 'allocation'>) => ({
+    value: form[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field)(event.currentTarget.value),
+  });
   const site = form.site || (sites.length === 1 ? (sites[0] ?? '') : '');
   const start = localTime(form.start);
   const end = localTime(form.end);
@@ -121,46 +126,16 @@ function CreateBookingPage({ bookingType }: { bookingType: 'ONDEMAND' | 'PROVISI
             onChange={(value) => set('site')(value ?? '')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t`First name`}
-              required
-              value={form.firstName}
-              onChange={(e) => set('firstName')(e.currentTarget.value)}
-            />
-            <TextInput
-              label={t`Last name`}
-              required
-              value={form.lastName}
-              onChange={(e) => set('lastName')(e.currentTarget.value)}
-            />
-            <TextInput
-              label={t`Company`}
-              value={form.company}
-              onChange={(e) => set('company')(e.currentTarget.value)}
-            />
-            <TextInput
-              label={t`Email`}
-              type="email"
-              value={form.email}
-              onChange={(e) => set('email')(e.currentTarget.value)}
-            />
-            <TextInput
-              label={t`Phone number`}
-              type="tel"
-              value={form.phoneNumber}
-              onChange={(e) => set('phoneNumber')(e.currentTarget.value)}
-            />
-            <TextInput
-              label={t`Licence plate`}
-              required
-              value={form.plate}
-              onChange={(e) => set('plate')(e.currentTarget.value)}
-            />
+            <TextInput label={t`First name`} required {...textField('firstName')} />
+            <TextInput label={t`Last name`} required {...textField('lastName')} />
+            <TextInput label={t`Company`} {...textField('company')} />
+            <TextInput label={t`Email`} type="email" {...textField('email')} />
+            <TextInput label={t`Phone number`} type="tel" {...textField('phoneNumber')} />
+            <TextInput label={t`Licence plate`} required {...textField('plate')} />
             <TextInput
               label={t`Secondary licence plates`}
               description={t`Separated by commas`}
-              value={form.secondary}
-              onChange={(e) => set('secondary')(e.currentTarget.value)}
+              {...textField('secondary')}
             />
             <Stack gap={4}>
               <SegmentedControl
@@ -176,33 +151,24 @@ function CreateBookingPage({ bookingType }: { bookingType: 'ONDEMAND' | 'PROVISI
             <TextInput
               label={t`Section`}
               description={t`Empty: the first section with space`}
-              value={form.section}
-              onChange={(e) => set('section')(e.currentTarget.value)}
+              {...textField('section')}
             />
             {form.allocation === 'BAY' && (
               <TextInput
                 label={t`Bay`}
                 description={t`Empty: the first free bay`}
-                value={form.bay}
-                onChange={(e) => set('bay')(e.currentTarget.value)}
+                {...textField('bay')}
               />
             )}
-            <TextInput
-              label={t`Start`}
-              type="datetime-local"
-              required
-              value={form.start}
-              onChange={(e) => set('start')(e.currentTarget.value)}
-            />
+            <TextInput label={t`Start`} type="datetime-local" required {...textField('start')} />
             <TextInput
               label={t`End`}
               type="datetime-local"
               required
-              value={form.end}
               error={
                 form.start && form.end && !timesOk ? t`The end must be after the start` : undefined
               }
-              onChange={(e) => set('end')(e.currentTarget.value)}
+              {...textField('end')}
             />
           </SimpleGrid>
           <OnlineOperationNotice state={create.state} onRetry={() => void create.retry()} />

@@ -1,5 +1,14 @@
 import { Trans } from '@lingui/react/macro';
-import { Box, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Box,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  type TitleOrder,
+  type TitleSize,
+  VisuallyHidden,
+} from '@mantine/core';
 import { Component, type ReactNode, Suspense, useId } from 'react';
 
 export interface ChartTable {
@@ -10,6 +19,9 @@ export interface ChartTable {
 
 export interface ChartFigureProps {
   title: string;
+  /** The heading's level and look: by default an h2 the size of an h4. */
+  titleOrder?: TitleOrder;
+  titleSize?: TitleSize;
   /** A one-line text summary of what the chart shows. */
   summary: string;
   /** The chart's figures, as a visually hidden table (its text alternative). */
@@ -25,13 +37,22 @@ export interface ChartFigureProps {
  * (keyboard users reach it with Tab; it is labelled by the heading and described by the summary
  * and the table), and the chart's figures in a visually hidden table for screen readers.
  */
-export function ChartFigure({ title, summary, table, height, testId, children }: ChartFigureProps) {
+export function ChartFigure({
+  title,
+  titleOrder = 2,
+  titleSize = 'h4',
+  summary,
+  table,
+  height,
+  testId,
+  children,
+}: ChartFigureProps) {
   const titleId = useId();
   const summaryId = useId();
   const tableId = useId();
   return (
     <Stack gap="xs">
-      <Title order={2} size="h4" id={titleId}>
+      <Title order={titleOrder} size={titleSize} id={titleId}>
         {title}
       </Title>
       <Text id={summaryId} size="sm" c="dimmed" data-testid={`${testId}-summary`}>
@@ -64,8 +85,9 @@ export function ChartFigure({ title, summary, table, height, testId, children }:
             </tr>
           </thead>
           <tbody>
-            {table.rows.map((row) => (
-              <tr key={String(row[0])}>
+            {table.rows.map((row, rowIndex) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a static table whose first cells may repeat (times to the second)
+              <tr key={rowIndex}>
                 {row.map((cell, index) =>
                   index === 0 ? (
                     <th key={table.columns[index]} scope="row">

@@ -8,9 +8,14 @@ import { useRejectedMutations } from './hooks.ts';
  * mutators that the server refuses while the calling page is open (a change queued offline is
  * judged when it arrives). Refusals already known when the page opens are in the sync
  * indicator's "not applied" list and are not announced again; nothing is dropped: the refused
- * change stays in that list until dismissed.
+ * change stays in that list until dismissed. `reasonOf` words the server's reason for the user
+ * (by default it is shown as sent); keep it stable (useCallback).
  */
-export function useRefusalNotices(mutators: readonly string[], title: string): void {
+export function useRefusalNotices(
+  mutators: readonly string[],
+  title: string,
+  reasonOf?: (serverMessage: string | undefined) => string,
+): void {
   const { t } = useLingui();
   const rejected = useRejectedMutations();
   const known = useRef<Set<string> | null>(null);
@@ -24,7 +29,8 @@ export function useRefusalNotices(mutators: readonly string[], title: string): v
     for (const row of refused) {
       if (known.current.has(row.id)) continue;
       known.current.add(row.id);
-      notifications.show({ color: 'red', title, message: row.lastError || t`No reason given` });
+      const message = reasonOf ? reasonOf(row.lastError) : row.lastError || t`No reason given`;
+      notifications.show({ color: 'red', title, message });
     }
-  }, [rejected, mutators, title, t]);
+  }, [rejected, mutators, title, reasonOf, t]);
 }

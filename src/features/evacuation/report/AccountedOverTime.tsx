@@ -1,6 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { Component, lazy, type ReactNode, Suspense, useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { lazy } from 'react';
+import { ChartFigure } from '../../../kit/charts/ChartFigure.tsx';
 import { formatTimestamp } from '../../../ui/dateFormat.ts';
 import type { EvacuationReport } from '../queries.ts';
 import { formatElapsed, REPORT_TIME_FORMAT } from './elapsed.ts';
@@ -16,9 +16,6 @@ const CHART_HEIGHT = 280;
  */
 export function AccountedOverTime({ report }: { report: EvacuationReport }) {
   const { t } = useLingui();
-  const titleId = useId();
-  const summaryId = useId();
-  const tableId = useId();
   const { series, total, start } = report;
   const first = series[0]?.accounted ?? 0;
   const last = series.at(-1)?.accounted ?? 0;
@@ -27,86 +24,32 @@ export function AccountedOverTime({ report }: { report: EvacuationReport }) {
   const steps = series.length;
   const label = t`Accounted for over time`;
   return (
-    <Stack gap="xs">
-      <Title order={3} id={titleId}>
-        {label}
-      </Title>
-      <Text id={summaryId} size="sm" c="dimmed">
-        <Trans>
-          From {first} to {last} of {total} accounted for, {from} to {to}; the table of the {steps}{' '}
-          steps follows the chart.
-        </Trans>
-      </Text>
-      <Box
-        component="figure"
-        m={0}
-        h={CHART_HEIGHT}
-        tabIndex={0}
-        className="mantine-focus-auto"
-        aria-labelledby={titleId}
-        aria-describedby={`${summaryId} ${tableId}`}
-        data-testid="accounted-chart"
-      >
-        <ChartLoadBoundary>
-          <Suspense fallback={<Skeleton height={CHART_HEIGHT} />}>
-            <AccountedChart
-              start={start}
-              height={CHART_HEIGHT}
-              series={series}
-              total={total}
-              label={label}
-              xLegend={t`Minutes from the start`}
-              yLegend={t`Accounted for`}
-              stepText={(minutes, accounted) => t`${accounted} accounted for after ${minutes} min`}
-            />
-          </Suspense>
-        </ChartLoadBoundary>
-      </Box>
-      <VisuallyHidden>
-        <table id={tableId}>
-          <caption>{label}</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Time</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Time from the start</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Accounted for</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {series.map((point) => (
-              <tr key={point.at}>
-                <td>{formatTimestamp(point.at, REPORT_TIME_FORMAT)}</td>
-                <td>{formatElapsed(point.at - start)}</td>
-                <td>{point.accounted}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </VisuallyHidden>
-    </Stack>
+    <ChartFigure
+      title={label}
+      titleOrder={3}
+      titleSize="h3"
+      summary={t`From ${first} to ${last} of ${total} accounted for, ${from} to ${to}; the table of the ${steps} steps follows the chart.`}
+      height={CHART_HEIGHT}
+      testId="accounted-chart"
+      table={{
+        columns: [t`Time`, t`Time from the start`, t`Accounted for`],
+        rows: series.map((point) => [
+          formatTimestamp(point.at, REPORT_TIME_FORMAT),
+          formatElapsed(point.at - start),
+          point.accounted,
+        ]),
+      }}
+    >
+      <AccountedChart
+        start={start}
+        height={CHART_HEIGHT}
+        series={series}
+        total={total}
+        label={label}
+        xLegend={t`Minutes from the start`}
+        yLegend={t`Accounted for`}
+        stepText={(minutes, accounted) => t`${accounted} accounted for after ${minutes} min`}
+      />
+    </ChartFigure>
   );
-}
-
-/** A chart that cannot load (its chunk missing) says so instead of failing the page. */
-class ChartLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <Text c="dimmed" size="sm">
-        <Trans>The chart could not be loaded.</Trans>
-      </Text>
-    );
-  }
 }

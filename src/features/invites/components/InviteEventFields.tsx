@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { INVITE_LANGUAGES, INVITE_VISITOR_TYPES } from '../../../../contract/index.ts';
+import { LANGUAGE_NAMES } from '../../../i18n/languageNames.ts';
 import type { EventField, InviteEventForm } from '../newInviteForm.ts';
 import { HostSearchSelect } from './HostSearchSelect.tsx';
 
@@ -10,17 +11,6 @@ export interface InviteEventFieldsProps {
   errors: Partial<Record<EventField, string>>;
   locations: { value: string; label: string }[];
 }
-
-const LANGUAGE_NAMES: Record<(typeof INVITE_LANGUAGES)[number], string> = {
-  'en-GB': 'English',
-  af: 'Afrikaans',
-  de: 'Deutsch',
-  es: 'Español',
-  fr: 'Français',
-  nl: 'Nederlands',
-  pt: 'Português',
-  ru: 'Русский',
-};
 
 /** What the visitors are invited to: arrival, departure, type, language, location, host, event. */
 export function InviteEventFields({ form, onChange, errors, locations }: InviteEventFieldsProps) {

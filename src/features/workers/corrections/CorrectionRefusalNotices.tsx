@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { notifications } from '@mantine/notifications';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import {
   CLOCK_EVENT_EXISTS_MESSAGE,
   LOG_ITEM_OUTDATED_MESSAGE,
 } from '../../../../contract/workerKeys.ts';
-import { useRejectedMutations } from '../../../kit/index.ts';
+import { useRefusalNotices } from '../../../kit/index.ts';
 import { CORRECTION_MUTATOR_NAMES } from './mutatorNames.ts';
 
 /**
@@ -35,25 +34,6 @@ export function useCorrectionReason(): (serverMessage: string | undefined) => st
  */
 export function CorrectionRefusalNotices() {
   const { t } = useLingui();
-  const reason = useCorrectionReason();
-  const rejected = useRejectedMutations();
-  const known = useRef<Set<string> | null>(null);
-  useEffect(() => {
-    if (!rejected) return;
-    const refused = rejected.filter((row) => CORRECTION_MUTATOR_NAMES.has(row.mutator));
-    if (known.current === null) {
-      known.current = new Set(refused.map((row) => row.id));
-      return;
-    }
-    for (const row of refused) {
-      if (known.current.has(row.id)) continue;
-      known.current.add(row.id);
-      notifications.show({
-        color: 'red',
-        title: t`Correction not applied`,
-        message: reason(row.lastError),
-      });
-    }
-  }, [rejected, reason, t]);
+  useRefusalNotices(CORRECTION_MUTATOR_NAMES, t`Correction not applied`, useCorrectionReason());
   return null;
 }

@@ -167,10 +167,21 @@ export function visitorMark(
   };
 }
 
-/** The two evacuation pages under a memory router, opened at `path`. */
-export function EvacuationRoutes({ path }: { path: string }) {
+/** The two evacuation pages under a memory router, opened at `path`; `notifications`: shown. */
+export function EvacuationRoutes({
+  path,
+  notifications,
+}: {
+  path: string;
+  notifications?: boolean;
+}) {
   const [router] = useState(() => evacuationRouter(path));
-  return <RouterProvider router={router} />;
+  return (
+    <>
+      {notifications && <Notifications />}
+      <RouterProvider router={router} />
+    </>
+  );
 }
 
 function evacuationRouter(path: string) {

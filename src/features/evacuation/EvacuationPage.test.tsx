@@ -1,25 +1,17 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setSessionStateForTest } from '../../auth/sessionStore.ts';
-import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { storeLocation } from '../../kit/index.ts';
-import {
-  type GatehouseDatabase,
-  KitTestProviders,
-  openTestDatabase,
-  testSyncEngine,
-} from '../../kit/testing/index.ts';
+import { pageHarnessForEachTest } from '../../kit/testing/index.ts';
 import { entryId } from './evacuationEntry.ts';
 import {
   clockIn,
   EvacuationRoutes,
   evacConfig,
   evacuationRecord,
+  marshal,
   SITE,
   START,
-  signInMarshal,
   visitor,
   visitorMark,
 } from './testing/evacFixtures.tsx';
@@ -27,16 +19,6 @@ import {
 const MIA = { email: 'mia@example.com', name: 'Mia Marshal' };
 const BEN = { email: 'ben@example.com', name: 'Ben Marshal' };
 const MINUTE = 60_000;
-
-let db: GatehouseDatabase;
-
-function Wrapper({ children }: { children: ReactNode }) {
-  return (
-    <KitTestProviders db={db} engine={testSyncEngine()}>
-      {children}
-    </KitTestProviders>
-  );
-}
 
 const ann = visitor('Ann', START - 60 * MINUTE);
 const ben = visitor('Ben', START - 50 * MINUTE, { evtTimeStampOut: START + 5 * MINUTE });
@@ -49,12 +31,10 @@ const archived = evacuationRecord(START - 3 * 24 * 60 * MINUTE, {
   deactivatedTimestamp: START - 3 * 24 * 60 * MINUTE + 40 * MINUTE,
 });
 
+const page = pageHarnessForEachTest({ config: evacConfig, location: SITE, user: marshal() });
+
 beforeEach(async () => {
-  localStorage.clear();
-  db = openTestDatabase();
-  signInMarshal();
-  resetHierarchyConfiguration(evacConfig);
-  storeLocation(SITE);
+  const { db } = page;
   await db.table('evacuations').bulkPut([evacuationRecord(START), archived]);
   await db.visitorLog.bulkPut([ann, ben, cat, dan, eve, fay]);
   await db.table('workerLog').bulkPut([clockIn('Wes', START - 120 * MINUTE)]);
@@ -68,18 +48,12 @@ beforeEach(async () => {
     ]);
 });
 
-afterEach(async () => {
-  cleanup();
-  setSessionStateForTest({ status: 'loading' });
-  await db.delete();
-});
-
 const statusIn = (row: HTMLElement) =>
   [...row.querySelectorAll('[data-evac-status]')].map((el) => el.getAttribute('data-evac-status'));
 
 describe('EvacuationPage: the roll call', () => {
   it('lists the people of the active audiences with the status the spec derives', async () => {
-    render(<EvacuationRoutes path="/messaging/evacuation" />, { wrapper: Wrapper });
+    page.renderPage(<EvacuationRoutes path="/messaging/evacuation" />);
     const annRow = await screen.findByRole('row', { name: 'Ann Visitor' });
     expect(statusIn(annRow)).toEqual(['NOTIFIED']);
     expect(annRow.querySelector('[data-evac-blink]')).not.toBeNull();
@@ -113,7 +87,7 @@ describe('EvacuationPage: the roll call', () => {
   });
 
   it('shows two different marks within two minutes side by side', async () => {
-    render(<EvacuationRoutes path="/messaging/evacuation" />, { wrapper: Wrapper });
+    page.renderPage(<EvacuationRoutes path="/messaging/evacuation" />);
     const fayRow = await screen.findByRole('row', { name: 'Fay Visitor' });
     const disagreement = within(fayRow).getByRole('group', { name: 'Marshals disagree' });
     const marks = within(disagreement).getAllByTestId('evac-mark');
@@ -123,7 +97,7 @@ describe('EvacuationPage: the roll call', () => {
   });
 
   it('filters by status', async () => {
-    render(<EvacuationRoutes path="/messaging/evacuation" />, { wrapper: Wrapper });
+    page.renderPage(<EvacuationRoutes path="/messaging/evacuation" />);
     await screen.findByRole('row', { name: 'Ann Visitor' });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Safe' }));
     await waitFor(() => expect(screen.queryByRole('row', { name: 'Ann Visitor' })).toBeNull());
@@ -136,7 +110,7 @@ describe('EvacuationPage: the roll call', () => {
   });
 
   it('lists active and archived evacuations, newest first, with their responses pages', async () => {
-    render(<EvacuationRoutes path="/messaging/evacuation" />, { wrapper: Wrapper });
+    page.renderPage(<EvacuationRoutes path="/messaging/evacuation" />);
     const active = await screen.findByRole('table', { name: 'Active evacuations' });
     const past = screen.getByRole('table', { name: 'Past evacuations' });
     expect(within(active).getAllByRole('row')).toHaveLength(2);
@@ -151,7 +125,7 @@ describe('EvacuationPage: the roll call', () => {
 describe('EvacuationResponsesPage', () => {
   it('lists the marks of one evacuation newest first: person, status, who, comment', async () => {
     const path = `/messaging/evacuation/${entryId(evacuationRecord(START))}`;
-    render(<EvacuationRoutes path={path} />, { wrapper: Wrapper });
+    page.renderPage(<EvacuationRoutes path={path} />);
     await screen.findByRole('table', { name: 'Evacuation Responses' });
     await waitFor(() =>
       expect(screen.getAllByRole('row').map((row) => row.getAttribute('aria-label'))).toEqual([
@@ -172,10 +146,8 @@ describe('EvacuationResponsesPage', () => {
   it("a region's entry lists the marks of the locations below it that the same start covers", async () => {
     storeLocation('acme#north');
     const region = evacuationRecord(START, { EntityHierarchy: 'acme#north' });
-    await db.table('evacuations').put(region);
-    render(<EvacuationRoutes path={`/messaging/evacuation/${entryId(region)}`} />, {
-      wrapper: Wrapper,
-    });
+    await page.db.table('evacuations').put(region);
+    page.renderPage(<EvacuationRoutes path={`/messaging/evacuation/${entryId(region)}`} />);
     await screen.findByRole('table', { name: 'Evacuation Responses' });
     await waitFor(() =>
       expect(screen.getAllByRole('row').map((row) => row.getAttribute('aria-label'))).toEqual([
@@ -189,7 +161,7 @@ describe('EvacuationResponsesPage', () => {
   });
 
   it('says so when the entry is not on this device', async () => {
-    render(<EvacuationRoutes path="/messaging/evacuation/not-an-entry" />, { wrapper: Wrapper });
+    page.renderPage(<EvacuationRoutes path="/messaging/evacuation/not-an-entry" />);
     expect(await screen.findByText('This evacuation is not on this device.')).toBeTruthy();
   });
 });

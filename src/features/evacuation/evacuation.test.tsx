@@ -1,29 +1,28 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setSessionStateForTest } from '../../auth/sessionStore.ts';
+import { describe, expect, it } from 'vitest';
 import {
   createTestDevice,
   InMemoryServer,
-  KitTestProviders,
-  type TestDevice,
+  pageHarnessForEachTest,
 } from '../../kit/testing/index.ts';
 import { useMarkEvacStatus } from './mutations.ts';
 import { useEvacStatuses } from './queries.ts';
+import { evacConfig, marshal } from './testing/evacFixtures.tsx';
 
 const SITE = 'acme#north#jhb';
 const ann = { EntityHierarchy: SITE, type: 'VISITOR', evtTimeStampProfileID: '1#ann' } as const;
 
 let server: InMemoryServer;
-let device: TestDevice;
 
-function wrapper({ children }: { children: ReactNode }) {
-  return (
-    <KitTestProviders db={device.db} engine={device.engine}>
-      {children}
-    </KitTestProviders>
-  );
-}
+const page = pageHarnessForEachTest({
+  config: evacConfig,
+  location: SITE,
+  user: { ...marshal('marshal@example.com', 'Marshal'), sub: 'm1' },
+  device: () => {
+    server = new InMemoryServer();
+    return createTestDevice(server);
+  },
+});
 
 function renderRollCall() {
   return renderHook(
@@ -31,33 +30,9 @@ function renderRollCall() {
       mark: useMarkEvacStatus(),
       statuses: useEvacStatuses({ root: SITE, hierarchies: [SITE], since: 0 }),
     }),
-    { wrapper },
+    { wrapper: page.wrapper },
   );
 }
-
-beforeEach(() => {
-  server = new InMemoryServer();
-  device = createTestDevice(server);
-  setSessionStateForTest({
-    status: 'authenticated',
-    expiresAt: Date.now() + 60_000,
-    freshness: 'live',
-    user: {
-      sub: 'm1',
-      email: 'marshal@example.com',
-      name: 'Marshal',
-      organisationId: 'acme',
-      flags: { amEvacAdmin: true },
-      locations: [{ EntityHierarchy: 'acme#north', role: 'ADMIN' }],
-    },
-  });
-});
-
-afterEach(async () => {
-  device.engine.stop();
-  device.db.close();
-  await device.db.delete();
-});
 
 describe('evacuation marks through the feature hooks', () => {
   it('an offline mark shows at once with the marshal as responder, and reaches the server once', async () => {
@@ -74,8 +49,8 @@ describe('evacuation marks through the feature hooks', () => {
     expect(server.records('evacResponses')).toHaveLength(0);
 
     server.reachable = true;
-    await device.engine.flush();
-    await device.engine.settle();
+    await page.device.engine.flush();
+    await page.device.engine.settle();
     expect(server.records('evacResponses')).toHaveLength(1);
     expect(server.applied.filter((a) => a.operation.endsWith('updateEvacStatus'))).toHaveLength(1);
     await waitFor(() =>
@@ -87,7 +62,7 @@ describe('evacuation marks through the feature hooks', () => {
     server.reachable = false;
     const { result } = renderRollCall();
     await act(() => result.current.mark({ userData: [ann], status: 'SAFE' }));
-    device.clock.now += 30_000;
+    page.device.clock.now += 30_000;
     await act(() => result.current.mark({ userData: [ann], status: 'NOT_SAFE' }));
     await waitFor(() => {
       const status = result.current.statuses?.get('VISITOR#1#ann');

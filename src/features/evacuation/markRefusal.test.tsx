@@ -1,24 +1,17 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
-import { storeLocation } from '../../kit/index.ts';
+import { describe, expect, it } from 'vitest';
 import {
   createApiClient,
   createTestDevice,
-  InMemoryServer,
-  type TestDevice,
+  pageHarnessForEachTest,
 } from '../../kit/testing/index.ts';
 import {
-  closeTestDevice,
-  DeviceProviders,
   EvacuationRoutes,
   evacConfig,
-  evacuationRecord,
+  marshal,
   SITE,
-  signInMarshal,
-  visitor,
+  serverWithAnnEvacuated,
 } from './testing/evacFixtures.tsx';
 
 /**
@@ -28,8 +21,6 @@ import {
  * "not applied" at once, never retried.
  */
 
-let server: InMemoryServer;
-let device: TestDevice;
 /** The server's answer to a mark (set by each test). */
 let markAnswer: () => Response;
 const NOT_IN_AUDIENCE_MESSAGE =
@@ -49,33 +40,23 @@ const ANSWERS = {
   },
 };
 
-// Reads `device` when rendering: each test makes a new one.
-const Wrapper = ({ children }: { children: ReactNode }) => (
-  <DeviceProviders device={device}>{children}</DeviceProviders>
-);
-
-beforeEach(() => {
-  localStorage.clear();
-  server = new InMemoryServer();
-  const started = server.clock - 10 * 60_000;
-  server.writeRecord('evacuations', evacuationRecord(started));
-  server.writeRecord('visitorLog', visitor('Ann', started - 60 * 60_000));
-  const clock = { now: server.clock };
-  const answersOtherwise: typeof server.fetch = async (input, init) =>
-    input.endsWith('/evacuationOperations/updateEvacStatus')
-      ? markAnswer()
-      : server.fetch(input, init);
-  device = createTestDevice(server, {
-    api: createApiClient({ fetch: answersOtherwise, now: () => clock.now }),
-  });
-  device.clock.now = clock.now;
-  signInMarshal();
-  resetHierarchyConfiguration(evacConfig);
-  storeLocation(SITE);
-});
-
-afterEach(async () => {
-  await closeTestDevice(device);
+const page = pageHarnessForEachTest({
+  config: evacConfig,
+  location: SITE,
+  user: marshal(),
+  device: () => {
+    const { server } = serverWithAnnEvacuated();
+    const clock = { now: server.clock };
+    const answersOtherwise: typeof server.fetch = async (input, init) =>
+      input.endsWith('/evacuationOperations/updateEvacStatus')
+        ? markAnswer()
+        : server.fetch(input, init);
+    const device = createTestDevice(server, {
+      api: createApiClient({ fetch: answersOtherwise, now: () => clock.now }),
+    });
+    device.clock.now = clock.now;
+    return device;
+  },
 });
 
 const statusIn = (row: HTMLElement) =>
@@ -86,7 +67,7 @@ describe('a mark answered with another key than EVAC_UPDATED', () => {
     "%s: says 'Evacuation update failed' and the row shows the server's state again",
     async (_name, { answer, reason }) => {
       markAnswer = answer;
-      render(<EvacuationRoutes path="/messaging/evacuation" />, { wrapper: Wrapper });
+      page.renderPage(<EvacuationRoutes path="/messaging/evacuation" notifications />);
       const row = () => screen.getByRole('row', { name: 'Ann Visitor' });
       await screen.findByRole('row', { name: 'Ann Visitor' }, { timeout: 5_000 });
       await userEvent.click(
@@ -94,12 +75,12 @@ describe('a mark answered with another key than EVAC_UPDATED', () => {
       );
       const dialog = await screen.findByRole('dialog', { name: 'Update evacuation status' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'SAFE' }));
-      await device.engine.flush();
-      await device.engine.settle();
+      await page.device.engine.flush();
+      await page.device.engine.settle();
 
       expect(await screen.findAllByText('Evacuation update failed')).not.toHaveLength(0);
       await waitFor(() => expect(statusIn(row())).toEqual(['NOTIFIED']));
-      const [refused] = await device.db.outbox.toArray();
+      const [refused] = await page.db.outbox.toArray();
       expect(refused).toMatchObject({
         status: 'rejected',
         mutator: 'evacuation.markStatus',

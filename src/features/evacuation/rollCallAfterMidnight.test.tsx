@@ -1,25 +1,16 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { EnvironmentFile } from '../../../contract/env.ts';
-import { setSessionStateForTest } from '../../auth/sessionStore.ts';
-import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
 import { EnvironmentContext } from '../../kit/environment/EnvironmentContext.tsx';
-import { type FamilyRecord, storeLocation } from '../../kit/index.ts';
-import {
-  type GatehouseDatabase,
-  KitTestProviders,
-  openTestDatabase,
-  setClockForEachTest,
-  testSyncEngine,
-} from '../../kit/testing/index.ts';
+import type { FamilyRecord } from '../../kit/index.ts';
+import { pageHarnessForEachTest, setClockForEachTest } from '../../kit/testing/index.ts';
 import {
   clockIn,
   EvacuationRoutes,
   evacConfig,
   evacuationRecord,
+  marshal,
   SITE,
-  signInMarshal,
   visitor,
 } from './testing/evacFixtures.tsx';
 
@@ -52,30 +43,25 @@ function vehicle(plate: string, time: number, status: string): FamilyRecord<'par
   };
 }
 
-let db: GatehouseDatabase;
 /** The environment file's onSiteLookbackDays; undefined: the default. */
 let lookbackDays: number | undefined;
 
-function Wrapper({ children }: { children: ReactNode }) {
+/** The evacuation page under the environment file of the test. */
+function renderEvacuationPage() {
   const environment = { onSiteLookbackDays: lookbackDays } as EnvironmentFile;
-  return (
+  return page.renderPage(
     <EnvironmentContext.Provider value={environment}>
-      <KitTestProviders db={db} engine={testSyncEngine()}>
-        {children}
-      </KitTestProviders>
-    </EnvironmentContext.Provider>
+      <EvacuationRoutes path="/messaging/evacuation" />
+    </EnvironmentContext.Provider>,
   );
 }
 
 setClockForEachTest(NOW);
+const page = pageHarnessForEachTest({ config: evacConfig, location: SITE, user: marshal() });
 
 beforeEach(async () => {
   lookbackDays = undefined;
-  localStorage.clear();
-  db = openTestDatabase();
-  signInMarshal();
-  resetHierarchyConfiguration(evacConfig);
-  storeLocation(SITE);
+  const { db } = page;
   await db.table('evacuations').put(
     evacuationRecord(NOW, {
       audience: ['onsiteVisitors', 'onsiteEmployees', 'onsiteParking'],
@@ -100,12 +86,6 @@ beforeEach(async () => {
   ]);
 });
 
-afterEach(async () => {
-  cleanup();
-  setSessionStateForTest({ status: 'loading' });
-  await db.delete();
-});
-
 /** The names on the roll call, sorted. */
 function rollCallNames() {
   return within(screen.getByRole('region', { name: 'Roll call' }))
@@ -117,7 +97,7 @@ function rollCallNames() {
 
 describe('the evacuation roll call just after midnight', () => {
   it('accounts for the visitor, worker and vehicle on site since 23:00 yesterday, and the visitor on site for 30 hours', async () => {
-    render(<EvacuationRoutes path="/messaging/evacuation" />, { wrapper: Wrapper });
+    renderEvacuationPage();
     const annRow = await screen.findByRole('row', { name: 'Ann Visitor' });
     expect(annRow.querySelector('[data-evac-status]')?.getAttribute('data-evac-status')).toBe(
       'NOTIFIED',
@@ -128,7 +108,7 @@ describe('the evacuation roll call just after midnight', () => {
 
   it('follows the environment file: with a one-day look-back the visitor of 30 hours ago is not carried', async () => {
     lookbackDays = 1;
-    render(<EvacuationRoutes path="/messaging/evacuation" />, { wrapper: Wrapper });
+    renderEvacuationPage();
     await screen.findByRole('row', { name: 'Ann Visitor' });
     expect(rollCallNames()).toEqual(['Ann Visitor', 'Pat Driver', 'Wes Worker']);
   });

@@ -1,18 +1,17 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
-import { storeLocation } from '../../kit/index.ts';
-import { createTestDevice, InMemoryServer, type TestDevice } from '../../kit/testing/index.ts';
+import { describe, expect, it } from 'vitest';
 import {
-  closeTestDevice,
-  DeviceProviders,
+  createTestDevice,
+  type InMemoryServer,
+  pageHarnessForEachTest,
+} from '../../kit/testing/index.ts';
+import {
   EvacuationRoutes,
   evacConfig,
-  evacuationRecord,
+  marshal,
   SITE,
-  signInMarshal,
+  serverWithAnnEvacuated,
   visitor,
   visitorMark,
 } from './testing/evacFixtures.tsx';
@@ -23,33 +22,20 @@ import {
  */
 
 let server: InMemoryServer;
-let device: TestDevice;
+let started: number;
 
-// Reads `device` when rendering: each test makes a new one.
-const Wrapper = ({ children }: { children: ReactNode }) => (
-  <DeviceProviders device={device}>{children}</DeviceProviders>
-);
+const page = pageHarnessForEachTest({
+  config: evacConfig,
+  location: SITE,
+  user: marshal(),
+  device: () => {
+    ({ server, started } = serverWithAnnEvacuated());
+    return createTestDevice(server);
+  },
+});
 
 const statusIn = (row: HTMLElement) =>
   [...row.querySelectorAll('[data-evac-status]')].map((el) => el.getAttribute('data-evac-status'));
-
-let started: number;
-
-beforeEach(() => {
-  localStorage.clear();
-  server = new InMemoryServer();
-  started = server.clock - 10 * 60_000;
-  server.writeRecord('evacuations', evacuationRecord(started));
-  server.writeRecord('visitorLog', visitor('Ann', started - 60 * 60_000));
-  device = createTestDevice(server);
-  signInMarshal();
-  resetHierarchyConfiguration(evacConfig);
-  storeLocation(SITE);
-});
-
-afterEach(async () => {
-  await closeTestDevice(device);
-});
 
 async function markAnn(status: 'SAFE' | 'NOT SAFE', comment?: string) {
   await userEvent.click(
@@ -62,13 +48,13 @@ async function markAnn(status: 'SAFE' | 'NOT SAFE', comment?: string) {
 
 describe('the roll call offline', () => {
   it('an offline SAFE shows at once and reaches the server exactly once', async () => {
-    render(<EvacuationRoutes path="/messaging/evacuation" />, { wrapper: Wrapper });
+    page.renderPage(<EvacuationRoutes path="/messaging/evacuation" notifications />);
     const row = await screen.findByRole('row', { name: 'Ann Visitor' }, { timeout: 5_000 });
     expect(statusIn(row)).toEqual(['NOTIFIED']);
 
     server.reachable = false;
     server.broker.goDown();
-    await waitFor(() => expect(device.engine.getStatus().connection).not.toBe('online'));
+    await waitFor(() => expect(page.device.engine.getStatus().connection).not.toBe('online'));
     await markAnn('SAFE', 'At the assembly point');
     await waitFor(() =>
       expect(statusIn(screen.getByRole('row', { name: 'Ann Visitor' }))).toEqual(['SAFE']),
@@ -84,8 +70,8 @@ describe('the roll call offline', () => {
 
     server.reachable = true;
     server.broker.comeBack();
-    await device.engine.flush();
-    await device.engine.settle();
+    await page.device.engine.flush();
+    await page.device.engine.settle();
     expect(server.records('evacResponses')).toMatchObject([
       { status: 'SAFE', comment: 'At the assembly point' },
     ]);
@@ -107,7 +93,7 @@ describe('the roll call offline', () => {
         name: 'Ben Marshal',
       }),
     );
-    render(<EvacuationRoutes path="/messaging/evacuation" />, { wrapper: Wrapper });
+    page.renderPage(<EvacuationRoutes path="/messaging/evacuation" notifications />);
     await waitFor(
       () =>
         expect(statusIn(screen.getByRole('row', { name: 'Ann Visitor' }))).toEqual(['NOT_SAFE']),
@@ -124,7 +110,7 @@ describe('the roll call offline', () => {
     expect(marks[1]!.textContent).toContain('Ben Marshal');
 
     // Someone marks again with the standing status: the disagreement is resolved.
-    device.clock.now += 10_000;
+    page.device.clock.now += 10_000;
     await markAnn('SAFE');
     await waitFor(() =>
       expect(

@@ -1,5 +1,5 @@
 import { cleanup, type RenderResult, render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { afterEach, beforeEach } from 'vitest';
 import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
 import type { ProfileAccessFlags, Role } from '../../../contract/session.ts';
@@ -27,6 +27,8 @@ export interface SignedInAs {
   sub?: string;
   email?: string;
   name?: string;
+  /** More locations the account has, each with its role (besides `at`). */
+  alsoAt?: { role: Role; at: string }[];
 }
 
 /** Ada Admin (admin@example.com), ADMIN at `at`, with these flags. */
@@ -53,6 +55,14 @@ export interface PageSetup {
    * requests are not in `sent` or `requests`.
    */
   standingAnswer?: (url: string) => ScriptedAnswer | undefined;
+  /**
+   * Answers the server works out from a request (e.g. echoing what it was sent), awaited before
+   * the answer: undefined takes the next of `answers`. These requests are in `sent` and
+   * `requests` like the others.
+   */
+  answerFor?: (
+    request: SentRequest,
+  ) => ScriptedAnswer | undefined | Promise<ScriptedAnswer | undefined>;
 }
 
 /** A request the page sent to the scripted server. */
@@ -77,6 +87,14 @@ export interface PageHarness {
   renderPage: (page: ReactElement) => RenderResult;
   /** Signs another user in (for a test of what a role or a flag allows). */
   signIn: (user: SignedInAs) => void;
+  /** The providers renderPage puts a page in, as a wrapper (e.g. for renderHook). */
+  wrapper: (props: { children: ReactNode }) => ReactElement;
+  /**
+   * A cold start of the setup's device: unmounts the page, stops the engine, closes the database
+   * and makes the device again with the setup's `device` (which reopens the same database when it
+   * names one); renderPage then renders on the new device, which the harness closes after the test.
+   */
+  restartDevice: () => TestDevice;
 }
 
 const HOUR = 3_600_000;
@@ -111,7 +129,10 @@ export function pageHarnessForEachTest(setup: PageSetup): PageHarness {
         name: user.name ?? 'Tess Tester',
         organisationId: setup.config.organisationId,
         flags: user.flags ?? {},
-        locations: [{ EntityHierarchy: user.at, role: user.role }],
+        locations: [user, ...(user.alsoAt ?? [])].map(({ at, role }) => ({
+          EntityHierarchy: at,
+          role,
+        })),
       },
     });
   const currentDb = () => {
@@ -131,14 +152,16 @@ export function pageHarnessForEachTest(setup: PageSetup): PageHarness {
         const standing = setup.standingAnswer?.(String(input));
         if (standing) return jsonResponse(standing);
         const body = JSON.parse(String(init?.body));
-        sent.push(body);
-        requests.push({
+        const request = {
           url: String(input),
           body,
           idempotencyKey: new Headers(init?.headers).get('Idempotency-Key'),
-        });
+        };
+        sent.push(body);
+        requests.push(request);
         return jsonResponse(
-          answers.shift() ?? { status: 500, body: { key: 'ERROR', message: 'none' } },
+          (await setup.answerFor?.(request)) ??
+            answers.shift() ?? { status: 500, body: { key: 'ERROR', message: 'none' } },
         );
       },
     });
@@ -155,6 +178,11 @@ export function pageHarnessForEachTest(setup: PageSetup): PageHarness {
     await closing.delete();
     db = null;
   });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <KitTestProviders db={currentDb()} engine={engine} api={api ?? undefined}>
+      {children}
+    </KitTestProviders>
+  );
   return {
     get db() {
       return currentDb();
@@ -173,5 +201,18 @@ export function pageHarnessForEachTest(setup: PageSetup): PageHarness {
         </KitTestProviders>,
       ),
     signIn,
+    wrapper,
+    restartDevice: () => {
+      if (device === undefined || setup.device === undefined) {
+        throw new Error('The page setup has no device');
+      }
+      cleanup();
+      device.engine.stop();
+      device.db.close();
+      device = setup.device();
+      db = device.db;
+      engine = device.engine;
+      return device;
+    },
   };
 }

@@ -1,18 +1,17 @@
 import { Notifications, notifications } from '@mantine/notifications';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HierarchyConfiguration, TenantFlags } from '../../../../contract/hierarchyConfig.ts';
-import type { LocationAccess, ProfileAccessFlags } from '../../../../contract/session.ts';
-import { setSessionStateForTest } from '../../../auth/sessionStore.ts';
+import type { ProfileAccessFlags, Role } from '../../../../contract/session.ts';
 import { resetHierarchyConfiguration } from '../../../config/hierarchyConfigStore.ts';
 import { recordTable, storeLocation } from '../../../kit/index.ts';
 import {
-  createApiClient,
-  type GatehouseDatabase,
-  KitTestProviders,
-  openTestDatabase,
+  pageHarnessForEachTest,
+  type ScriptedAnswer,
+  type SentRequest,
+  type SignedInAs,
   testSyncEngine,
 } from '../../../kit/testing/index.ts';
 import { DeferredEvacuationControl } from './DeferredEvacuationControl.tsx';
@@ -45,42 +44,30 @@ function configWith(
   };
 }
 
-function signIn(
+/** Ann (ann@example.com) with these flags, `role` at NORTH and `alsoAt` the other locations. */
+function ann(
   flags: ProfileAccessFlags = { amEvacAdmin: true },
-  locations: LocationAccess[] = [{ EntityHierarchy: NORTH, role: 'ADMIN' }],
-) {
-  setSessionStateForTest({
-    status: 'authenticated',
-    expiresAt: Date.now() + 60_000,
-    freshness: 'live',
-    user: {
-      sub: 'u1',
-      email: 'ann@example.com',
-      name: 'Ann',
-      organisationId: 'acme',
-      flags,
-      locations,
-    },
-  });
+  role: Role = 'ADMIN',
+  alsoAt: SignedInAs['alsoAt'] = [],
+): SignedInAs {
+  return { sub: 'u1', email: 'ann@example.com', name: 'Ann', flags, role, at: NORTH, alsoAt };
 }
 
-interface SentRequest {
-  url: string;
+interface ActivationRequest extends SentRequest {
   body: Record<string, Record<string, unknown>>;
 }
 
-let db: GatehouseDatabase;
-let sent: SentRequest[];
 let connection: 'online' | 'offline';
 /** Runs before the server answers: a test puts the live event in the database here. */
 let beforeAnswer: (() => Promise<unknown>) | undefined;
 
 /** The server's side of updateEvacActivation: answers as it does, storing nothing. */
-async function scriptedFetch(url: string, init?: RequestInit): Promise<Response> {
-  const body = JSON.parse(String(init?.body));
-  sent.push({ url, body });
+async function activationAnswer({ body }: SentRequest): Promise<ScriptedAnswer> {
   await beforeAnswer?.();
-  const operation = body.evacActivationOperation ?? body.evacDeactivationOperation;
+  const operation = (body.evacActivationOperation ?? body.evacDeactivationOperation) as Record<
+    string,
+    unknown
+  >;
   const evacuationEvent = {
     EntityHierarchy: operation.EntityHierarchy,
     activatedTimestamp: operation.activatedTimestamp,
@@ -89,33 +76,39 @@ async function scriptedFetch(url: string, init?: RequestInit): Promise<Response>
     lmt: Date.now(),
     changeSeq: 1,
   };
-  return new Response(JSON.stringify({ key: 'EVAC_ACTIVATION_UPDATED', evacuationEvent }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
+  return { status: 200, body: { key: 'EVAC_ACTIVATION_UPDATED', evacuationEvent } };
 }
 
-function Wrapper({ children }: { children: ReactNode }) {
-  const status = {
-    connection,
-    role: 'leader' as const,
-    pending: 0,
-    rejected: 0,
-    authRequired: false,
-    storageFull: false,
-    scopes: {},
-  };
-  return (
-    <KitTestProviders
-      db={db}
-      engine={testSyncEngine({ getStatus: () => status })}
-      api={createApiClient({ fetch: scriptedFetch })}
-    >
+/** The engine's status with the connection online or offline. */
+const statusWith = (connection: 'online' | 'offline') => ({
+  connection,
+  role: 'leader' as const,
+  pending: 0,
+  rejected: 0,
+  authRequired: false,
+  storageFull: false,
+  scopes: {},
+});
+const statuses = { online: statusWith('online'), offline: statusWith('offline') };
+
+const page = pageHarnessForEachTest({
+  config: configWith({ [NORTH]: tenant(), [JHB]: tenant() }),
+  location: NORTH,
+  user: ann(),
+  engine: () => testSyncEngine({ getStatus: () => statuses[connection] }),
+  answerFor: activationAnswer,
+});
+/** The requests the control sent (the harness's, with the operations' bodies). */
+const sent = page.requests as ActivationRequest[];
+
+/** The control (or a page's placing of it) with the notifications shown. */
+const renderControl = (control: ReactElement) =>
+  page.renderPage(
+    <>
       <Notifications />
-      {children}
-    </KitTestProviders>
+      {control}
+    </>,
   );
-}
 
 function evacuation(at: string, activatedTimestamp: number, extra: Partial<Evacuation> = {}) {
   return {
@@ -139,28 +132,19 @@ const openControl = async (name: RegExp | string = 'Evacuation') => {
 const checkbox = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
 
 beforeEach(() => {
-  localStorage.clear();
-  db = openTestDatabase();
-  sent = [];
   connection = 'online';
   beforeAnswer = undefined;
-  signIn();
-  resetHierarchyConfiguration(configWith({ [NORTH]: tenant(), [JHB]: tenant() }));
-  storeLocation(NORTH);
 });
 
-afterEach(async () => {
-  cleanup();
+afterEach(() => {
   notifications.clean();
   vi.restoreAllMocks();
-  setSessionStateForTest({ status: 'loading' });
-  await db.delete();
 });
 
 describe('EvacuationControl: who sees it', () => {
   it.each([
-    ['without amEvacAdmin', () => signIn({})],
-    ['for a HOST', () => signIn({ amEvacAdmin: true }, [{ EntityHierarchy: NORTH, role: 'HOST' }])],
+    ['without amEvacAdmin', () => page.signIn(ann({}))],
+    ['for a HOST', () => page.signIn(ann({ amEvacAdmin: true }, 'HOST'))],
     [
       'when the tenant enables no audience there',
       () =>
@@ -176,10 +160,7 @@ describe('EvacuationControl: who sees it', () => {
     [
       'in multi-tenant mode without the multi-tenant trigger',
       () => {
-        signIn({ amEvacAdmin: true }, [
-          { EntityHierarchy: NORTH, role: 'ADMIN' },
-          { EntityHierarchy: SOUTH, role: 'ADMIN' },
-        ]);
+        page.signIn(ann({ amEvacAdmin: true }, 'ADMIN', [{ role: 'ADMIN', at: SOUTH }]));
         resetHierarchyConfiguration(
           configWith(
             { [NORTH]: tenant({ multiTenantEvacTriggerEnabled: false }), [SOUTH]: tenant() },
@@ -190,19 +171,19 @@ describe('EvacuationControl: who sees it', () => {
     ],
   ])('is hidden %s', async (_case, arrange) => {
     arrange();
-    render(<EvacuationControl />, { wrapper: Wrapper });
+    renderControl(<EvacuationControl />);
     // The same render with the rule met shows the button (see below); here nothing comes.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('button', { name: 'Evacuation' })).toBeNull();
   });
 
   it('shows for an evacuation admin who is ADMIN at the selected location', async () => {
-    render(<EvacuationControl />, { wrapper: Wrapper });
+    renderControl(<EvacuationControl />);
     expect(await screen.findByRole('button', { name: 'Evacuation' })).toBeTruthy();
   });
 
   it('shows the same way where pages place it, loaded after their first content', async () => {
-    render(<DeferredEvacuationControl />, { wrapper: Wrapper });
+    renderControl(<DeferredEvacuationControl />);
     expect(await screen.findByRole('button', { name: 'Evacuation' })).toBeTruthy();
   });
 });
@@ -218,7 +199,7 @@ describe('EvacuationControl: starting', () => {
       }),
     );
     const shown = vi.spyOn(notifications, 'show');
-    render(<EvacuationControl />, { wrapper: Wrapper });
+    renderControl(<EvacuationControl />);
     await openControl();
     expect(checkbox('Visitors on site').checked).toBe(true);
     expect(checkbox('Employees on site').checked).toBe(true);
@@ -244,10 +225,10 @@ describe('EvacuationControl: starting', () => {
 
   it("the start's live event arriving before the server's answer still ends in 'Evacuation started' and a closed popover", async () => {
     beforeAnswer = async () => {
-      await recordTable(db, 'evacuations').put(evacuation(NORTH, Date.now()));
+      await recordTable(page.db, 'evacuations').put(evacuation(NORTH, Date.now()));
       await screen.findByRole('button', { name: /Evacuation since/ });
     };
-    render(<EvacuationControl />, { wrapper: Wrapper });
+    renderControl(<EvacuationControl />);
     await openControl();
     await userEvent.click(screen.getByRole('button', { name: 'Start evacuation' }));
     expect(await screen.findByText('Evacuation started')).toBeTruthy();
@@ -256,7 +237,7 @@ describe('EvacuationControl: starting', () => {
   });
 
   it('needs at least one audience', async () => {
-    render(<EvacuationControl />, { wrapper: Wrapper });
+    renderControl(<EvacuationControl />);
     await openControl();
     await userEvent.click(checkbox('Visitors on site'));
     await userEvent.click(checkbox('Employees on site'));
@@ -274,7 +255,7 @@ describe('EvacuationControl: starting', () => {
         [NORTH]: tenant({ 'evacuation.audienceEnablement.employeeDirectoryEvacEnabled': true }),
       }),
     );
-    render(<EvacuationControl />, { wrapper: Wrapper });
+    renderControl(<EvacuationControl />);
     await openControl();
     expect(
       screen.getByText('Choose either employees on site or the employee directory, not both.'),
@@ -295,15 +276,12 @@ describe('EvacuationControl: starting', () => {
   });
 
   it("'ALL' starts one evacuation per top-level location", async () => {
-    signIn({ amEvacAdmin: true }, [
-      { EntityHierarchy: NORTH, role: 'ADMIN' },
-      { EntityHierarchy: SOUTH, role: 'ADMIN' },
-    ]);
+    page.signIn(ann({ amEvacAdmin: true }, 'ADMIN', [{ role: 'ADMIN', at: SOUTH }]));
     resetHierarchyConfiguration(
       configWith({ [NORTH]: tenant(), [SOUTH]: tenant() }, [NORTH, SOUTH]),
     );
     storeLocation('ALL');
-    render(<EvacuationControl />, { wrapper: Wrapper });
+    renderControl(<EvacuationControl />);
     await openControl();
     await userEvent.click(screen.getByRole('button', { name: 'Start evacuation' }));
     await waitFor(() => expect(sent).toHaveLength(2));
@@ -315,7 +293,7 @@ describe('EvacuationControl: starting', () => {
   it('offline: says it needs a connection and sends nothing', async () => {
     connection = 'offline';
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    render(<EvacuationControl />, { wrapper: Wrapper });
+    renderControl(<EvacuationControl />);
     await openControl();
     expect(screen.getByText('Starting or ending an evacuation needs a connection.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Start evacuation' }));
@@ -333,8 +311,8 @@ describe('EvacuationControl: while active', () => {
 
   it("shows the error-status dot, 'since' and the start time, also for one started above the selection", async () => {
     storeLocation(JHB);
-    await recordTable(db, 'evacuations').put(evacuation(NORTH, startedAt.getTime()));
-    render(<EvacuationControl />, { wrapper: Wrapper });
+    await recordTable(page.db, 'evacuations').put(evacuation(NORTH, startedAt.getTime()));
+    renderControl(<EvacuationControl />);
     const button = await screen.findByRole('button', {
       name: `Evacuation active Evacuation since ${time}`,
     });
@@ -343,21 +321,21 @@ describe('EvacuationControl: while active', () => {
   });
 
   it('an ended evacuation does not count', async () => {
-    await recordTable(db, 'evacuations').put(
+    await recordTable(page.db, 'evacuations').put(
       evacuation(NORTH, startedAt.getTime(), { active: false }),
     );
-    render(<EvacuationControl />, { wrapper: Wrapper });
+    renderControl(<EvacuationControl />);
     expect(await screen.findByRole('button', { name: 'Evacuation' })).toBeTruthy();
   });
 
   it('only the initiator may end it', async () => {
-    await recordTable(db, 'evacuations').put(
+    await recordTable(page.db, 'evacuations').put(
       evacuation(NORTH, startedAt.getTime(), {
         initiator: 'olga@example.com',
         initiatorName: 'Olga Other',
       }),
     );
-    render(<EvacuationControl />, { wrapper: Wrapper });
+    renderControl(<EvacuationControl />);
     await userEvent.click(await screen.findByRole('button', { name: /Evacuation since/ }));
     expect(await screen.findByText('Only Olga Other can end this evacuation.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'End evacuation' })).toBeNull();
@@ -365,8 +343,10 @@ describe('EvacuationControl: while active', () => {
 
   it('the initiator ends it: the deactivation names its location and start', async () => {
     const shown = vi.spyOn(notifications, 'show');
-    await recordTable(db, 'evacuations').put(evacuation(NORTH, startedAt.getTime(), { lmt: 42 }));
-    render(<EvacuationControl />, { wrapper: Wrapper });
+    await recordTable(page.db, 'evacuations').put(
+      evacuation(NORTH, startedAt.getTime(), { lmt: 42 }),
+    );
+    renderControl(<EvacuationControl />);
     await userEvent.click(await screen.findByRole('button', { name: /Evacuation since/ }));
     expect(screen.getByText(`Started by Ann at ${time}.`)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'End evacuation' }));
@@ -386,12 +366,12 @@ describe('EvacuationControl: while active', () => {
 
   it("the end's live event arriving before the server's answer still ends in 'Evacuation ended'", async () => {
     const ongoing = evacuation(NORTH, startedAt.getTime());
-    await recordTable(db, 'evacuations').put(ongoing);
+    await recordTable(page.db, 'evacuations').put(ongoing);
     beforeAnswer = async () => {
-      await recordTable(db, 'evacuations').put({ ...ongoing, active: false });
+      await recordTable(page.db, 'evacuations').put({ ...ongoing, active: false });
       await screen.findByRole('button', { name: 'Evacuation' });
     };
-    render(<EvacuationControl />, { wrapper: Wrapper });
+    renderControl(<EvacuationControl />);
     await userEvent.click(await screen.findByRole('button', { name: /Evacuation since/ }));
     await userEvent.click(screen.getByRole('button', { name: 'End evacuation' }));
     expect(await screen.findByText('Evacuation ended')).toBeTruthy();
@@ -400,11 +380,11 @@ describe('EvacuationControl: while active', () => {
 
   it("one start's events (the region and each location below it) end with one deactivation of the region", async () => {
     storeLocation(JHB);
-    await recordTable(db, 'evacuations').bulkPut([
+    await recordTable(page.db, 'evacuations').bulkPut([
       evacuation(NORTH, startedAt.getTime(), { lmt: 42 }),
       evacuation(JHB, startedAt.getTime(), { lmt: 43 }),
     ]);
-    render(<EvacuationControl />, { wrapper: Wrapper });
+    renderControl(<EvacuationControl />);
     await userEvent.click(await screen.findByRole('button', { name: /Evacuation since/ }));
     await userEvent.click(screen.getByRole('button', { name: 'End evacuation' }));
     expect(await screen.findByText('Evacuation ended')).toBeTruthy();

@@ -1,20 +1,19 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HierarchyConfiguration } from '../../../../contract/hierarchyConfig.ts';
-import { resetHierarchyConfiguration } from '../../../config/hierarchyConfigStore.ts';
-import { storeLocation } from '../../../kit/index.ts';
-import { createTestDevice, InMemoryServer, type TestDevice } from '../../../kit/testing/index.ts';
+import {
+  createTestDevice,
+  InMemoryServer,
+  pageHarnessForEachTest,
+} from '../../../kit/testing/index.ts';
 import {
   clockIn,
-  closeTestDevice,
-  DeviceProviders,
   EvacuationRoutes,
   evacConfig,
   evacuationRecord,
+  marshal,
   SITE,
-  signInMarshal,
   visitor,
 } from '../testing/evacFixtures.tsx';
 import { MARSHAL_PAGE_SIZE } from './MarshalRollCall.tsx';
@@ -55,17 +54,25 @@ function setViewport(width: number, height: number) {
 }
 
 let server: InMemoryServer;
-let device: TestDevice;
 let started: number;
 
-// Reads `device` when rendering: each test makes a new one.
-const Wrapper = ({ children }: { children: ReactNode }) => (
-  <DeviceProviders device={device}>{children}</DeviceProviders>
-);
+const page = pageHarnessForEachTest({
+  config: twoSites,
+  location: REGION,
+  user: marshal(),
+  device: () => createTestDevice(phoneServer()),
+});
 
 beforeEach(() => {
-  localStorage.clear();
   setViewport(390, 844);
+});
+
+afterEach(() => {
+  setViewport(1024, 768);
+});
+
+/** The server of each test: both sites evacuated, Ann and Bea at SITE, Cal and Wes at PTA. */
+function phoneServer() {
   server = new InMemoryServer();
   started = server.clock - 10 * MINUTE;
   server.writeRecord('evacuations', evacuationRecord(started));
@@ -94,22 +101,14 @@ beforeEach(() => {
     ...clockIn('Wes', started - 90 * MINUTE),
     EntityHierarchy: PTA,
   });
-  device = createTestDevice(server);
-  signInMarshal();
-  resetHierarchyConfiguration(twoSites);
-  storeLocation(REGION);
-});
-
-afterEach(async () => {
-  setViewport(1024, 768);
-  await closeTestDevice(device);
-});
+  return server;
+}
 
 const statusIn = (row: HTMLElement) =>
   [...row.querySelectorAll('[data-evac-status]')].map((el) => el.getAttribute('data-evac-status'));
 
 async function openRollCall() {
-  render(<EvacuationRoutes path="/messaging/evacuation" />, { wrapper: Wrapper });
+  page.renderPage(<EvacuationRoutes path="/messaging/evacuation" notifications />);
   const list = await screen.findByRole('table', { name: 'Roll call' }, { timeout: 5_000 });
   await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(4));
   return list;
@@ -159,7 +158,7 @@ describe('marshal mode on a phone', () => {
     const list = await openRollCall();
     server.reachable = false;
     server.broker.goDown();
-    await waitFor(() => expect(device.engine.getStatus().connection).not.toBe('online'));
+    await waitFor(() => expect(page.device.engine.getStatus().connection).not.toBe('online'));
 
     await userEvent.click(within(list).getByRole('button', { name: 'Mark Ann Visitor safe' }));
     await waitFor(() =>
@@ -175,8 +174,8 @@ describe('marshal mode on a phone', () => {
 
     server.reachable = true;
     server.broker.comeBack();
-    await device.engine.flush();
-    await device.engine.settle();
+    await page.device.engine.flush();
+    await page.device.engine.settle();
     expect(server.records('evacResponses')).toMatchObject([{ status: 'SAFE' }]);
     expect(server.applied.filter((a) => a.operation.endsWith('updateEvacStatus'))).toHaveLength(1);
   });
@@ -185,13 +184,13 @@ describe('marshal mode on a phone', () => {
     for (let index = 0; index < 100; index++) {
       server.writeRecord('visitorLog', visitor(`Extra${index}`, started - 30 * MINUTE + index));
     }
-    render(<EvacuationRoutes path="/messaging/evacuation" />, { wrapper: Wrapper });
+    page.renderPage(<EvacuationRoutes path="/messaging/evacuation" notifications />);
     const list = await screen.findByRole('table', { name: 'Roll call' }, { timeout: 5_000 });
     // The 104 visitors come in retrieval pages: under load the list is still filling when a
     // count is read, so the rows are counted once every mirrored scope has been retrieved.
     await waitFor(
       async () => {
-        const scopes = await device.db.scopes.toArray();
+        const scopes = await page.device.db.scopes.toArray();
         expect(scopes.some((scope) => scope.family === 'visitorLog')).toBe(true);
         expect(scopes.every((scope) => scope.status === 'ready')).toBe(true);
       },

@@ -1,20 +1,16 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type {
   HierarchyConfiguration,
   HierarchyNode,
 } from '../../../../contract/hierarchyConfig.ts';
 import { OPEN_END } from '../../../../contract/operations.ts';
-import { setSessionStateForTest } from '../../../auth/sessionStore.ts';
 import { LOADING_FEATURES } from '../../../../contract/features/features.ts';
-import { resetHierarchyConfiguration } from '../../../config/hierarchyConfigStore.ts';
 import { type FeatureSet, storeLocation } from '../../../kit/index.ts';
 import {
   createTestDevice,
   InMemoryServer,
-  KitTestProviders,
-  type TestDevice,
+  pageHarnessForEachTest,
 } from '../../../kit/testing/index.ts';
 import { PackAgeText } from '../marshal/PackAgeText.tsx';
 import { ON_SITE_LOOKBACK_MS } from '../rollCallPeople.ts';
@@ -22,8 +18,8 @@ import {
   EvacuationRoutes,
   evacConfig,
   evacuationRecord,
+  marshal,
   SITE,
-  signInMarshal,
   visitor,
 } from '../testing/evacFixtures.tsx';
 import { DeferredEvacuationPack } from './DeferredEvacuationPack.tsx';
@@ -124,23 +120,11 @@ const packConfig: HierarchyConfiguration = {
 };
 
 let server: InMemoryServer;
-let devices: TestDevice[];
 const DB_NAME = `pack-${Math.random()}`;
 
-/** The device the rendered tree runs on (set before each render). */
-let current: TestDevice;
-
-function Wrapper({ children }: { children: ReactNode }) {
-  return (
-    <KitTestProviders db={current.db} engine={current.engine}>
-      {children}
-    </KitTestProviders>
-  );
-}
-
-beforeEach(() => {
-  localStorage.clear();
-  server = new InMemoryServer();
+/** The server of each test: an evacuation of PTA started ten minutes ago, with Cal on site. */
+function packServer() {
+  const server = new InMemoryServer();
   server.clock = Date.now();
   const started = server.clock - 10 * 60_000;
   server.writeRecord('evacuations', evacuationRecord(started, { EntityHierarchy: PTA }));
@@ -148,34 +132,30 @@ beforeEach(() => {
     ...visitor('Cal', started - 60 * 60_000),
     EntityHierarchy: PTA,
   });
-  devices = [];
-  signInMarshal();
-  resetHierarchyConfiguration(packConfig);
-  storeLocation(SITE);
-});
-
-afterEach(async () => {
-  cleanup();
-  for (const device of devices) {
-    device.engine.stop();
-    device.db.close();
-  }
-  await devices[0]?.db.delete();
-  setSessionStateForTest({ status: 'loading' });
-});
+  return server;
+}
 
 describe('the evacuation pack on a device', () => {
+  // The server outlives a restart of the device: made before the harness makes the device.
+  beforeEach(() => {
+    server = packServer();
+  });
+  const page = pageHarnessForEachTest({
+    config: packConfig,
+    location: SITE,
+    user: marshal(),
+    // Each start of the device opens the same database.
+    device: () => createTestDevice(server, { dbName: DB_NAME }),
+  });
+
   it('opens scopes for every location the marshal may mark, shows its age, and the roll call opens offline from it', async () => {
-    const online = createTestDevice(server, { dbName: DB_NAME });
-    devices.push(online);
-    current = online;
+    const online = page.device;
     // Mounted as the shell mounts it: loaded after first content, for an evacuation admin.
-    render(
+    page.renderPage(
       <>
         <DeferredEvacuationPack />
         <PackAgeText />
       </>,
-      { wrapper: Wrapper },
     );
     await waitFor(
       async () => {
@@ -201,11 +181,9 @@ describe('the evacuation pack on a device', () => {
     // Cold start with no network, at a location whose roll call was never opened.
     server.reachable = false;
     server.broker.goDown();
-    const offline = createTestDevice(server, { dbName: DB_NAME });
-    devices.push(offline);
-    current = offline;
+    page.restartDevice();
     storeLocation(PTA);
-    render(<EvacuationRoutes path="/messaging/evacuation" />, { wrapper: Wrapper });
+    page.renderPage(<EvacuationRoutes path="/messaging/evacuation" />);
     expect(
       await screen.findByRole('row', { name: 'Cal Visitor' }, { timeout: 5_000 }),
     ).toBeTruthy();

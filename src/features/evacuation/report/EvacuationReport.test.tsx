@@ -1,23 +1,14 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSessionStateForTest } from '../../../auth/sessionStore.ts';
-import { resetHierarchyConfiguration } from '../../../config/hierarchyConfigStore.ts';
-import { storeLocation } from '../../../kit/index.ts';
-import {
-  type GatehouseDatabase,
-  KitTestProviders,
-  openTestDatabase,
-  testSyncEngine,
-} from '../../../kit/testing/index.ts';
+import { pageHarnessForEachTest } from '../../../kit/testing/index.ts';
 import { entryId } from '../evacuationEntry.ts';
 import {
   EvacuationRoutes,
   evacConfig,
   evacuationRecord,
+  marshal,
   START,
-  signInMarshal,
   visitor,
   visitorMark,
 } from '../testing/evacFixtures.tsx';
@@ -48,22 +39,14 @@ const ANN_SAFE = START + 7 * MINUTE;
 const EVE_SAFE = START + 12 * MINUTE + 45 * SECOND;
 const FAY_NOT_SAFE = START + 20 * MINUTE;
 
-let db: GatehouseDatabase;
-
-function Wrapper({ children }: { children: ReactNode }) {
-  return (
-    <KitTestProviders db={db} engine={testSyncEngine()}>
-      {children}
-    </KitTestProviders>
-  );
-}
+const page = pageHarnessForEachTest({
+  config: evacConfig,
+  location: ended.EntityHierarchy,
+  user: marshal(),
+});
 
 beforeEach(async () => {
-  localStorage.clear();
-  db = openTestDatabase();
-  signInMarshal();
-  resetHierarchyConfiguration(evacConfig);
-  storeLocation(ended.EntityHierarchy);
+  const { db } = page;
   await db.table('evacuations').bulkPut([ended]);
   await db.visitorLog.bulkPut([ann, ben, dan, eve, fay, late]);
   await db.table('evacResponses').bulkPut([
@@ -79,17 +62,12 @@ beforeEach(async () => {
   ]);
 });
 
-afterEach(async () => {
-  cleanup();
+afterEach(() => {
   vi.restoreAllMocks();
-  setSessionStateForTest({ status: 'loading' });
-  await db.delete();
 });
 
 async function openReport() {
-  render(<EvacuationRoutes path={`/messaging/evacuation/${entryId(ended)}`} />, {
-    wrapper: Wrapper,
-  });
+  page.renderPage(<EvacuationRoutes path={`/messaging/evacuation/${entryId(ended)}`} />);
   await userEvent.click(await screen.findByRole('tab', { name: 'Report' }));
   return screen.findByRole('table', { name: 'Time to accounted for' });
 }
@@ -211,7 +189,7 @@ describe('EvacuationReport on the responses page', () => {
   });
 
   it("says 'Not reached' when no share was reached", async () => {
-    await db.table('evacResponses').clear();
+    await page.db.table('evacResponses').clear();
     const figures = await openReport();
     for (const percent of [50, 90, 100]) {
       expect(within(figures).getByTestId(`elapsed-${percent}`).textContent).toBe('Not reached');

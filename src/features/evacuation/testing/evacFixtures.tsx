@@ -13,7 +13,12 @@ import type { HierarchyConfiguration } from '../../../../contract/hierarchyConfi
 import { evacResponseRecords } from '../../../../contract/transitions/evacuation.ts';
 import { setSessionStateForTest } from '../../../auth/sessionStore.ts';
 import type { FamilyRecord } from '../../../kit/index.ts';
-import { KitTestProviders, type TestDevice } from '../../../kit/testing/index.ts';
+import {
+  InMemoryServer,
+  KitTestProviders,
+  type SignedInAs,
+  type TestDevice,
+} from '../../../kit/testing/index.ts';
 import { EvacuationPage } from '../EvacuationPage.tsx';
 import { EvacuationResponsesPage } from '../EvacuationResponsesPage.tsx';
 
@@ -42,6 +47,23 @@ export const evacConfig: HierarchyConfiguration = {
   },
   additionalConfigs: {},
 };
+
+/** A marshal: ADMIN of acme#north with amEvacAdmin, as the page harness signs them in. */
+export function marshal(email = 'mia@example.com', name = 'Mia Marshal'): SignedInAs {
+  return { role: 'ADMIN', at: 'acme#north', sub: email, email, name, flags: { amEvacAdmin: true } };
+}
+
+/**
+ * An in-memory server with an evacuation of SITE started ten minutes ago and Ann, who signed in
+ * an hour before it and has not left.
+ */
+export function serverWithAnnEvacuated(): { server: InMemoryServer; started: number } {
+  const server = new InMemoryServer();
+  const started = server.clock - 10 * 60_000;
+  server.writeRecord('evacuations', evacuationRecord(started));
+  server.writeRecord('visitorLog', visitor('Ann', started - 60 * 60_000));
+  return { server, started };
+}
 
 /** A marshal: ADMIN of acme#north with amEvacAdmin. */
 export function signInMarshal(email = 'mia@example.com', name = 'Mia Marshal') {
@@ -145,10 +167,21 @@ export function visitorMark(
   };
 }
 
-/** The two evacuation pages under a memory router, opened at `path`. */
-export function EvacuationRoutes({ path }: { path: string }) {
+/** The two evacuation pages under a memory router, opened at `path`; `notifications`: shown. */
+export function EvacuationRoutes({
+  path,
+  notifications,
+}: {
+  path: string;
+  notifications?: boolean;
+}) {
   const [router] = useState(() => evacuationRouter(path));
-  return <RouterProvider router={router} />;
+  return (
+    <>
+      {notifications && <Notifications />}
+      <RouterProvider router={router} />
+    </>
+  );
 }
 
 function evacuationRouter(path: string) {

@@ -13,7 +13,7 @@ import type { HierarchyConfiguration } from '../../../../contract/hierarchyConfi
 import { evacResponseRecords } from '../../../../contract/transitions/evacuation.ts';
 import { setSessionStateForTest } from '../../../auth/sessionStore.ts';
 import type { FamilyRecord } from '../../../kit/index.ts';
-import { KitTestProviders, type TestDevice } from '../../../kit/testing/index.ts';
+import { KitTestProviders, type SignedInAs, type TestDevice } from '../../../kit/testing/index.ts';
 import { EvacuationPage } from '../EvacuationPage.tsx';
 import { EvacuationResponsesPage } from '../EvacuationResponsesPage.tsx';
 
@@ -42,6 +42,11 @@ export const evacConfig: HierarchyConfiguration = {
   },
   additionalConfigs: {},
 };
+
+/** A marshal, ADMIN of acme#north with amEvacAdmin, as the page harness signs them in. */
+export function marshal(email = 'mia@example.com', name = 'Mia Marshal'): SignedInAs {
+  return { role: 'ADMIN', at: 'acme#north', sub: email, email, name, flags: { amEvacAdmin: true } };
+}
 
 /** A marshal: ADMIN of acme#north with amEvacAdmin. */
 export function signInMarshal(email = 'mia@example.com', name = 'Mia Marshal') {

@@ -47,7 +47,7 @@ function worker(id: string) {
   };
 }
 
-setClockForEachTest(NOW);
+setClockForEachTest(NOW, { standing: true });
 
 const page = pageHarnessForEachTest({
   config,

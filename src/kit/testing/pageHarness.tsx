@@ -27,6 +27,8 @@ export interface SignedInAs {
   sub?: string;
   email?: string;
   name?: string;
+  /** Further roles at other locations (and their subtrees), after the one at `at`. */
+  alsoAt?: { role: Role; at: string }[];
 }
 
 /** Ada Admin (admin@example.com), ADMIN at `at`, with these flags. */
@@ -111,7 +113,10 @@ export function pageHarnessForEachTest(setup: PageSetup): PageHarness {
         name: user.name ?? 'Tess Tester',
         organisationId: setup.config.organisationId,
         flags: user.flags ?? {},
-        locations: [{ EntityHierarchy: user.at, role: user.role }],
+        locations: [
+          { EntityHierarchy: user.at, role: user.role },
+          ...(user.alsoAt ?? []).map(({ at, role }) => ({ EntityHierarchy: at, role })),
+        ],
       },
     });
   const currentDb = () => {

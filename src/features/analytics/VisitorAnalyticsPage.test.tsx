@@ -1,16 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
 import type { VisitorLogRecord } from '../../../contract/records.ts';
-import { setSessionStateForTest } from '../../auth/sessionStore.ts';
-import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
-import { storeLocation } from '../../kit/index.ts';
-import {
-  type GatehouseDatabase,
-  KitTestProviders,
-  openTestDatabase,
-} from '../../kit/testing/index.ts';
+import { pageHarnessForEachTest, type SignedInAs } from '../../kit/testing/index.ts';
 import { VisitorAnalyticsPage } from './VisitorAnalyticsPage.tsx';
 
 const features = { visitorLog: true, visitorAnalytics: true };
@@ -52,12 +44,6 @@ function visit(
   };
 }
 
-let db: GatehouseDatabase;
-
-function Wrapper({ children }: { children: ReactNode }) {
-  return <KitTestProviders db={db}>{children}</KitTestProviders>;
-}
-
 /** Today at `hour`:15 in the test's local time zone, and the same `daysBack` days earlier. */
 function localTime(hour: number, daysBack = 0): number {
   const date = new Date();
@@ -72,32 +58,20 @@ function localDayText(time: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-function signIn(flags: Record<string, boolean>) {
-  setSessionStateForTest({
-    status: 'authenticated',
-    expiresAt: Date.now() + 60_000,
-    freshness: 'live',
-    user: {
-      sub: 'u1',
-      email: 'ann@example.com',
-      name: 'Ann',
-      organisationId: 'acme',
-      flags: { amAnalyticsEnabled: true, ...flags },
-      locations: [
-        { EntityHierarchy: 'acme#north', role: 'ADMIN' },
-        { EntityHierarchy: 'acme#south', role: 'ADMIN' },
-      ],
-    },
-  });
-}
+const ann: SignedInAs = {
+  role: 'ADMIN',
+  at: 'acme#north',
+  alsoAt: [{ role: 'ADMIN', at: 'acme#south' }],
+  sub: 'u1',
+  email: 'ann@example.com',
+  name: 'Ann',
+  flags: { amAnalyticsEnabled: true },
+};
+
+const page = pageHarnessForEachTest({ config, location: 'acme#north', user: ann });
 
 beforeEach(async () => {
-  localStorage.clear();
-  db = openTestDatabase();
-  signIn({});
-  resetHierarchyConfiguration(config);
-  storeLocation('acme#north');
-  await db.visitorLog.bulkPut([
+  await page.db.visitorLog.bulkPut([
     visit('acme#north#jhb', localTime(9), 'a', 'Hana Host'),
     visit('acme#north', localTime(10), 'b', 'Hana Host'),
     visit('acme#north#jhb', localTime(18, 3), 'c', 'Ivo Host'),
@@ -107,15 +81,9 @@ beforeEach(async () => {
   ]);
 });
 
-afterEach(async () => {
-  cleanup();
-  setSessionStateForTest({ status: 'loading' });
-  await db.delete();
-});
-
 describe('VisitorAnalyticsPage', () => {
   it('shows the figures of the last 30 days of the selected subtree from the local database', async () => {
-    render(<VisitorAnalyticsPage />, { wrapper: Wrapper });
+    page.renderPage(<VisitorAnalyticsPage />);
     expect(
       (await screen.findByTestId('analytics-total-visits', {}, { timeout: 5_000 })).textContent,
     ).toBe('3');
@@ -144,8 +112,8 @@ describe('VisitorAnalyticsPage', () => {
   });
 
   it('disables Export to CSV when the account may not export visitor data (amDisableVisitorExport)', async () => {
-    signIn({ amDisableVisitorExport: true });
-    render(<VisitorAnalyticsPage />, { wrapper: Wrapper });
+    page.signIn({ ...ann, flags: { amAnalyticsEnabled: true, amDisableVisitorExport: true } });
+    page.renderPage(<VisitorAnalyticsPage />);
     await screen.findByTestId('analytics-total-visits', {}, { timeout: 5_000 });
     expect(screen.getByRole('button', { name: 'Export to CSV' }).hasAttribute('disabled')).toBe(
       true,
@@ -153,7 +121,7 @@ describe('VisitorAnalyticsPage', () => {
   });
 
   it('draws a bar per hour, weekday and host, and a heatmap cell per weekday and hour', async () => {
-    render(<VisitorAnalyticsPage />, { wrapper: Wrapper });
+    page.renderPage(<VisitorAnalyticsPage />);
     await screen.findByTestId('analytics-total-visits', {}, { timeout: 5_000 });
     const bars = (chart: string) =>
       screen.getByTestId(`analytics-${chart}`).querySelectorAll('[data-testid^="bar.item."]');
@@ -181,7 +149,7 @@ describe('VisitorAnalyticsPage', () => {
   });
 
   it('says so, and computes nothing, when the first day typed is after the last', async () => {
-    render(<VisitorAnalyticsPage />, { wrapper: Wrapper });
+    page.renderPage(<VisitorAnalyticsPage />);
     await screen.findByTestId('analytics-total-visits', {}, { timeout: 5_000 });
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2099-01-02' } });
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -191,14 +159,14 @@ describe('VisitorAnalyticsPage', () => {
   });
 
   it('follows a visit written to the local database while the page is open', async () => {
-    render(<VisitorAnalyticsPage />, { wrapper: Wrapper });
+    page.renderPage(<VisitorAnalyticsPage />);
     await waitFor(
       () => expect(screen.getByTestId('analytics-total-visits').textContent).toBe('3'),
       {
         timeout: 5_000,
       },
     );
-    await db.visitorLog.put(visit('acme#north#jhb', localTime(11), 'f', 'Ivo Host'));
+    await page.db.visitorLog.put(visit('acme#north#jhb', localTime(11), 'f', 'Ivo Host'));
     await waitFor(
       () => expect(screen.getByTestId('analytics-total-visits').textContent).toBe('4'),
       {

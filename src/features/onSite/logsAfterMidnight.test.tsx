@@ -1,16 +1,8 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
-import { setSessionStateForTest } from '../../auth/sessionStore.ts';
-import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
-import { type FamilyRecord, recordTable, storeLocation } from '../../kit/index.ts';
-import {
-  type GatehouseDatabase,
-  KitTestProviders,
-  openTestDatabase,
-  testSyncEngine,
-} from '../../kit/testing/index.ts';
+import { type FamilyRecord, recordTable } from '../../kit/index.ts';
+import { pageHarnessForEachTest, setClockForEachTest } from '../../kit/testing/index.ts';
 import { ParkingLogPage } from '../parking/ParkingLogPage.tsx';
 import { workerEvent } from '../workers/testing/workerEvents.ts';
 import { WorkerLogPage } from '../workers/WorkerLogPage.tsx';
@@ -31,16 +23,6 @@ const config: HierarchyConfiguration = {
 const at = (day: number, hour: number, minute = 0) =>
   new Date(2026, 10, day, hour, minute).getTime();
 const NOW = at(28, 0, 5);
-
-let db: GatehouseDatabase;
-
-function Wrapper({ children }: { children: ReactNode }) {
-  return (
-    <KitTestProviders db={db} engine={testSyncEngine()}>
-      {children}
-    </KitTestProviders>
-  );
-}
 
 function vehicle(plate: string, time: number, entering: boolean): FamilyRecord<'parkingLog'> {
   return {
@@ -65,38 +47,17 @@ function worker(id: string) {
   };
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  localStorage.clear();
-  db = openTestDatabase();
-  setSessionStateForTest({
-    status: 'authenticated',
-    expiresAt: NOW + 60 * 60_000,
-    freshness: 'live',
-    user: {
-      sub: 'u1',
-      email: 'ann@example.com',
-      name: 'Ann',
-      organisationId: 'acme',
-      flags: {},
-      locations: [{ EntityHierarchy: SITE, role: 'ADMIN' }],
-    },
-  });
-  resetHierarchyConfiguration(config);
-  storeLocation(SITE);
-});
+setClockForEachTest(NOW, { standing: true });
 
-afterEach(async () => {
-  cleanup();
-  setSessionStateForTest({ status: 'loading' });
-  await db.delete();
-  vi.useRealTimers();
+const page = pageHarnessForEachTest({
+  config,
+  location: SITE,
+  user: { role: 'ADMIN', at: SITE, sub: 'u1', email: 'ann@example.com', name: 'Ann' },
 });
 
 describe('logs just after midnight', () => {
   it('the worker log keeps a night shift still clocked in since 22:00', async () => {
-    await recordTable(db, 'workerLog').bulkPut([
+    await recordTable(page.db, 'workerLog').bulkPut([
       workerEvent('CLOCK_IN', at(27, 22), worker('Nox')),
       workerEvent('CLOCK_IN', at(27, 14), worker('Day')),
       workerEvent('CLOCK_OUT', at(27, 22), worker('Day')),
@@ -104,7 +65,7 @@ describe('logs just after midnight', () => {
       workerEvent('CLOCK_OUT', at(28, 0, 2), worker('Late')),
       workerEvent('CLOCK_IN', at(28, 0, 1), worker('New')),
     ]);
-    render(<WorkerLogPage />, { wrapper: Wrapper });
+    page.renderPage(<WorkerLogPage />);
     await screen.findByRole('row', { name: /^New Worker/ });
     const nox = await screen.findByRole('row', { name: /^Nox Worker/ });
     expect(within(nox).getByText('on site since Nov 27, 2026 - 22:00')).toBeTruthy();
@@ -114,13 +75,13 @@ describe('logs just after midnight', () => {
   });
 
   it('the parking log keeps a vehicle on site since 23:00', async () => {
-    await recordTable(db, 'parkingLog').bulkPut([
+    await recordTable(page.db, 'parkingLog').bulkPut([
       vehicle('NIGHT1', at(27, 23), true),
       vehicle('GONE2', at(27, 21), true),
       vehicle('GONE2', at(28, 0, 1), false),
       vehicle('TODAY3', at(28, 0, 3), true),
     ]);
-    render(<ParkingLogPage />, { wrapper: Wrapper });
+    page.renderPage(<ParkingLogPage />);
     await screen.findByText(/TODAY3/);
     const night = await screen.findByRole('cell', { name: 'on site since Nov 27, 2026 - 23:00' });
     expect(within(night.closest('tr') as HTMLElement).getByText(/NIGHT1/)).toBeTruthy();

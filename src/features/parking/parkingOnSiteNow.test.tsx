@@ -1,16 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
-import { setSessionStateForTest } from '../../auth/sessionStore.ts';
-import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
-import { type FamilyRecord, storeLocation } from '../../kit/index.ts';
-import {
-  type GatehouseDatabase,
-  KitTestProviders,
-  openTestDatabase,
-  setClockForEachTest,
-} from '../../kit/testing/index.ts';
+import type { FamilyRecord } from '../../kit/index.ts';
+import { pageHarnessForEachTest, setClockForEachTest } from '../../kit/testing/index.ts';
 import { ParkingAnalyticsPage } from './ParkingAnalyticsPage.tsx';
 
 /**
@@ -51,33 +43,16 @@ function vehicle(plate: string, time: number, status: string): FamilyRecord<'par
   };
 }
 
-let db: GatehouseDatabase;
-
-function Wrapper({ children }: { children: ReactNode }) {
-  return <KitTestProviders db={db}>{children}</KitTestProviders>;
-}
-
 setClockForEachTest(at(0, 0, 5));
 
+const page = pageHarnessForEachTest({
+  config,
+  location: SITE,
+  user: { role: 'ADMIN', at: 'acme#north', sub: 'u1', email: 'ann@example.com', name: 'Ann' },
+});
+
 beforeEach(async () => {
-  localStorage.clear();
-  db = openTestDatabase();
-  setSessionStateForTest({
-    status: 'authenticated',
-    expiresAt: Date.now() + 3_600_000,
-    freshness: 'live',
-    user: {
-      sub: 'u1',
-      email: 'ann@example.com',
-      name: 'Ann',
-      organisationId: 'acme',
-      flags: {},
-      locations: [{ EntityHierarchy: 'acme#north', role: 'ADMIN' }],
-    },
-  });
-  resetHierarchyConfiguration(config);
-  storeLocation(SITE);
-  await db.table('parkingLog').bulkPut([
+  await page.db.table('parkingLog').bulkPut([
     // Parked since 23:00 yesterday: on site.
     vehicle('NIGHT1', at(-1, 23), 'ON_SITE'),
     // Arrived yesterday, left after midnight: gone.
@@ -88,17 +63,11 @@ beforeEach(async () => {
   ]);
 });
 
-afterEach(async () => {
-  cleanup();
-  setSessionStateForTest({ status: 'loading' });
-  await db.delete();
-});
-
 const onSiteNow = () => screen.queryByTestId('parking-on-site-now-value')?.textContent;
 
 describe('parking analytics: vehicles on site now', () => {
   it('counts the vehicle parked since before today, with the range "Today"', async () => {
-    render(<ParkingAnalyticsPage />, { wrapper: Wrapper });
+    page.renderPage(<ParkingAnalyticsPage />);
     fireEvent.change(await screen.findByLabelText('Date range'), { target: { value: 'today' } });
     // Today's figures count today's arrivals only (EARLY1)...
     await screen.findByText('1 arrivals in the range, by the hour they arrived.', undefined, {
@@ -112,7 +81,7 @@ describe('parking analytics: vehicles on site now', () => {
   });
 
   it('shows no "Vehicles on site now" for a range in the past', async () => {
-    render(<ParkingAnalyticsPage />, { wrapper: Wrapper });
+    page.renderPage(<ParkingAnalyticsPage />);
     fireEvent.change(await screen.findByLabelText('Date range'), {
       target: { value: 'yesterday' },
     });

@@ -1,23 +1,12 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setSessionStateForTest } from '../../auth/sessionStore.ts';
-import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
-import { storeLocation } from '../../kit/index.ts';
-import {
-  FIXED_NOW,
-  type GatehouseDatabase,
-  KitTestProviders,
-  openTestDatabase,
-  setClockForEachTest,
-  testSyncEngine,
-} from '../../kit/testing/index.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FIXED_NOW, pageHarnessForEachTest, setClockForEachTest } from '../../kit/testing/index.ts';
 import {
   evacConfig,
   evacuationRecord,
+  marshal,
   SITE,
-  signInMarshal,
   visitor,
   visitorMark,
 } from '../evacuation/testing/evacFixtures.tsx';
@@ -31,35 +20,17 @@ const started = today + 60 * MINUTE;
 const ann = visitor('Ann', today + 10 * MINUTE);
 const ben = visitor('Ben', today + 20 * MINUTE);
 
-let db: GatehouseDatabase;
-
 setClockForEachTest();
 
-function Wrapper({ children }: { children: ReactNode }) {
-  return (
-    <KitTestProviders db={db} engine={testSyncEngine()}>
-      {children}
-    </KitTestProviders>
-  );
-}
+const page = pageHarnessForEachTest({ config: evacConfig, location: SITE, user: marshal() });
 
 beforeEach(async () => {
-  localStorage.clear();
-  db = openTestDatabase();
-  resetHierarchyConfiguration(evacConfig);
-  storeLocation(SITE);
-  await db.visitorLog.bulkPut([ann, ben]);
-});
-
-afterEach(async () => {
-  cleanup();
-  setSessionStateForTest({ status: 'loading' });
-  await db.delete();
+  await page.db.visitorLog.bulkPut([ann, ben]);
 });
 
 async function startEvacuation(initiator = 'mia@example.com') {
-  await db.table('evacuations').put(evacuationRecord(started, { initiator }));
-  await db
+  await page.db.table('evacuations').put(evacuationRecord(started, { initiator }));
+  await page.db
     .table('evacResponses')
     .put(
       visitorMark(
@@ -74,8 +45,7 @@ async function startEvacuation(initiator = 'mia@example.com') {
 
 describe('the visitor log during an evacuation', () => {
   it('shows Evac Status N/A where no evacuation covered the visit', async () => {
-    signInMarshal();
-    render(<VisitorLogPage />, { wrapper: Wrapper });
+    page.renderPage(<VisitorLogPage />);
     const row = await screen.findByRole('row', { name: 'Ann Visitor' });
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     const column = headers.findIndex((title) => title?.includes('Evac Status'));
@@ -85,14 +55,14 @@ describe('the visitor log during an evacuation', () => {
   });
 
   it('keeps an ended drill’s marks visible, without marking or blocking sign-outs', async () => {
-    signInMarshal('other@example.com', 'Other Marshal');
+    page.signIn(marshal('other@example.com', 'Other Marshal'));
     await startEvacuation('mia@example.com');
-    await db
+    await page.db
       .table('evacuations')
       .put(
         evacuationRecord(started, { active: false, deactivatedTimestamp: started + 30 * MINUTE }),
       );
-    render(<VisitorLogPage />, { wrapper: Wrapper });
+    page.renderPage(<VisitorLogPage />);
     const annStatus = await screen.findByRole(
       'button',
       { name: 'Evacuation status of Ann Visitor' },
@@ -115,9 +85,8 @@ describe('the visitor log during an evacuation', () => {
   });
 
   it('shows each visitor’s status; the cell opens the comment and the status update', async () => {
-    signInMarshal();
     await startEvacuation();
-    render(<VisitorLogPage />, { wrapper: Wrapper });
+    page.renderPage(<VisitorLogPage />);
     // The evacuation part of the page loads after its first rows.
     const annStatus = await screen.findByRole(
       'button',
@@ -144,9 +113,9 @@ describe('the visitor log during an evacuation', () => {
   });
 
   it('lets only the initiator sign visitors out during the evacuation', async () => {
-    signInMarshal('other@example.com', 'Other Marshal');
+    page.signIn(marshal('other@example.com', 'Other Marshal'));
     await startEvacuation('mia@example.com');
-    render(<VisitorLogPage />, { wrapper: Wrapper });
+    page.renderPage(<VisitorLogPage />);
     await screen.findByRole(
       'button',
       { name: 'Evacuation status of Ann Visitor' },
@@ -154,8 +123,8 @@ describe('the visitor log during an evacuation', () => {
     );
     expect(screen.queryByRole('button', { name: 'Sign out Ann Visitor' })).toBeNull();
     cleanup();
-    signInMarshal('mia@example.com', 'Mia Marshal');
-    render(<VisitorLogPage />, { wrapper: Wrapper });
+    page.signIn(marshal('mia@example.com', 'Mia Marshal'));
+    page.renderPage(<VisitorLogPage />);
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Sign out Ann Visitor' })).toBeTruthy(),
     );

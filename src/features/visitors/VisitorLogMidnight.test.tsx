@@ -1,16 +1,8 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
-import { setSessionStateForTest } from '../../auth/sessionStore.ts';
 import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
-import { storeLocation } from '../../kit/index.ts';
-import {
-  type GatehouseDatabase,
-  KitTestProviders,
-  openTestDatabase,
-  testSyncEngine,
-} from '../../kit/testing/index.ts';
+import { pageHarnessForEachTest, setClockForEachTest } from '../../kit/testing/index.ts';
 import { visitorRecord } from './testing/visitorFixtures.ts';
 import { VisitorLogPage } from './VisitorLogPage.tsx';
 
@@ -32,37 +24,16 @@ const TEN_PM = new Date(2026, 10, 27, 22, 0).getTime();
 // Beyond the on-site look-back (7 days): not carried onto today's log.
 const EIGHT_DAYS_AGO = new Date(2026, 10, 20, 9, 0).getTime();
 
-let db: GatehouseDatabase;
+setClockForEachTest(NOW, { standing: true });
 
-function Wrapper({ children }: { children: ReactNode }) {
-  return (
-    <KitTestProviders db={db} engine={testSyncEngine()}>
-      {children}
-    </KitTestProviders>
-  );
-}
+const page = pageHarnessForEachTest({
+  config,
+  location: 'acme#north',
+  user: { role: 'ADMIN', at: 'acme#north', sub: 'u1', email: 'ann@example.com', name: 'Ann' },
+});
 
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  localStorage.clear();
-  db = openTestDatabase();
-  setSessionStateForTest({
-    status: 'authenticated',
-    expiresAt: NOW + 60 * 60_000,
-    freshness: 'live',
-    user: {
-      sub: 'u1',
-      email: 'ann@example.com',
-      name: 'Ann',
-      organisationId: 'acme',
-      flags: {},
-      locations: [{ EntityHierarchy: 'acme#north', role: 'ADMIN' }],
-    },
-  });
-  resetHierarchyConfiguration(config);
-  storeLocation('acme#north');
-  await db.visitorLog.bulkPut([
+  await page.db.visitorLog.bulkPut([
     visitorRecord('acme#north', NOW - 60_000, 'Tim', 'Today'),
     visitorRecord('acme#north', ELEVEN_PM, 'Nia', 'Night'),
     visitorRecord('acme#north', TEN_PM, 'Lou', 'Left', { evtTimeStampOut: ELEVEN_PM }),
@@ -70,16 +41,9 @@ beforeEach(async () => {
   ]);
 });
 
-afterEach(async () => {
-  cleanup();
-  setSessionStateForTest({ status: 'loading' });
-  await db.delete();
-  vi.useRealTimers();
-});
-
 describe('the visitor log just after midnight', () => {
   it('keeps a visitor who signed in at 23:00 and is still on site, marked as such', async () => {
-    render(<VisitorLogPage />, { wrapper: Wrapper });
+    page.renderPage(<VisitorLogPage />);
     await screen.findByRole('row', { name: 'Tim Today' });
     const nia = await screen.findByRole('row', { name: 'Nia Night' });
     expect(within(nia).getByText(/^on site since Nov 27, 2026 - 23:00$/)).toBeTruthy();
@@ -112,8 +76,8 @@ describe('the visitor log just after midnight', () => {
           },
         },
       });
-      await db.visitorLog.clear();
-      await db.visitorLog.bulkPut([
+      await page.db.visitorLog.clear();
+      await page.db.visitorLog.bulkPut([
         // 00:30 on the 28th at the site (23:30 on the 26th in the browser).
         visitorRecord('acme#north', Date.parse('2026-11-27T10:30:00Z'), 'Sam', 'Site'),
         // 23:30 on the 27th at the site, still on site.
@@ -123,7 +87,7 @@ describe('the visitor log just after midnight', () => {
           evtTimeStampOut: Date.parse('2026-11-27T09:45:00Z'),
         }),
       ]);
-      render(<VisitorLogPage />, { wrapper: Wrapper });
+      page.renderPage(<VisitorLogPage />);
       const sam = await screen.findByRole('row', { name: 'Sam Site' });
       expect(within(sam).getByText('still on premises')).toBeTruthy();
       const eve = await screen.findByRole('row', { name: 'Eve Eve' });

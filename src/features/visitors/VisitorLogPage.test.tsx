@@ -1,23 +1,20 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
 import { OPEN_END } from '../../../contract/operations.ts';
-import type { ProfileAccessFlags } from '../../../contract/session.ts';
-import { setSessionStateForTest } from '../../auth/sessionStore.ts';
 import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
 import { readSnapshot } from '../../kit/firstPaint/snapshot.ts';
 import { isSnapshotRow } from './firstPaint/recipe.ts';
 import { writePreference } from './preferences.ts';
-import { type ScopeSpec, SyncContext, storeLocation } from '../../kit/index.ts';
+import { SyncContext, storeLocation } from '../../kit/index.ts';
 import {
   FIXED_NOW,
   type GatehouseDatabase,
-  KitTestProviders,
-  openTestDatabase,
   outboxRecordId,
-  scopeId,
+  pageHarnessForEachTest,
+  putReadyScope,
+  type SignedInAs,
   setClockForEachTest,
   TestProviders,
   testSyncEngine,
@@ -48,65 +45,42 @@ const config: HierarchyConfiguration = {
   additionalConfigs: {},
 };
 
-function signIn(flags: ProfileAccessFlags = {}) {
-  setSessionStateForTest({
-    status: 'authenticated',
-    expiresAt: Date.now() + 60_000,
-    freshness: 'live',
-    user: {
-      sub: 'u1',
-      email: 'ann@example.com',
-      name: 'Ann',
-      organisationId: 'acme',
-      flags,
-      locations: [
-        { EntityHierarchy: 'acme#north', role: 'HOST' },
-        { EntityHierarchy: 'acme#south', role: 'HOST' },
-      ],
-    },
-  });
-}
+const host: SignedInAs = {
+  role: 'HOST',
+  at: 'acme#north',
+  alsoAt: [{ role: 'HOST', at: 'acme#south' }],
+  sub: 'u1',
+  email: 'ann@example.com',
+  name: 'Ann',
+};
 
-let db: GatehouseDatabase;
 let mutate: ReturnType<typeof vi.fn<() => Promise<string>>>;
 // Today's visitors came minutes after midnight: before now at any real hour.
 const today = startOfToday(FIXED_NOW);
 setClockForEachTest();
 
-function Wrapper({ children }: { children: ReactNode }) {
-  return (
-    <KitTestProviders db={db} engine={testSyncEngine({ mutate })}>
-      {children}
-    </KitTestProviders>
-  );
-}
+const page = pageHarnessForEachTest({
+  config,
+  location: 'acme#north',
+  user: host,
+  engine: () => {
+    mutate = vi.fn(async () => 'mutation-id');
+    return testSyncEngine({ mutate });
+  },
+});
 
-async function seedReadyScope(root: string, hierarchies: string[]) {
-  const spec: ScopeSpec = {
+const seedReadyScope = (root: string, hierarchies: string[]) =>
+  putReadyScope(page.db, {
     family: 'visitorLog',
     root,
     hierarchies,
     beginTime: today,
     endTime: OPEN_END,
-  };
-  await db.scopes.put({
-    id: scopeId(spec),
-    ...spec,
-    cursor: '1',
-    lastSyncedAt: Date.now(),
-    status: 'ready',
   });
-}
 
 beforeEach(async () => {
-  localStorage.clear();
-  db = openTestDatabase();
-  mutate = vi.fn(async () => 'mutation-id');
-  signIn();
-  resetHierarchyConfiguration(config);
-  storeLocation('acme#north');
   await seedReadyScope('acme#north', ['acme#north', 'acme#north#jhb']);
-  await db.visitorLog.bulkPut([
+  await page.db.visitorLog.bulkPut([
     visitorRecord('acme#north#jhb', today + 60_000, 'Ann', 'Able'),
     visitorRecord('acme#north', today + 120_000, 'Ben', 'Baker', {
       evtTimeStampOut: today + 180_000,
@@ -116,15 +90,9 @@ beforeEach(async () => {
   ]);
 });
 
-afterEach(async () => {
-  cleanup();
-  setSessionStateForTest({ status: 'loading' });
-  await db.delete();
-});
-
 describe('VisitorLogPage', () => {
   it("shows today's visitors of the selected subtree from the local database", async () => {
-    render(<VisitorLogPage />, { wrapper: Wrapper });
+    page.renderPage(<VisitorLogPage />);
     const ann = await screen.findByRole('row', { name: 'Ann Able' });
     expect(within(ann).getByText('Acme - Johannesburg')).toBeTruthy();
     expect(within(ann).getByText('still on premises')).toBeTruthy();
@@ -143,7 +111,7 @@ describe('VisitorLogPage', () => {
 
   it('the column picker adds and removes columns, and the choice is there on the next visit', async () => {
     const user = userEvent.setup();
-    render(<VisitorLogPage />, { wrapper: Wrapper });
+    page.renderPage(<VisitorLogPage />);
     await screen.findByRole('row', { name: 'Ann Able' });
     const header = (name: string) =>
       screen.queryAllByRole('columnheader').find((cell) => cell.textContent?.trim() === name) ??
@@ -161,14 +129,14 @@ describe('VisitorLogPage', () => {
     ).toBeNull();
 
     cleanup();
-    render(<VisitorLogPage />, { wrapper: Wrapper });
+    page.renderPage(<VisitorLogPage />);
     await screen.findByRole('row', { name: 'Ann Able' });
     await waitFor(() => expect(header('Email')).not.toBeNull());
     expect(header('Host')).toBeNull();
   });
 
   it('filters signed-in and signed-out visitors', async () => {
-    render(<VisitorLogPage />, { wrapper: Wrapper });
+    page.renderPage(<VisitorLogPage />);
     await screen.findByRole('row', { name: 'Ann Able' });
     await userEvent.click(screen.getByRole('radio', { name: 'Signed out' }));
     await waitFor(() => expect(screen.queryByRole('row', { name: 'Ann Able' })).toBeNull());
@@ -179,7 +147,7 @@ describe('VisitorLogPage', () => {
   });
 
   it('signs a visitor out through the visitors.signOut mutator', async () => {
-    render(<VisitorLogPage />, { wrapper: Wrapper });
+    page.renderPage(<VisitorLogPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out Ann Able' }));
     expect(mutate).toHaveBeenCalledWith(
       'visitors.signOut',
@@ -192,7 +160,7 @@ describe('VisitorLogPage', () => {
   });
 
   it('reverts a sign-out through the visitors.revertSignOut mutator after confirming', async () => {
-    render(<VisitorLogPage />, { wrapper: Wrapper });
+    page.renderPage(<VisitorLogPage />);
     await userEvent.click(
       await screen.findByRole('button', { name: 'Revert the sign-out of Ben Baker' }),
     );
@@ -209,8 +177,8 @@ describe('VisitorLogPage', () => {
   });
 
   it('hides Sign out and Revert when the account disabled the visitor module', async () => {
-    signIn({ amDisableVisitorModule: true });
-    render(<VisitorLogPage />, { wrapper: Wrapper });
+    page.signIn({ ...host, flags: { amDisableVisitorModule: true } });
+    page.renderPage(<VisitorLogPage />);
     const ann = await screen.findByRole('row', { name: 'Ann Able' });
     expect(within(ann).getByText('still on premises')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Sign out / })).toBeNull();
@@ -225,7 +193,7 @@ describe('VisitorLogPage', () => {
         'acme#north#jhb': { entityLocationData: {}, features: { visitorLog: false } },
       },
     });
-    render(<VisitorLogPage />, { wrapper: Wrapper });
+    page.renderPage(<VisitorLogPage />);
     const ann = await screen.findByRole('row', { name: 'Ann Able' });
     expect(within(ann).queryByRole('button', { name: 'Sign out Ann Able' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Revert the sign-out of Ben Baker' })).toBeTruthy();
@@ -238,12 +206,12 @@ describe('VisitorLogPage', () => {
       (readSnapshot()?.rows ?? [])
         .filter(isSnapshotRow)
         .map((row) => row.visitorFullDetails.firstName);
-    const first = render(<VisitorLogPage />, { wrapper: Wrapper });
+    const first = page.renderPage(<VisitorLogPage />);
     await screen.findByRole('row', { name: 'Ann Able' });
     first.unmount();
     expect(snapshotNames()).toEqual(['Cat', 'Ben', 'Ann']);
 
-    const second = render(<VisitorLogPage />, { wrapper: Wrapper });
+    const second = page.renderPage(<VisitorLogPage />);
     await screen.findByRole('row', { name: 'Ann Able' });
     await userEvent.click(screen.getByRole('button', { name: 'Search Visitor' }));
     await userEvent.type(await screen.findByRole('textbox', { name: 'Search Visitor' }), 'Ann');
@@ -256,15 +224,15 @@ describe('VisitorLogPage', () => {
 
   it('shows an empty state when nobody signed in', async () => {
     storeLocation('acme#south');
-    await db.visitorLog.clear();
+    await page.db.visitorLog.clear();
     await seedReadyScope('acme#south', ['acme#south']);
-    render(<VisitorLogPage />, { wrapper: Wrapper });
+    page.renderPage(<VisitorLogPage />);
     expect(await screen.findByText('No visitors to show')).toBeTruthy();
   });
 
   it('marks a row whose change the server refused as not applied', async () => {
     const annKey: [string, string] = ['acme#north#jhb', `${today + 60_000}#ann-able`];
-    await db.outbox.add({
+    await page.db.outbox.add({
       id: 'm1',
       seq: 1,
       mutator: 'visitors.signOut',
@@ -278,7 +246,7 @@ describe('VisitorLogPage', () => {
       status: 'rejected',
       lastError: 'Already signed out',
     });
-    render(<VisitorLogPage />, { wrapper: Wrapper });
+    page.renderPage(<VisitorLogPage />);
     const ann = await screen.findByRole('row', { name: 'Ann Able' });
     expect(await within(ann).findByText('Not applied')).toBeTruthy();
     expect(
@@ -293,7 +261,7 @@ describe('VisitorLogPage', () => {
       return 'blob:visitor-log';
     });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    render(<VisitorLogPage />, { wrapper: Wrapper });
+    page.renderPage(<VisitorLogPage />);
     await screen.findByRole('row', { name: 'Ann Able' });
     await userEvent.click(screen.getByRole('radio', { name: 'Signed out' }));
     await waitFor(() => expect(screen.queryByRole('row', { name: 'Ann Able' })).toBeNull());
@@ -311,22 +279,22 @@ describe('VisitorLogPage', () => {
 
   it('shows the rows read without Dexie first, then the live rows in their place', async () => {
     const engine = testSyncEngine({ mutate });
-    const page = (loaded: GatehouseDatabase | null) => (
+    const logPage = (loaded: GatehouseDatabase | null) => (
       <TestProviders>
-        <SyncContext.Provider value={{ db: loaded, dbName: db.name, engine }}>
+        <SyncContext.Provider value={{ db: loaded, dbName: page.db.name, engine }}>
           <VisitorLogPage />
         </SyncContext.Provider>
       </TestProviders>
     );
     const names = () => screen.getAllByRole('row').map((row) => row.getAttribute('aria-label'));
     // The database layer is still loading: the rows come from the raw read.
-    const { rerender } = render(page(null));
+    const { rerender } = render(logPage(null));
     await screen.findByRole('row', { name: 'Ann Able' });
     const firstRows = ['Cat Cole', 'Ben Baker', 'Ann Able'];
     expect(names().filter(Boolean)).toEqual(firstRows);
     // Written after the raw read: only the live query can show it.
-    await db.visitorLog.put(visitorRecord('acme#north', today + 400_000, 'Eve', 'East'));
-    rerender(page(db));
+    await page.db.visitorLog.put(visitorRecord('acme#north', today + 400_000, 'Eve', 'East'));
+    rerender(logPage(page.db));
     // Dexie has loaded: the first rows stay (no skeleton) until the live rows replace them whole.
     expect(names().filter(Boolean)).toEqual(firstRows);
     await screen.findByRole('row', { name: 'Eve East' });
@@ -338,10 +306,10 @@ describe('VisitorLogPage', () => {
       Array.from({ length: count }, (_, i) =>
         visitorRecord('acme#north', today + 1_000_000 + i * 1_000, `V${1000 + i}`, 'Crowd', extra),
       );
-    const page = (loaded: GatehouseDatabase | null) => (
+    const logPage = (loaded: GatehouseDatabase | null) => (
       <TestProviders>
         <SyncContext.Provider
-          value={{ db: loaded, dbName: db.name, engine: testSyncEngine({ mutate }) }}
+          value={{ db: loaded, dbName: page.db.name, engine: testSyncEngine({ mutate }) }}
         >
           <VisitorLogPage />
         </SyncContext.Provider>
@@ -350,8 +318,8 @@ describe('VisitorLogPage', () => {
     const exportButton = () => screen.getByRole('button', { name: 'Export to CSV' });
 
     it('shows the newest visitors first, without a count or an export, then the whole day', async () => {
-      await db.visitorLog.bulkPut(crowd(LOG_FIRST_ROWS + 50));
-      const { rerender } = render(page(null));
+      await page.db.visitorLog.bulkPut(crowd(LOG_FIRST_ROWS + 50));
+      const { rerender } = render(logPage(null));
       const newest = `V${1000 + LOG_FIRST_ROWS + 49} Crowd`;
       const firstRow = await screen.findByRole('row', { name: newest });
       // Rows are numbered after the two header rows (nested secondary columns).
@@ -362,7 +330,7 @@ describe('VisitorLogPage', () => {
       expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe(
         String(LOG_FIRST_ROWS + 2),
       );
-      rerender(page(db));
+      rerender(logPage(page.db));
       const total = LOG_FIRST_ROWS + 50 + 3;
       await screen.findByText(`${total} visitors`);
       expect(exportButton().hasAttribute('disabled')).toBe(false);
@@ -371,14 +339,14 @@ describe('VisitorLogPage', () => {
 
     it('keeps the skeleton, not the empty state, while the newest hold none the filter keeps', async () => {
       writePreference('visitorLogFilter', 'signedOut');
-      await db.visitorLog.bulkPut(crowd(LOG_FIRST_ROWS + 50));
-      const { rerender } = render(page(null));
+      await page.db.visitorLog.bulkPut(crowd(LOG_FIRST_ROWS + 50));
+      const { rerender } = render(logPage(null));
       await screen.findByRole('status', { name: 'Loading visitors' });
       // Long enough for the raw read to have answered.
       await new Promise((done) => setTimeout(done, 200));
       expect(screen.queryByText('No visitors to show')).toBeNull();
       screen.getByRole('status', { name: 'Loading visitors' });
-      rerender(page(db));
+      rerender(logPage(page.db));
       // Ben Baker signed out, before the crowd came.
       await screen.findByRole('row', { name: 'Ben Baker' });
       screen.getByText('1 visitor');

@@ -1,22 +1,18 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { Notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
-import { storeLocation } from '../../kit/index.ts';
+import { describe, expect, it } from 'vitest';
 import {
   createTestDevice,
   InMemoryServer,
+  pageHarnessForEachTest,
   setClockForEachTest,
-  type TestDevice,
 } from '../../kit/testing/index.ts';
 import {
-  closeTestDevice,
-  DeviceProviders,
   evacConfig,
   evacuationRecord,
+  marshal,
   SITE,
-  signInMarshal,
   visitor,
 } from '../evacuation/testing/evacFixtures.tsx';
 import { VisitorLogPage } from './VisitorLogPage.tsx';
@@ -28,36 +24,32 @@ import { VisitorLogPage } from './VisitorLogPage.tsx';
  */
 
 let server: InMemoryServer;
-let device: TestDevice;
-
-// Reads `device` when rendering: each test makes a new one.
-const Wrapper = ({ children }: { children: ReactNode }) => (
-  <DeviceProviders device={device}>{children}</DeviceProviders>
-);
 
 // Ann came an hour ago: today at any real hour, on a clock that stands in the afternoon.
 setClockForEachTest();
 
-beforeEach(() => {
-  localStorage.clear();
-  server = new InMemoryServer();
-  // The visitor log shows today: the server's clock is the test's.
-  server.clock = Date.now();
-  server.writeRecord('visitorLog', visitor('Ann', Date.now() - 60 * 60_000));
-  device = createTestDevice(server);
+const page = pageHarnessForEachTest({
+  config: evacConfig,
+  location: SITE,
   // The signed-in user is the in-memory server's caller, admin@example.com.
-  signInMarshal('admin@example.com', 'Ada Admin');
-  resetHierarchyConfiguration(evacConfig);
-  storeLocation(SITE);
-});
-
-afterEach(async () => {
-  await closeTestDevice(device);
+  user: marshal('admin@example.com', 'Ada Admin'),
+  device: () => {
+    server = new InMemoryServer();
+    // The visitor log shows today: the server's clock is the test's.
+    server.clock = Date.now();
+    server.writeRecord('visitorLog', visitor('Ann', Date.now() - 60 * 60_000));
+    return createTestDevice(server);
+  },
 });
 
 describe('signing out during an evacuation someone else started', () => {
   it('an offline sign-out the server refuses is announced with its reason and undone', async () => {
-    render(<VisitorLogPage />, { wrapper: Wrapper });
+    page.renderPage(
+      <>
+        <Notifications />
+        <VisitorLogPage />
+      </>,
+    );
     const signOut = await screen.findByRole(
       'button',
       { name: 'Sign out Ann Visitor' },
@@ -66,7 +58,7 @@ describe('signing out during an evacuation someone else started', () => {
 
     server.reachable = false;
     server.broker.goDown();
-    await waitFor(() => expect(device.engine.getStatus().connection).not.toBe('online'));
+    await waitFor(() => expect(page.device.engine.getStatus().connection).not.toBe('online'));
     // Started by mia@example.com while this device is offline: it does not know yet.
     server.writeRecord('evacuations', evacuationRecord(Date.now() - 60_000));
     await userEvent.click(signOut);
@@ -75,15 +67,15 @@ describe('signing out during an evacuation someone else started', () => {
 
     server.reachable = true;
     server.broker.comeBack();
-    await device.engine.flush();
-    await device.engine.settle();
+    await page.device.engine.flush();
+    await page.device.engine.settle();
 
     const reason = `An evacuation is active at ${SITE}: only mia@example.com, who started it, may sign visitors out there until it ends`;
     expect(await screen.findByText('Sign-out not applied')).toBeTruthy();
     expect(screen.getByText(reason)).toBeTruthy();
     await waitFor(() => expect(within(row()).getByText('Not applied')).toBeTruthy());
     expect(within(row()).getByText('still on premises')).toBeTruthy();
-    const [refused] = await device.db.outbox.toArray();
+    const [refused] = await page.db.outbox.toArray();
     expect(refused).toMatchObject({
       status: 'rejected',
       mutator: 'visitors.signOut',

@@ -1,24 +1,15 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
 import { OPEN_END } from '../../../contract/primitives.ts';
-import type { ProfileAccessFlags } from '../../../contract/session.ts';
 import {
   ACTIVE_SHIFT_LOOKBACK_MS,
   EMPLOYEE_ACTIVE_FLOW_VARIABLE,
 } from '../../../contract/transitions/shiftPairing.ts';
-import { setSessionStateForTest } from '../../auth/sessionStore.ts';
 import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
-import { recordTable, type ScopeSpec, storeLocation } from '../../kit/index.ts';
-import {
-  type GatehouseDatabase,
-  KitTestProviders,
-  openTestDatabase,
-  scopeId,
-  testSyncEngine,
-} from '../../kit/testing/index.ts';
+import { recordTable } from '../../kit/index.ts';
+import { pageHarnessForEachTest, putReadyScope, type SignedInAs } from '../../kit/testing/index.ts';
 import { defaultLogRange } from '../../ui/dateRanges.ts';
 import { workerEvent } from './testing/workerEvents.ts';
 import { WorkerLogPage } from './WorkerLogPage.tsx';
@@ -48,49 +39,25 @@ function configWith(features: Record<string, boolean | string>): HierarchyConfig
   };
 }
 
-function signIn(flags: ProfileAccessFlags = {}) {
-  setSessionStateForTest({
-    status: 'authenticated',
-    expiresAt: Date.now() + 60_000,
-    freshness: 'live',
-    user: {
-      sub: 'u1',
-      email: 'ann@example.com',
-      name: 'Ann',
-      organisationId: 'acme',
-      flags,
-      locations: [{ EntityHierarchy: 'acme#north', role: 'ADMIN' }],
-    },
-  });
-}
+const ann: SignedInAs = {
+  role: 'ADMIN',
+  at: 'acme#north',
+  sub: 'u1',
+  email: 'ann@example.com',
+  name: 'Ann',
+};
 
-let db: GatehouseDatabase;
-const workerLogTable = () => recordTable(db, 'workerLog');
+const page = pageHarnessForEachTest({ config: configWith({}), location: 'acme#north', user: ann });
+const workerLogTable = () => recordTable(page.db, 'workerLog');
 
-function Wrapper({ children }: { children: ReactNode }) {
-  return (
-    <KitTestProviders db={db} engine={testSyncEngine()}>
-      {children}
-    </KitTestProviders>
-  );
-}
-
-async function readyScope(beginTime: number) {
-  const spec: ScopeSpec = {
+const readyScope = (beginTime: number) =>
+  putReadyScope(page.db, {
     family: 'workerLog',
     root: 'acme#north',
     hierarchies: ['acme#north', 'acme#north#mill'],
     beginTime,
     endTime: OPEN_END,
-  };
-  await db.scopes.put({
-    id: scopeId(spec),
-    ...spec,
-    cursor: '1',
-    lastSyncedAt: Date.now(),
-    status: 'ready',
   });
-}
 
 const site = 'acme#north#mill';
 const named = (ProfileId: string, firstName: string) => ({
@@ -109,11 +76,6 @@ const shiftField = {
 };
 
 beforeEach(async () => {
-  localStorage.clear();
-  db = openTestDatabase();
-  signIn();
-  resetHierarchyConfiguration(configWith({}));
-  storeLocation('acme#north');
   await readyScope(today);
   await workerLogTable().bulkPut([
     workerEvent('CLOCK_IN', today + 7 * H, {
@@ -132,12 +94,6 @@ beforeEach(async () => {
   ]);
 });
 
-afterEach(async () => {
-  cleanup();
-  setSessionStateForTest({ status: 'loading' });
-  await db.delete();
-});
-
 const rowNames = () =>
   screen
     .getAllByRole('row')
@@ -146,7 +102,7 @@ const rowNames = () =>
 
 describe('WorkerLogPage', () => {
   it("pairs today's events into shifts, newest reference time first", async () => {
-    render(<WorkerLogPage />, { wrapper: Wrapper });
+    page.renderPage(<WorkerLogPage />);
     await screen.findByRole('row', { name: 'Ann Worker, clocked out' });
     expect(rowNames()).toEqual([
       'Ben Worker, clocked in',
@@ -163,7 +119,7 @@ describe('WorkerLogPage', () => {
   });
 
   it('shows the Biometric Pending notice, singular and plural', async () => {
-    render(<WorkerLogPage />, { wrapper: Wrapper });
+    page.renderPage(<WorkerLogPage />);
     expect(await screen.findByText('Biometric Pending')).toBeTruthy();
     expect(
       screen.getByText('1 employee log entry is pending biometric analysis and is not visible'),
@@ -183,7 +139,7 @@ describe('WorkerLogPage', () => {
   });
 
   it('filters All / Clocked in / Clocked out', async () => {
-    render(<WorkerLogPage />, { wrapper: Wrapper });
+    page.renderPage(<WorkerLogPage />);
     await screen.findByRole('row', { name: 'Ann Worker, clocked out' });
     await userEvent.click(screen.getByRole('radio', { name: 'Clocked in' }));
     await waitFor(() => expect(rowNames()).toEqual(['Ben Worker, clocked in']));
@@ -196,7 +152,7 @@ describe('WorkerLogPage', () => {
   });
 
   it('shows check-in field texts and custom field values in their own columns', async () => {
-    render(<WorkerLogPage />, { wrapper: Wrapper });
+    page.renderPage(<WorkerLogPage />);
     const ann = await screen.findByRole('row', { name: 'Ann Worker, clocked out' });
     expect(screen.getByRole('columnheader', { name: /Shift/ })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: /vest/ })).toBeTruthy();
@@ -205,7 +161,7 @@ describe('WorkerLogPage', () => {
   });
 
   it('a live clock-out closes the open shift', async () => {
-    render(<WorkerLogPage />, { wrapper: Wrapper });
+    page.renderPage(<WorkerLogPage />);
     await screen.findByRole('row', { name: 'Ben Worker, clocked in' });
     await workerLogTable().put(workerEvent('CLOCK_OUT', today + 16 * H, named('ben', 'Ben')));
     expect(await screen.findByRole('row', { name: 'Ben Worker, clocked out' })).toBeTruthy();
@@ -221,19 +177,19 @@ describe('WorkerLogPage', () => {
       workerEvent('CLOCK_IN', today - 3 * H, named('fay', 'Fay')),
       workerEvent('CLOCK_OUT', today + 5 * H, named('fay', 'Fay')),
     ]);
-    render(<WorkerLogPage />, { wrapper: Wrapper });
+    page.renderPage(<WorkerLogPage />);
     await screen.findByRole('row', { name: 'Fay Worker, clocked out' });
     expect(screen.queryByRole('row', { name: /^Eve/ })).toBeNull();
     expect(rowNames()).toHaveLength(4);
   });
 
   it('offers the CSV export unless the account disabled exports', async () => {
-    render(<WorkerLogPage />, { wrapper: Wrapper });
+    page.renderPage(<WorkerLogPage />);
     await screen.findByRole('row', { name: 'Ann Worker, clocked out' });
     expect(screen.getByRole('button', { name: 'Export to CSV' })).toBeTruthy();
     cleanup();
-    signIn({ amDisableExport: true });
-    render(<WorkerLogPage />, { wrapper: Wrapper });
+    page.signIn({ ...ann, flags: { amDisableExport: true } });
+    page.renderPage(<WorkerLogPage />);
     await screen.findByRole('row', { name: 'Ann Worker, clocked out' });
     expect(screen.queryByRole('button', { name: 'Export to CSV' })).toBeNull();
   });

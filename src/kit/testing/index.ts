@@ -20,3 +20,4 @@ export {
   type SentRequest,
   type SignedInAs,
 } from './pageHarness.tsx';
+export { putReadyScope } from './readyScope.ts';

@@ -1,15 +1,9 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CustomField } from '../../../../contract/customFields.ts';
 import type { HierarchyConfiguration } from '../../../../contract/hierarchyConfig.ts';
-import { resetHierarchyConfiguration } from '../../../config/hierarchyConfigStore.ts';
-import {
-  type GatehouseDatabase,
-  KitTestProviders,
-  openTestDatabase,
-  testSyncEngine,
-} from '../../../kit/testing/index.ts';
+import { adminAt, pageHarnessForEachTest, testSyncEngine } from '../../../kit/testing/index.ts';
 import { visitorRecord } from '../testing/visitorFixtures.ts';
 import { CustomFieldForm } from './CustomFieldForm.tsx';
 
@@ -60,25 +54,20 @@ const config: HierarchyConfiguration = {
   },
 };
 
-let db: GatehouseDatabase;
 let mutate: ReturnType<typeof vi.fn<() => Promise<string>>>;
-beforeEach(() => {
-  db = openTestDatabase();
-  mutate = vi.fn(async () => 'mutation-id');
-  resetHierarchyConfiguration(config);
-});
-afterEach(async () => {
-  cleanup();
-  await db.delete();
+const page = pageHarnessForEachTest({
+  config,
+  location: SITE,
+  user: adminAt('acme#north'),
+  engine: () => {
+    mutate = vi.fn(async () => 'mutation-id');
+    return testSyncEngine({ mutate });
+  },
 });
 
 function renderForm(extra = {}) {
   const record = visitorRecord(SITE, 1_700_000_000_000, 'Ann', 'Able', extra);
-  render(
-    <KitTestProviders db={db} engine={testSyncEngine({ mutate })}>
-      <CustomFieldForm record={record} />
-    </KitTestProviders>,
-  );
+  page.renderPage(<CustomFieldForm record={record} />);
   return record;
 }
 

@@ -1,24 +1,14 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HierarchyConfiguration } from '../../../../contract/hierarchyConfig.ts';
 import {
   type WorkerLogRecord,
   withCorrection,
   workerLogRecord,
 } from '../../../../contract/index.ts';
-import type { ProfileAccessFlags } from '../../../../contract/session.ts';
-import { setSessionStateForTest } from '../../../auth/sessionStore.ts';
-import { resetHierarchyConfiguration } from '../../../config/hierarchyConfigStore.ts';
 import type { ArgsOf, MutatorName } from '../../../kit/index.ts';
-import {
-  createApiClient,
-  type GatehouseDatabase,
-  KitTestProviders,
-  openTestDatabase,
-  testSyncEngine,
-} from '../../../kit/testing/index.ts';
+import { adminAt, pageHarnessForEachTest, testSyncEngine } from '../../../kit/testing/index.ts';
 import { toLocalInput } from './localTime.ts';
 import { ShiftPairActions } from './ShiftPairActions.tsx';
 
@@ -43,22 +33,6 @@ const config: HierarchyConfiguration = {
   additionalConfigs: {},
 };
 
-function signIn(flags: ProfileAccessFlags) {
-  setSessionStateForTest({
-    status: 'authenticated',
-    expiresAt: Date.now() + HOUR,
-    freshness: 'live',
-    user: {
-      sub: 'ada',
-      email: 'admin@example.com',
-      name: 'Ada Admin',
-      organisationId: 'acme',
-      flags,
-      locations: [{ EntityHierarchy: 'acme#north', role: 'ADMIN' }],
-    },
-  });
-}
-
 function event(at: number, eventType: 'CLOCK_IN' | 'CLOCK_OUT', extra = {}): WorkerLogRecord {
   return workerLogRecord.parse({
     EntityHierarchy: SITE,
@@ -74,57 +48,31 @@ function event(at: number, eventType: 'CLOCK_IN' | 'CLOCK_OUT', extra = {}): Wor
 }
 
 type Call = { name: MutatorName; args: unknown };
-let db: GatehouseDatabase;
 let calls: Call[];
-let fetched: string[];
 
-function Providers({ children }: { children: ReactNode }) {
-  const engine = testSyncEngine({
-    mutate: async <N extends MutatorName>(name: N, args: ArgsOf<N>) => {
-      calls.push({ name, args });
-      return 'm1';
-    },
-  });
-  const api = createApiClient({
-    fetch: async (input) => {
-      fetched.push(input);
-      const body = input.endsWith('acceptLogImage')
-        ? { key: 'IMAGE_ACCEPTED', returnLogs: [] }
-        : { key: 'NOT_FOUND', message: 'No such operation' };
-      return new Response(JSON.stringify(body), {
-        status: body.key === 'NOT_FOUND' ? 404 : 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    },
-  });
-  return (
-    <KitTestProviders db={db} engine={engine} api={api}>
-      {children}
-    </KitTestProviders>
-  );
-}
+const page = pageHarnessForEachTest({
+  config,
+  location: 'acme#north',
+  user: adminAt('acme#north', { amTimeAdmin: true }),
+  engine: () => {
+    calls = [];
+    return testSyncEngine({
+      mutate: async <N extends MutatorName>(name: N, args: ArgsOf<N>) => {
+        calls.push({ name, args });
+        return 'm1';
+      },
+    });
+  },
+});
 
 async function openMenu() {
   await userEvent.click(screen.getByRole('button', { name: 'Actions for Wanda Worker' }));
   return screen.findByRole('menu');
 }
 
-beforeEach(() => {
-  db = openTestDatabase();
-  calls = [];
-  fetched = [];
-  resetHierarchyConfiguration(config);
-  signIn({ amTimeAdmin: true });
-});
-afterEach(async () => {
-  cleanup();
-  db.close();
-  await db.delete();
-});
-
 describe('ShiftPairActions', () => {
   it('offers the corrections that fit an open pair', async () => {
-    render(<ShiftPairActions clockIn={event(AT, 'CLOCK_IN')} />, { wrapper: Providers });
+    page.renderPage(<ShiftPairActions clockIn={event(AT, 'CLOCK_IN')} />);
     const menu = await openMenu();
     const items = within(menu)
       .getAllByRole('menuitem')
@@ -141,12 +89,9 @@ describe('ShiftPairActions', () => {
   });
 
   it('offers no corrections without amTimeAdmin, and never photo review without a photo', async () => {
-    signIn({});
-    render(
+    page.signIn(adminAt('acme#north'));
+    page.renderPage(
       <ShiftPairActions clockIn={event(AT, 'CLOCK_IN')} clockOut={event(AT + HOUR, 'CLOCK_OUT')} />,
-      {
-        wrapper: Providers,
-      },
     );
     const menu = await openMenu();
     expect(
@@ -158,7 +103,7 @@ describe('ShiftPairActions', () => {
 
   it('validates an adjustment, then queues it as one mutator with the new time', async () => {
     const clockIn = event(AT, 'CLOCK_IN');
-    render(<ShiftPairActions clockIn={clockIn} />, { wrapper: Providers });
+    page.renderPage(<ShiftPairActions clockIn={clockIn} />);
     await userEvent.click(
       within(await openMenu()).getByRole('menuitem', { name: 'Adjust clock-in time' }),
     );
@@ -188,8 +133,8 @@ describe('ShiftPairActions', () => {
 
   it('refuses an adjustment onto a time this device holds an event at, with the spec message', async () => {
     const clockIn = event(AT, 'CLOCK_IN');
-    await db.table('workerLog').put(event(AT + HOUR, 'CLOCK_OUT'));
-    render(<ShiftPairActions clockIn={clockIn} />, { wrapper: Providers });
+    await page.db.table('workerLog').put(event(AT + HOUR, 'CLOCK_OUT'));
+    page.renderPage(<ShiftPairActions clockIn={clockIn} />);
     await userEvent.click(
       within(await openMenu()).getByRole('menuitem', { name: 'Adjust clock-in time' }),
     );
@@ -208,9 +153,8 @@ describe('ShiftPairActions', () => {
   });
 
   it('keeps a pair in order: its clock-in stays before its clock-out', async () => {
-    render(
+    page.renderPage(
       <ShiftPairActions clockIn={event(AT, 'CLOCK_IN')} clockOut={event(AT + HOUR, 'CLOCK_OUT')} />,
-      { wrapper: Providers },
     );
     await userEvent.click(
       within(await openMenu()).getByRole('menuitem', { name: 'Adjust clock-out time' }),
@@ -226,7 +170,7 @@ describe('ShiftPairActions', () => {
   });
 
   it('refuses a clock-out before the clock-in; a new pair needs its out after its in', async () => {
-    render(<ShiftPairActions clockIn={event(AT, 'CLOCK_IN')} />, { wrapper: Providers });
+    page.renderPage(<ShiftPairActions clockIn={event(AT, 'CLOCK_IN')} />);
     await userEvent.click(
       within(await openMenu()).getByRole('menuitem', { name: 'Create clock-out' }),
     );
@@ -275,7 +219,7 @@ describe('ShiftPairActions', () => {
       },
       { evtTimeStamp: AT - 60_000 },
     );
-    render(<ShiftPairActions clockIn={corrected} />, { wrapper: Providers });
+    page.renderPage(<ShiftPairActions clockIn={corrected} />);
     await userEvent.click(screen.getByRole('button', { name: '1 correction' }));
     const history = await screen.findByRole('list', { name: 'Corrections history' });
     expect(within(history).getByText('Clock-in time adjusted')).toBeDefined();
@@ -285,9 +229,7 @@ describe('ShiftPairActions', () => {
   });
 
   it('links a badge number: an unchanged one is refused, a new one queued', async () => {
-    render(<ShiftPairActions clockIn={event(AT, 'CLOCK_IN', { badgeNumber: 'B-1' })} />, {
-      wrapper: Providers,
-    });
+    page.renderPage(<ShiftPairActions clockIn={event(AT, 'CLOCK_IN', { badgeNumber: 'B-1' })} />);
     await userEvent.click(
       within(await openMenu()).getByRole('menuitem', { name: 'Link badge number' }),
     );
@@ -309,15 +251,18 @@ describe('ShiftPairActions', () => {
   });
 
   it('reviews a photo online: accepting it says so', async () => {
-    render(<ShiftPairActions clockIn={event(AT, 'CLOCK_IN', { s3ImageKey: 'img/1.jpg' })} />, {
-      wrapper: Providers,
-    });
+    page.answers.push({ status: 200, body: { key: 'IMAGE_ACCEPTED', returnLogs: [] } });
+    page.renderPage(
+      <ShiftPairActions clockIn={event(AT, 'CLOCK_IN', { s3ImageKey: 'img/1.jpg' })} />,
+    );
     await userEvent.click(
       within(await openMenu()).getByRole('menuitem', { name: 'Review clock-in photo' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Photo review' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept image' }));
     expect(await within(dialog).findByText('The image was accepted.')).toBeDefined();
-    expect(fetched).toEqual(['/api/workerBiometricOperations/acceptLogImage']);
+    expect(page.requests.map((request) => request.url)).toEqual([
+      '/api/workerBiometricOperations/acceptLogImage',
+    ]);
   });
 });

@@ -2,8 +2,6 @@ import type { ProfileAccessFlags, Role } from '../session.ts';
 import type { BooleanFeature, FeatureSet } from './features.ts';
 import { MODULE_FEATURES } from './moduleFeatures.ts';
 
-export { MODULE_FEATURES };
-
 /**
  * Role and account rules applied to a location's tenant flags (spec/frame.md §6).
  *

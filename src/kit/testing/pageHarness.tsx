@@ -194,12 +194,7 @@ export function pageHarnessForEachTest(setup: PageSetup): PageHarness {
     answers,
     sent,
     requests,
-    renderPage: (page) =>
-      render(
-        <KitTestProviders db={currentDb()} engine={engine} api={api ?? undefined}>
-          {page}
-        </KitTestProviders>,
-      ),
+    renderPage: (page) => render(page, { wrapper }),
     signIn,
     wrapper,
     restartDevice: () => {

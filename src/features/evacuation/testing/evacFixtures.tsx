@@ -7,18 +7,11 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { cleanup } from '@testing-library/react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import type { HierarchyConfiguration } from '../../../../contract/hierarchyConfig.ts';
 import { evacResponseRecords } from '../../../../contract/transitions/evacuation.ts';
-import { setSessionStateForTest } from '../../../auth/sessionStore.ts';
 import type { FamilyRecord } from '../../../kit/index.ts';
-import {
-  InMemoryServer,
-  KitTestProviders,
-  type SignedInAs,
-  type TestDevice,
-} from '../../../kit/testing/index.ts';
+import { InMemoryServer, type SignedInAs } from '../../../kit/testing/index.ts';
 import { EvacuationPage } from '../EvacuationPage.tsx';
 import { EvacuationResponsesPage } from '../EvacuationResponsesPage.tsx';
 
@@ -63,23 +56,6 @@ export function serverWithAnnEvacuated(): { server: InMemoryServer; started: num
   server.writeRecord('evacuations', evacuationRecord(started));
   server.writeRecord('visitorLog', visitor('Ann', started - 60 * 60_000));
   return { server, started };
-}
-
-/** A marshal: ADMIN of acme#north with amEvacAdmin. */
-export function signInMarshal(email = 'mia@example.com', name = 'Mia Marshal') {
-  setSessionStateForTest({
-    status: 'authenticated',
-    expiresAt: Date.now() + 3_600_000,
-    freshness: 'live',
-    user: {
-      sub: email,
-      email,
-      name,
-      organisationId: 'acme',
-      flags: { amEvacAdmin: true },
-      locations: [{ EntityHierarchy: 'acme#north', role: 'ADMIN' }],
-    },
-  });
 }
 
 export function evacuationRecord(
@@ -200,23 +176,4 @@ function evacuationRouter(path: string) {
     routeTree: root.addChildren([page, responses]),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-}
-
-/** The component tests' providers: the kit's, for a test device, with notifications shown. */
-export function DeviceProviders({ device, children }: { device: TestDevice; children: ReactNode }) {
-  return (
-    <KitTestProviders db={device.db} engine={device.engine}>
-      <Notifications />
-      {children}
-    </KitTestProviders>
-  );
-}
-
-/** After a test: unmounts, stops the device's engine, deletes its database and signs out. */
-export async function closeTestDevice(device: TestDevice): Promise<void> {
-  cleanup();
-  device.engine.stop();
-  device.db.close();
-  await device.db.delete();
-  setSessionStateForTest({ status: 'loading' });
 }

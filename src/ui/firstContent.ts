@@ -5,10 +5,17 @@ import { FIRST_CONTENT_ATTRIBUTE, FIRST_PAINT_ID } from '../kit/firstPaint/names
  * The moment the page first shows its content: its first local read of records, or its mounting
  * for a page that reads none. What that content does not need (the sync engine, the shell's header
  * and sidebar, notifications, the update prompt) loads after it, so that on a cold start the page's
- * own chunk and data go first. A page that never says so releases the rest after
- * FIRST_CONTENT_TIMEOUT_MS (an error screen, a failed read).
+ * own chunk and data go first. A page that never says so (a failed read) releases the rest after
+ * FIRST_CONTENT_TIMEOUT_MS.
+ *
+ * The first paint (the plain table drawn before the app's code ran) stays until the page shows its
+ * content or an error screen shows, not until that timeout: on a slow tablet the page can take
+ * longer, and a spinner in place of rows already drawn is worse than the rows. It goes after
+ * FIRST_PAINT_LIMIT_MS whatever happens, so that no screen that forgot to say it showed stays
+ * hidden behind it.
  */
 export const FIRST_CONTENT_TIMEOUT_MS = 3000;
+export const FIRST_PAINT_LIMIT_MS = 20_000;
 
 let release: () => void = () => {};
 const shown = new Promise<void>((resolve) => {
@@ -17,7 +24,7 @@ const shown = new Promise<void>((resolve) => {
 
 let fallbackStarted = false;
 /**
- * The timeout runs from the first thing that waits for the first content (the app's start), not
+ * The timeouts run from the first thing that waits for the first content (the app's start), not
  * from this module's import: a test that imports it only to mark the first content (the test
  * setup) must not have it marked again seconds later, in the middle of a first-paint test on a
  * loaded machine.
@@ -25,7 +32,8 @@ let fallbackStarted = false;
 function startFallback(): void {
   if (fallbackStarted) return;
   fallbackStarted = true;
-  setTimeout(markFirstContent, FIRST_CONTENT_TIMEOUT_MS);
+  setTimeout(release, FIRST_CONTENT_TIMEOUT_MS);
+  setTimeout(markFirstContent, FIRST_PAINT_LIMIT_MS);
 }
 
 /**

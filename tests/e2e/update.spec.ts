@@ -14,7 +14,7 @@ import { openSiteLogAsAdmin, signInNewVisitor, visitorName } from './support/vis
 
 /**
  * A tablet of its own: its own browser context behind its own network (the server stays up for
- * everyone else), its CPU 4x slower than this machine once the app is open.
+ * everyone else); each test slows its CPU 4x for the step that raced on a slow tablet.
  */
 async function openSlowTablet(browser: Browser, baseURL: string) {
   const network = await DeviceNetwork.start();
@@ -50,7 +50,6 @@ test.describe('app updates', () => {
       await expect(log.signOutButton(name)).toBeVisible();
       await waitForServiceWorkerControl(page);
       const prompt = new UpdatePrompt(page);
-      await throttlePageCpu(page);
 
       restoreBuild = publishNewServiceWorker();
       await checkForUpdate(page);
@@ -69,6 +68,10 @@ test.describe('app updates', () => {
       await expect(prompt.dialog).toContainText('1 change is still waiting to sync');
       expect(await hasWaitingVersion(page), 'a reload alone does not switch versions').toBe(true);
 
+      // The hand-over on a slow tablet, where it raced (sw/networkRoutes.ts). Not the offline cold
+      // start above: at 4x on a loaded machine the app took 8-10 s to open the prompt there, the
+      // bench's figure (issue 37), not this test's.
+      await throttlePageCpu(page);
       const reloaded = page.waitForEvent('load');
       await prompt.reload();
       await reloaded;

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useFirstContent } from '../../ui/firstContent.ts';
 
 export interface ConfigurationRetryProps {
   title: ReactNode;
@@ -13,6 +14,7 @@ export function ConfigurationRetry({
   title,
   reload = () => location.reload(),
 }: ConfigurationRetryProps) {
+  useFirstContent();
   return (
     <Stack align="center" gap="md" maw={520} mx="auto" ta="center" role="alert">
       <Title order={1}>{title}</Title>

@@ -4,6 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError } from '../services/errorReporting.ts';
 import { log } from '../../log/consoleOutput.ts';
+import { markFirstContent } from '../../ui/firstContent.ts';
 
 export interface ComponentErrorBoundaryProps {
   /** The route path, reported as the location tag of the error. */
@@ -33,6 +34,8 @@ export class ComponentErrorBoundary extends Component<ComponentErrorBoundaryProp
   }
 
   override componentDidCatch(error: unknown, _info: ErrorInfo): void {
+    // Its alert is the page's content: the first paint's rows must not hide it.
+    markFirstContent();
     (this.props.onError ?? reportToConsole)(error, { location: this.props.location });
   }
 

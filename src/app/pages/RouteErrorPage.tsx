@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { NeedsConnection } from '../../kit/online/NeedsConnection.tsx';
+import { useFirstContent } from '../../ui/firstContent.ts';
 import { ServerErrorPage } from './ServerErrorPage.tsx';
 
 /**
@@ -15,6 +16,7 @@ export function isChunkLoadFailure(error: unknown): boolean {
 
 /** A page's error, inside the shell: "needs a connection" for code not on the device, else 500. */
 export function RouteErrorPage({ error }: ErrorComponentProps) {
+  useFirstContent();
   if (!isChunkLoadFailure(error)) return <ServerErrorPage />;
   return (
     <Box p="md" maw={640}>

@@ -1,8 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useFirstContent } from '../../ui/firstContent.ts';
 
 /** 500 (spec/frame.md §2), also the router's error page for a failed route. */
 export function ServerErrorPage() {
+  useFirstContent();
   return (
     <Center mih="60vh" p="md">
       <Stack align="center" gap="md">

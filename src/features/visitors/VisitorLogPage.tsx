@@ -215,6 +215,8 @@ function VisitorLog({ root, hierarchies, labelOf, mayExport }: VisitorLogProps) 
       }),
       locationLabels: Object.fromEntries(hierarchies.map((key) => [key, labelOf(key)])),
       stillOnPremises: t`still on premises`,
+      // As the rows' RowSyncMarker words it.
+      pendingLabel: t`Waiting to sync`,
     }),
     [hierarchies, filter, t, columns, labelOf],
   );

@@ -52,11 +52,37 @@ function isDark(doc: Document): boolean {
 }
 
 /** The overlay: the page's title and a table of the rows (styles set through the CSSOM). */
+/** A row the overlay draws: its accessible name, its cells and its pending marker, if any. */
+export interface FirstPaintRow {
+  label: string;
+  cells: readonly string[];
+  pending?: string | undefined;
+}
+
+/** The first cell's "Waiting to sync", drawn as the page's yellow badge is. */
+function pendingMarker(doc: Document, text: string, dark: boolean): HTMLElement {
+  return styled(
+    doc,
+    'span',
+    {
+      marginLeft: '8px',
+      padding: '1px 8px',
+      borderRadius: '999px',
+      fontSize: '11px',
+      fontWeight: '700',
+      textTransform: 'uppercase',
+      background: dark ? '#3b3521' : '#fff3bf',
+      color: dark ? '#ffe066' : '#5c4400',
+    },
+    text,
+  );
+}
+
 export function firstPaintElement(
   doc: Document,
   title: string,
   headers: readonly string[],
-  rows: readonly (readonly string[])[],
+  rows: readonly FirstPaintRow[],
 ): HTMLElement {
   const dark = isDark(doc);
   const line = dark ? '#373a40' : '#dee2e6';
@@ -84,9 +110,15 @@ export function firstPaintElement(
   table.append(styled(doc, 'thead', { borderBottom: `1px solid ${line}` }));
   table.tHead?.append(head);
   const body = doc.createElement('tbody');
-  for (const cells of rows) {
+  for (const row of rows) {
     const tr = styled(doc, 'tr', { height: '44px', borderBottom: `1px solid ${line}` });
-    for (const text of cells) tr.append(styled(doc, 'td', { padding: '0 8px' }, text));
+    tr.setAttribute('aria-label', row.label);
+    row.cells.forEach((text, index) => {
+      const td = styled(doc, 'td', { padding: '0 8px' }, text);
+      if (index === 0 && row.pending !== undefined)
+        td.append(pendingMarker(doc, row.pending, dark));
+      tr.append(td);
+    });
     body.append(tr);
   }
   table.append(body);
@@ -145,11 +177,14 @@ export async function paintFirstRows(
     performance.mark('first-paint:body');
     // The app's page may have shown its content meanwhile: then it is the first paint.
     if (doc.documentElement.hasAttribute(FIRST_CONTENT_ATTRIBUTE)) return false;
-    const cells = rows.flatMap((row) => {
-      const texts = recipe.cells(row);
-      return texts ? [texts] : [];
+    const drawn = rows.flatMap((row): FirstPaintRow[] => {
+      const cells = recipe.cells(row);
+      const label = recipe.rowLabel(row);
+      return cells && label !== undefined
+        ? [{ label, cells, pending: recipe.pendingMarker(row) }]
+        : [];
     });
-    doc.body.append(firstPaintElement(doc, recipe.title, recipe.headers, cells));
+    doc.body.append(firstPaintElement(doc, recipe.title, recipe.headers, drawn));
     performance.mark('first-paint:drawn');
     return true;
   } catch {

@@ -23,6 +23,11 @@ export interface CommonRecipeFields<C extends string> {
   dbName: string;
   title: string;
   columns: { key: C; title: string }[];
+  /**
+   * The marker of a row with a change not yet synced, as the page words it ("Waiting to sync").
+   * Absent from a recipe an older version left: its rows are drawn without the marker.
+   */
+  pendingLabel?: string;
 }
 export type StoredRecipe<P, C extends string> = CommonRecipeFields<C> & P;
 /** What a page tells its first paint; the recipe's name, the user and the database are added. */
@@ -51,6 +56,8 @@ export interface FirstPaintDefinition<F extends FamilyName, P, C extends string>
   snapshotRow(record: FamilyRecord<F>): FamilyRecord<F>;
   /** Whether a snapshot's row has what is drawn. */
   isRow(value: unknown): value is FamilyRecord<F>;
+  /** The row's accessible name, as the page names its rows (DataTable rowLabel). */
+  rowLabel(record: FamilyRecord<F>): string;
   cellText(column: C, record: FamilyRecord<F>, recipe: StoredRecipe<P, C>): string;
 }
 
@@ -73,6 +80,10 @@ export interface ParsedRecipe {
   window(today: number): FamilyWindow;
   /** The rows it draws of those read (undefined for a row it does not know). */
   cells(record: unknown): string[] | undefined;
+  /** The row's accessible name (undefined for a row it does not know). */
+  rowLabel(record: unknown): string | undefined;
+  /** The pending marker's text for a row with a change not yet synced; undefined otherwise. */
+  pendingMarker(record: unknown): string | undefined;
   keep(record: unknown): boolean;
   isRow(value: unknown): boolean;
   snapshotRow(record: unknown): unknown;
@@ -97,8 +108,26 @@ function hasCommonFields(fields: Record<string, unknown>): boolean {
     isString(fields.sub) &&
     isString(fields.dbName) &&
     isString(fields.title) &&
-    Array.isArray(fields.columns)
+    Array.isArray(fields.columns) &&
+    (fields.pendingLabel === undefined || isString(fields.pendingLabel))
   );
+}
+
+/** Whether a row read or kept has a local change not yet synced (LocalRecordMeta._pending). */
+function isPending(record: unknown): boolean {
+  const pending = objectFields(record)?._pending;
+  return typeof pending === 'number' ? pending > 0 : pending === true;
+}
+
+/**
+ * A record cut down by the recipe, keeping its pending count: the first paint marks the rows the
+ * page marks "Waiting to sync".
+ */
+export function snapshotKeepingPending<R>(cut: (record: R) => R): (record: R) => R {
+  return (record) => {
+    const pending = objectFields(record)?._pending;
+    return isPending(record) ? { ...cut(record), _pending: pending } : cut(record);
+  };
 }
 
 /** A feature's first paint, to register in the build's list (vite.config.ts firstPaintScript). */
@@ -115,6 +144,7 @@ export function defineFirstPaint<F extends FamilyName, P, C extends string>(
     fields.columns.every(isColumn) &&
     definition.isPage(fields);
   const isRecord = definition.isRow;
+  const snapshotRow = snapshotKeepingPending(definition.snapshotRow);
   return {
     name: definition.name,
     definition,
@@ -134,9 +164,12 @@ export function defineFirstPaint<F extends FamilyName, P, C extends string>(
           isRecord(record)
             ? recipe.columns.map((column) => definition.cellText(column.key, record, recipe))
             : undefined,
+        rowLabel: (record) => (isRecord(record) ? definition.rowLabel(record) : undefined),
+        pendingMarker: (record) =>
+          recipe.pendingLabel !== undefined && isPending(record) ? recipe.pendingLabel : undefined,
         keep: (record) => isRecord(record) && definition.keep(record, recipe),
         isRow: isRecord,
-        snapshotRow: (record) => (isRecord(record) ? definition.snapshotRow(record) : record),
+        snapshotRow: (record) => (isRecord(record) ? snapshotRow(record) : record),
       };
     },
   };

@@ -5,6 +5,7 @@ import type { FamilyName, FamilyRecord } from '../records/familyRecords.ts';
 import {
   type FirstPaintDefinition,
   type PageFirstPaint,
+  snapshotKeepingPending,
   storedRecipeSub,
   writeRecipe,
 } from './recipe.ts';
@@ -52,7 +53,7 @@ export function useFirstPaintRecipe<F extends FamilyName, P, C extends string>(
             sub: user.sub,
             path: page.path,
             selection: definition.selection(page),
-            snapshotRow: definition.snapshotRow,
+            snapshotRow: snapshotKeepingPending(definition.snapshotRow),
           };
           writeSnapshot(target, expiresAt, rows);
         }

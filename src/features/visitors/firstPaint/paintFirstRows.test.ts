@@ -7,7 +7,12 @@ import {
   FIRST_PAINT_ROWS,
 } from '../../../kit/firstPaint/names.ts';
 import { paintFirstRows as paintWith } from '../../../kit/firstPaint/paintFirstRows.ts';
-import { FIRST_PAINT_KEY, type StoredRecipe, parseRecipe } from '../../../kit/firstPaint/recipe.ts';
+import {
+  FIRST_PAINT_KEY,
+  type StoredRecipe,
+  parseRecipe,
+  snapshotKeepingPending,
+} from '../../../kit/firstPaint/recipe.ts';
 import {
   FIRST_PAINT_ROWS_KEY,
   type FirstPaintSnapshot,
@@ -123,6 +128,29 @@ describe('paintFirstRows', () => {
     ]);
   });
 
+  it('names each row after its visitor and marks a row with a change waiting to sync', async () => {
+    await recordTable(db, 'visitorLog').put({ ...visitor(today + 3_000, 'Ben'), _pending: 1 });
+    localStorage.setItem(
+      FIRST_PAINT_KEY,
+      JSON.stringify(recipe({ pendingLabel: 'Waiting to sync' })),
+    );
+    await paintFirstRows(document, now);
+    const rows = [...document.querySelectorAll(`#${FIRST_PAINT_ID} tbody tr`)];
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
+      'Ben Visitor',
+      'Ann Visitor',
+    ]);
+    expect(rows[0]?.firstElementChild?.textContent).toBe('Ben VisitorWaiting to sync');
+    expect(rows[1]?.textContent).not.toContain('Waiting to sync');
+  });
+
+  it('draws no marker from a recipe an older version left (no pending label)', async () => {
+    await recordTable(db, 'visitorLog').put({ ...visitor(today + 3_000, 'Ben'), _pending: 1 });
+    expect(parseRecipe(JSON.stringify(recipe()), [firstPaint])).not.toBeNull();
+    await paintFirstRows(document, now);
+    expect(overlayRows()[0]).toEqual(['Ben Visitor', 'Hana Host', 'North', 'still on premises']);
+  });
+
   it('keeps to the stored sign-in filter', async () => {
     localStorage.setItem(FIRST_PAINT_KEY, JSON.stringify(recipe({ filter: 'signedOut' })));
     await paintFirstRows(document, now);
@@ -206,6 +234,20 @@ describe('paintFirstRows from the snapshot the page left', () => {
     localStorage.setItem(FIRST_PAINT_ROWS_KEY, JSON.stringify(snapshot()));
     expect(await paintFirstRows(document, now)).toBe(true);
     expect(overlayRows()).toEqual([['Snap Visitor', 'Hana Host', 'North', 'still on premises']]);
+  });
+
+  it('keeps the pending count of a row cut down for it, and marks that row', async () => {
+    const keep = snapshotKeepingPending(snapshotRow);
+    const rows = [keep({ ...visitor(today + 9_000, 'Snap'), _pending: 2 })];
+    expect(rows[0]).toMatchObject({ _pending: 2 });
+    expect(keep(visitor(today, 'Ann'))).not.toHaveProperty('_pending');
+    localStorage.setItem(FIRST_PAINT_ROWS_KEY, JSON.stringify(snapshot({ rows })));
+    localStorage.setItem(
+      FIRST_PAINT_KEY,
+      JSON.stringify(recipe({ pendingLabel: 'Waiting to sync' })),
+    );
+    await paintFirstRows(document, now);
+    expect(overlayRows()[0]?.[0]).toBe('Snap VisitorWaiting to sync');
   });
 
   it.each([

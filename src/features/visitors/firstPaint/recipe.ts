@@ -91,6 +91,7 @@ export const firstPaint = defineFirstPaint<
   selection: (recipe) => `${recipe.filter}\n${recipe.hierarchies.join('|')}`,
   snapshotRow,
   isRow: isSnapshotRow,
+  rowLabel: visitorName,
   cellText(column, record, recipe) {
     switch (column) {
       case 'visitor':

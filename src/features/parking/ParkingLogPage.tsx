@@ -1,8 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { MultiSelect, Select, Text } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
-import { siteTodayRange } from '../../../contract/siteDays.ts';
-import { useLocationSelection, useSiteTimeZone } from '../../kit/index.ts';
+import { useLocationSelection, useSiteRangeState } from '../../kit/index.ts';
 import { LogPageFrame } from '../../kit/pages/LogPageFrame.tsx';
 import { RecordLog } from '../../kit/pages/RecordLog.tsx';
 import type { DateRange } from '../../ui/dateRanges.ts';
@@ -28,9 +27,8 @@ type Column = (typeof COLUMNS)[number];
 export function ParkingLogPage() {
   const { t, i18n } = useLingui();
   const { root, hierarchies, labelOf } = useLocationSelection();
-  // Today at the site: from its own midnight (docs/midnight-and-time-zones.md).
-  const zone = useSiteTimeZone();
-  const [range, setRange] = useState<DateRange>(() => siteTodayRange(Date.now(), zone));
+  // Today at the site, from its own midnight (docs/midnight-and-time-zones.md).
+  const [range, setRange] = useSiteRangeState();
   const [status, setStatus] = useState<ParkingLogStatus | 'ALL'>('ALL');
   const [search, setSearch] = useState('');
   const stored = usePreference('parkingLogColumns');

@@ -8,11 +8,11 @@ import {
   useLocationAccess,
   useOnSiteLookbackMs,
   useRefusalNotices,
+  useSiteRangeState,
   useSiteTimeZone,
 } from '../../kit/index.ts';
 import { ClearFiltersLink } from '../../ui/ClearFiltersLink.tsx';
 import { CsvExportButton } from '../../ui/CsvExportButton.tsx';
-import type { DateRange } from '../../ui/dateRanges.ts';
 import { deferred } from '../../ui/deferred.tsx';
 import { lazyWhenOpened } from '../../ui/lazyWhenOpened.tsx';
 import { DeferredEvacuationControl } from '../evacuation/control/DeferredEvacuationControl.tsx';
@@ -135,7 +135,7 @@ function VisitorLog({ root, hierarchies, labelOf, mayExport }: VisitorLogProps) 
   // Today at the site: from its own midnight (docs/midnight-and-time-zones.md).
   const zone = useSiteTimeZone();
   const lookback = useOnSiteLookbackMs();
-  const [range, setRange] = useState<DateRange>(() => siteTodayRange(Date.now(), zone));
+  const [range, setRange] = useSiteRangeState();
   const [filter, setFilter] = useState<SignInFilter>(storedFilter);
   const [searches, setSearches] = useState<Record<string, string>>({});
   const [chosen, setChosen] = useState<VisitorColumnKey[]>(storedColumns);

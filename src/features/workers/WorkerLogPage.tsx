@@ -3,12 +3,10 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
 import type { EmployeeRouteType } from '../../../contract/features/features.ts';
-import { siteTodayRange } from '../../../contract/siteDays.ts';
-import { useSiteTimeZone } from '../../kit/index.ts';
+import { useSiteRangeState } from '../../kit/index.ts';
 import { LogPageFrame } from '../../kit/pages/LogPageFrame.tsx';
 import { RecordLog } from '../../kit/pages/RecordLog.tsx';
 import { ClearFiltersLink } from '../../ui/ClearFiltersLink.tsx';
-import type { DateRange } from '../../ui/dateRanges.ts';
 import { DeferredEvacuationControl } from '../evacuation/control/DeferredEvacuationControl.tsx';
 import { rangeHoldsNow, useOnSiteBefore } from '../onSite/useOnSiteBefore.ts';
 import { useWorkerLogColumns, useWorkerRowLabel } from './columns.tsx';
@@ -67,9 +65,8 @@ interface WorkerLogProps {
 }
 
 function WorkerLog({ root, hierarchies, labelOf, title, exportName, mayExport }: WorkerLogProps) {
-  // Today at the site: from its own midnight (docs/midnight-and-time-zones.md).
-  const zone = useSiteTimeZone();
-  const [range, setRange] = useState<DateRange>(() => siteTodayRange(Date.now(), zone));
+  // Today at the site, from its own midnight (docs/midnight-and-time-zones.md).
+  const [range, setRange] = useSiteRangeState();
   const [filter, setFilter] = useState<ClockFilter>('all');
   const [search, setSearch] = useState('');
   // Workers still clocked in since before the range stay in view (after midnight).

@@ -1,9 +1,10 @@
-import { type Dispatch, type SetStateAction, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { localDay } from '../../../contract/analytics/zonedTime.ts';
 import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
 import {
   runtimeTimeZone,
   sameDaysIn,
+  siteDay,
   siteDayLimits,
   siteTodayRange,
 } from '../../../contract/siteDays.ts';
@@ -63,10 +64,35 @@ export function useSiteDays(range: { beginTime: number; endTime: number }): {
  * A log page's range, first the spec's default cut at the selected site's midnight (today to the
  * open end unless `initial` says otherwise), not the browser's: at 00:30 in Johannesburg a
  * browser in London still shows the site's today.
+ *
+ * Until the user picks a range, the default follows: it is cut again when the site's zone becomes
+ * known (the configuration arrives after the first rows on a cold start) and at the site's next
+ * midnight on a screen left open (a reception tablet shows the new day's visitors without a
+ * reload). Picking the default range again follows it again; any other range stays as picked.
  */
 export function useSiteRangeState(
   initial: (now: number, zone: string) => DateRange = siteTodayRange,
-): [DateRange, Dispatch<SetStateAction<DateRange>>] {
+): [DateRange, (range: DateRange) => void] {
   const zone = useSiteTimeZone();
-  return useState<DateRange>(() => initial(Date.now(), zone));
+  const [picked, setPicked] = useState<DateRange | null>(null);
+  const [now, setNow] = useState(Date.now);
+  const makeDefault = useRef(initial);
+  makeDefault.current = initial;
+  const fallback = useMemo(() => makeDefault.current(now, zone), [now, zone]);
+  useEffect(() => {
+    if (picked) return;
+    const nextMidnight = siteDayLimits(siteDay(now, zone), zone).end + 1;
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, nextMidnight - Date.now()));
+    return () => clearTimeout(timer);
+  }, [picked, now, zone]);
+  const pick = useCallback(
+    (range: DateRange) => {
+      const current = makeDefault.current(Date.now(), zone);
+      const isDefault = range.begin === current.begin && range.end === current.end;
+      setPicked(isDefault ? null : range);
+      if (isDefault) setNow(Date.now());
+    },
+    [zone],
+  );
+  return [picked ?? fallback, pick];
 }

@@ -116,7 +116,7 @@ function hasCommonFields(fields: Record<string, unknown>): boolean {
 /** Whether a row read or kept has a local change not yet synced (LocalRecordMeta._pending). */
 function isPending(record: unknown): boolean {
   const pending = objectFields(record)?._pending;
-  return typeof pending === 'number' ? pending > 0 : pending === true;
+  return typeof pending === 'number' && pending > 0;
 }
 
 /**
@@ -124,10 +124,8 @@ function isPending(record: unknown): boolean {
  * page marks "Waiting to sync".
  */
 export function snapshotKeepingPending<R>(cut: (record: R) => R): (record: R) => R {
-  return (record) => {
-    const pending = objectFields(record)?._pending;
-    return isPending(record) ? { ...cut(record), _pending: pending } : cut(record);
-  };
+  return (record) =>
+    isPending(record) ? { ...cut(record), _pending: objectFields(record)?._pending } : cut(record);
 }
 
 /** A feature's first paint, to register in the build's list (vite.config.ts firstPaintScript). */

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { suiteTimeZone } from './scripts/suiteTimeZone.ts';
 
 /**
  * End-to-end tests in real Chromium. Playwright cannot download its browsers on these machines, so
@@ -7,6 +8,11 @@ import { defineConfig, devices } from '@playwright/test';
  * Each worker starts the real server itself (tests/e2e/fixtures.ts); run `npm run build` first.
  */
 const systemChromium = '/usr/bin/chromium';
+
+// One zone for the whole run (scripts/suiteTimeZone.ts), chosen once: the workers, which load this
+// file again (after a failure, later), inherit it, as do the test servers and browsers they start.
+process.env.GATEHOUSE_E2E_TZ ??= suiteTimeZone(Date.now());
+process.env.TZ = process.env.GATEHOUSE_E2E_TZ;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,6 +26,7 @@ export default defineConfig({
   use: {
     trace: 'retain-on-failure',
     locale: 'en-GB',
+    timezoneId: process.env.TZ,
   },
   projects: [
     {

@@ -126,7 +126,8 @@ export { useRefusalNotices } from './sync/useRefusalNotices.ts';
 
 // Tables and exports.
 export { type ColumnDescription, csvColumns, tableColumns } from './table/columns.ts';
-export { RowSelectCheckbox, RowSelectionProvider } from './table/rowSelection.tsx';
+export { RowSelectCheckbox } from './table/RowSelectCheckbox.tsx';
+export { RowSelectionProvider } from './table/rowSelection.tsx';
 export { RowSyncMarker, type RowSyncMarkerProps } from './table/RowSyncMarker.tsx';
 export { StaticTable, type StaticTableProps } from './table/StaticTable.tsx';
 // Table cells as plain elements (Mantine's Group and Text without a component per cell).

@@ -1,12 +1,14 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { OPEN_END } from '../../../contract/primitives.ts';
 import { siteTodayRange } from '../../../contract/siteDays.ts';
 import {
   csvColumns,
+  RowSelectionProvider,
   useLocationAccess,
   useOnSiteLookbackMs,
+  useOperationAccessCheck,
   useRefusalNotices,
   useSiteRangeState,
   useSiteTimeZone,
@@ -17,7 +19,13 @@ import { deferred } from '../../ui/deferred.tsx';
 import { lazyWhenOpened } from '../../ui/lazyWhenOpened.tsx';
 import { DeferredEvacuationControl } from '../evacuation/control/DeferredEvacuationControl.tsx';
 import { useWithStillOnSite } from '../onSite/useOnSiteBefore.ts';
-import { useVisitorColumnTitles, useVisitorLogColumns, visitorColumnText } from './columns.tsx';
+import type { BulkSignOutProps } from './bulkSignOut/BulkSignOut.tsx';
+import {
+  useMaySignOut,
+  useVisitorColumnTitles,
+  useVisitorLogColumns,
+  visitorColumnText,
+} from './columns.tsx';
 import type { LogToolbarExtrasProps } from './components/LogToolbarExtras.tsx';
 import { SignInFilterControl } from './components/SignInFilterControl.tsx';
 import { NoVisitors, TableSkeleton } from './components/VisitorLogStates.tsx';
@@ -37,6 +45,7 @@ import {
   type SignInFilter,
   startOfToday,
   type VisitorRecord,
+  visitorRowKey,
 } from './visitorRows.ts';
 
 /** Sign-outs (visitors.signOut, visitors.signOutMany) refused by the server are announced. */
@@ -56,6 +65,13 @@ const UPDATE_MUTATORS = [
 const LogToolbarExtras = memo(
   deferred<LogToolbarExtrasProps>(
     () => import('./components/LogToolbarExtras.tsx').then((m) => m.LogToolbarExtras),
+    () => null,
+  ),
+);
+/** Select all and "Sign out selected" load after the first rows, as the toolbar's extras do. */
+const BulkSignOut = memo(
+  deferred<BulkSignOutProps>(
+    () => import('./bulkSignOut/BulkSignOut.tsx').then((m) => m.BulkSignOut),
     () => null,
   ),
 );
@@ -190,7 +206,9 @@ function VisitorLog({ root, hierarchies, labelOf, mayExport }: VisitorLogProps) 
     [],
   );
   const close = useCallback(() => setOpened(null), []);
+  const selection = useBulkSignOutSelection(hierarchies, shown, evacStatus);
   const columns = useVisitorLogColumns({
+    selectable: selection.enabled,
     labelOf,
     chosen,
     searches,
@@ -286,6 +304,13 @@ function VisitorLog({ root, hierarchies, labelOf, mayExport }: VisitorLogProps) 
                 <Plural value={shown.length} one="# visitor" other="# visitors" />
               </Text>
             )}
+            {selection.enabled && (
+              <BulkSignOut
+                selectable={selection.selectable}
+                selected={selection.chosen}
+                onSelectAll={selection.selectAll}
+              />
+            )}
             {mayExport && (
               <CsvExportButton
                 name="visitor-log"
@@ -306,7 +331,9 @@ function VisitorLog({ root, hierarchies, labelOf, mayExport }: VisitorLogProps) 
         ) : shown.length === 0 ? (
           <NoVisitors />
         ) : (
-          <VisitorLogTable records={shown} columns={columns} />
+          <RowSelectionProvider selected={selection.selected} onToggle={selection.toggle}>
+            <VisitorLogTable records={shown} columns={columns} />
+          </RowSelectionProvider>
         )}
       </Stack>
       <VisitorDetailsModal
@@ -323,4 +350,47 @@ function VisitorLog({ root, hierarchies, labelOf, mayExport }: VisitorLogProps) 
       />
     </Paper>
   );
+}
+
+const NOBODY: readonly VisitorRecord[] = [];
+
+/**
+ * The bulk sign-out's selection: enabled where the user may sign visitors out at one of the
+ * locations shown; the visitors shown who may be signed out now (read from a deferred copy of the
+ * rows, so a live event draws first); and those of them selected. A selected visitor signed out
+ * elsewhere, or no longer shown, drops out of `chosen`.
+ */
+function useBulkSignOutSelection(
+  hierarchies: readonly string[],
+  shown: readonly VisitorRecord[],
+  evacStatus: VisitorEvacStatusOf | null,
+) {
+  const signOutAccess = useOperationAccessCheck('visitorLogOperations/signOutVisitors');
+  const enabled = hierarchies.some((hierarchy) => signOutAccess([hierarchy]).allowed);
+  const maySignOut = useMaySignOut(evacStatus);
+  const rows = useDeferredValue(shown);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const selectable = useMemo(
+    () => (enabled ? rows.filter(maySignOut) : NOBODY),
+    [enabled, rows, maySignOut],
+  );
+  const chosen = useMemo(
+    () =>
+      selected.size === 0 ? NOBODY : selectable.filter((row) => selected.has(visitorRowKey(row))),
+    [selectable, selected],
+  );
+  const toggle = useCallback(
+    (key: string) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (!next.delete(key)) next.add(key);
+        return next;
+      }),
+    [],
+  );
+  const selectAll = useCallback(
+    (all: boolean) => setSelected(new Set(all ? selectable.map(visitorRowKey) : [])),
+    [selectable],
+  );
+  return { enabled, selectable, chosen, selected, toggle, selectAll };
 }

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button } from '@mantine/core';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { signOutBlockingEvacuation } from '../../../contract/evacuationInitiator.ts';
 import {
   type InductionDisplay,
@@ -48,6 +48,11 @@ function inductionOf(
 ): InductionDisplay {
   return visitorInductionDisplay(record, configs?.get(record.EntityHierarchy) ?? null, Date.now());
 }
+
+/** The bulk sign-out's checkbox loads after the first rows (it is not needed to see them). */
+const SelectVisitorCell = lazy(() =>
+  import('./bulkSignOut/SelectVisitorCell.tsx').then((m) => ({ default: m.SelectVisitorCell })),
+);
 
 /** Its badge and details load with the first row that shows one (the text stands in until then). */
 const InductionStatusCell = lazy(() =>
@@ -135,6 +140,28 @@ export function useVisitorColumnTitles(): Record<VisitorColumnKey, string> {
   );
 }
 
+/**
+ * Whether the user may sign `record` out now: the access policy at its location, and under an
+ * active evacuation only its initiator (spec/visitors.md §6).
+ */
+export function useMaySignOut(
+  evacStatus: VisitorEvacStatusOf | null,
+): (record: VisitorRecord) => boolean {
+  const user = useSessionUser();
+  const signOutAccess = useOperationAccessCheck('visitorLogOperations/signOutVisitors');
+  return useCallback(
+    (record) => {
+      if (!isOnSite(record) || !signOutAccess([record.EntityHierarchy]).allowed) return false;
+      const evacuation = evacStatus?.(record)?.evacuation;
+      return (
+        !evacuation ||
+        !signOutBlockingEvacuation([evacuation], record.EntityHierarchy, user, Date.now())
+      );
+    },
+    [user, signOutAccess, evacStatus],
+  );
+}
+
 export interface VisitorLogColumnsOptions {
   labelOf: (hierarchy: string) => string;
   /** The columns the picker chose (visitorColumnKeys.ts). */
@@ -156,6 +183,8 @@ export interface VisitorLogColumnsOptions {
    * midnight) reads "on site since" their sign-in instead of "still on premises".
    */
   rangeBegin?: number;
+  /** A first column of checkboxes for the visitors who may be signed out (bulk sign-out). */
+  selectable?: boolean;
 }
 
 /**
@@ -170,24 +199,15 @@ export function useVisitorLogColumns(
 ): ColumnDescription<VisitorRecord>[] {
   const { t, i18n } = useLingui();
   const { labelOf, chosen, searches, onSearch, evacStatus = null, onOpen, rangeBegin } = options;
+  const { selectable = false } = options;
   const inductionConfigs = options.inductionConfigs ?? null;
-  const user = useSessionUser();
   const notApplied = useNotApplied('visitorLog');
-  const signOutAccess = useOperationAccessCheck('visitorLogOperations/signOutVisitors');
+  const maySignOut = useMaySignOut(evacStatus);
   const revertAccess = useOperationAccessCheck('visitorLogOperations/revertSignOut');
   const markAccess = useOperationAccessCheck('evacuationOperations/updateEvacStatus');
   const titles = useVisitorColumnTitles();
   return useMemo<ColumnDescription<VisitorRecord>[]>(() => {
     const context = { labelOf, i18n, inductionConfigs };
-    /** Sign-out at a location under an active evacuation is its initiator's alone. */
-    const maySignOut = (record: VisitorRecord) => {
-      if (!signOutAccess([record.EntityHierarchy]).allowed) return false;
-      const evacuation = evacStatus?.(record)?.evacuation;
-      return (
-        !evacuation ||
-        !signOutBlockingEvacuation([evacuation], record.EntityHierarchy, user, Date.now())
-      );
-    };
     const renders: Partial<Record<VisitorColumnKey, ColumnDescription<VisitorRecord>['render']>> = {
       visitor: (record) => (
         <CellGroup gap="xs">
@@ -298,7 +318,25 @@ export function useVisitorLogColumns(
     };
     const shown = (key: VisitorColumnKey) => chosen.includes(key);
     const more = t`More details`;
+    const selection: ColumnDescription<VisitorRecord>[] = selectable
+      ? [
+          {
+            key: 'select',
+            title: t`Select`,
+            width: 70,
+            exported: false,
+            value: () => '',
+            render: (record) =>
+              maySignOut(record) ? (
+                <Suspense fallback={null}>
+                  <SelectVisitorCell record={record} />
+                </Suspense>
+              ) : null,
+          },
+        ]
+      : [];
     return [
+      ...selection,
       ...PRIMARY_COLUMNS.filter(shown).map((key) => column(key)),
       ...SECONDARY_COLUMNS.filter(shown).map((key) => column(key, more)),
       {
@@ -328,12 +366,12 @@ export function useVisitorLogColumns(
     onSearch,
     onOpen,
     notApplied,
-    signOutAccess,
+    maySignOut,
     revertAccess,
     markAccess,
     evacStatus,
     inductionConfigs,
-    user,
     rangeBegin,
+    selectable,
   ]);
 }

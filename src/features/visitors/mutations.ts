@@ -3,10 +3,38 @@ import { useMutator } from '../../kit/index.ts';
 import { signOutArgs } from './signOutArgs.ts';
 import type { VisitorRecord } from './visitorRows.ts';
 
+/** The log event a change names: its location and key. */
+const refOf = (record: VisitorRecord) => ({
+  EntityHierarchy: record.EntityHierarchy,
+  evtTimeStampProfileID: record.evtTimeStampProfileID,
+});
+
 /** Signs a visitor out now: optimistic locally, queued for the server through the outbox. */
 export function useSignOutVisitor(): (record: VisitorRecord) => Promise<void> {
   const mutate = useMutator();
   return useCallback((record) => mutate('visitors.signOut', signOutArgs(record)), [mutate]);
+}
+
+/**
+ * Signs several visitors out at one time in one change (visitors.signOutMany): optimistic
+ * locally, queued for the server through the outbox like a single sign-out.
+ */
+export function useSignOutVisitors(): (records: readonly VisitorRecord[]) => Promise<void> {
+  const mutate = useMutator();
+  return useCallback(
+    (records) => {
+      const [first] = records;
+      if (!first) return Promise.resolve();
+      const { evtTimeStampOut, evtTZOffsetOut, evtTimeZoneOut } = signOutArgs(first);
+      return mutate('visitors.signOutMany', {
+        userData: records.map(refOf),
+        evtTimeStampOut,
+        evtTZOffsetOut,
+        evtTimeZoneOut,
+      });
+    },
+    [mutate],
+  );
 }
 
 /** Reverts a sign-out: the visitor is on site again. */
@@ -21,12 +49,6 @@ export function useRevertSignOut(): (record: VisitorRecord) => Promise<void> {
     [mutate],
   );
 }
-
-/** The log event a change names: its location and key. */
-const refOf = (record: VisitorRecord) => ({
-  EntityHierarchy: record.EntityHierarchy,
-  evtTimeStampProfileID: record.evtTimeStampProfileID,
-});
 
 /** Removes the visitor's log entry (queued offline like every change of the log). */
 export function useDeleteVisitor(): (record: VisitorRecord) => Promise<void> {

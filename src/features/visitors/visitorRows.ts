@@ -16,3 +16,8 @@ export {
   startOfToday,
   visitorName,
 } from './visitorFields.ts';
+
+/** A log row's key (location and event key), as the table and a row selection name it. */
+export function visitorRowKey(record: VisitorRecord): string {
+  return `${record.EntityHierarchy}|${record.evtTimeStampProfileID}`;
+}

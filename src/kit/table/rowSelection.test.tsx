@@ -2,7 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { TestProviders } from '../../ui/testing/TestProviders.tsx';
-import { RowSelectCheckbox, RowSelectionProvider } from './rowSelection.tsx';
+import { RowSelectCheckbox } from './RowSelectCheckbox.tsx';
+import { RowSelectionProvider } from './rowSelection.tsx';
 
 function Selectable() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set(['a']));

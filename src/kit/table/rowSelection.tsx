@@ -1,4 +1,3 @@
-import { Checkbox } from '@mantine/core';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 
 interface RowSelection {
@@ -25,14 +24,7 @@ export function RowSelectionProvider(props: {
   );
 }
 
-/** A row's selection checkbox (inside a RowSelectionProvider); `label` names the row. */
-export function RowSelectCheckbox({ id, label }: { id: string; label: string }) {
-  const selection = useContext(RowSelectionContext);
-  return (
-    <Checkbox
-      aria-label={label}
-      checked={selection?.selected.has(id) ?? false}
-      onChange={() => selection?.toggle(id)}
-    />
-  );
+/** The selection of the RowSelectionProvider above, or null outside one. */
+export function useRowSelection(): RowSelection | null {
+  return useContext(RowSelectionContext);
 }

@@ -2,16 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { type ColumnDescription, tableColumns } from '../../../kit/index.ts';
 import { DataTable } from '../../../ui/dataTable/DataTable.tsx';
-import { type VisitorRecord, visitorName } from '../visitorRows.ts';
+import { type VisitorRecord, visitorName, visitorRowKey } from '../visitorRows.ts';
 
 export interface VisitorLogTableProps {
   records: VisitorRecord[];
   /** The visitor log's columns (useVisitorLogColumns), shared with the CSV export. */
   columns: ColumnDescription<VisitorRecord>[];
 }
-
-const recordKey = (record: VisitorRecord) =>
-  `${record.EntityHierarchy}|${record.evtTimeStampProfileID}`;
 
 /**
  * The visitor log table (the shared data table: resizable columns, a name search on the Visitor
@@ -25,7 +22,7 @@ export function VisitorLogTable({ records, columns }: VisitorLogTableProps) {
       caption={t`Visitor Log`}
       columns={shownColumns}
       rows={records}
-      rowKey={recordKey}
+      rowKey={visitorRowKey}
       rowLabel={visitorName}
     />
   );

@@ -323,7 +323,7 @@ export function useVisitorLogColumns(
           {
             key: 'select',
             title: t`Select`,
-            width: 70,
+            width: 100,
             exported: false,
             value: () => '',
             render: (record) =>

@@ -4,6 +4,7 @@ import {
   operationPolicies,
   operationSuccessKeys,
 } from './defineOperation.ts';
+import { BLOCK_LIST_OPERATIONS } from './blockList/index.ts';
 import { DIRECTORY_OPERATIONS } from './directory/index.ts';
 import { EVACUATION_OPERATIONS } from './evacuation/index.ts';
 import { HOST_OPERATIONS } from './hosts/index.ts';
@@ -33,6 +34,7 @@ export const DEFINED_OPERATIONS = [
   ...HOST_OPERATIONS,
   ...PARKING_OPERATIONS,
   ...INDUCTION_OPERATIONS,
+  ...BLOCK_LIST_OPERATIONS,
 ] as const;
 
 export const OPERATION_DEFINITIONS = definitionsByName(DEFINED_OPERATIONS);
@@ -40,6 +42,7 @@ export const DEFINED_OPERATION_ENTRIES = operationEntries(DEFINED_OPERATIONS);
 export const DEFINED_OPERATION_POLICIES = operationPolicies(DEFINED_OPERATIONS);
 export const DEFINED_SUCCESS_KEYS = operationSuccessKeys(DEFINED_OPERATIONS);
 
+export * from './blockList/index.ts';
 export * from './defineOperation.ts';
 export * from './directory/index.ts';
 export * from './evacuation/index.ts';

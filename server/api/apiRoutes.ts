@@ -69,6 +69,7 @@ export async function registerApiRoutes(
               request.log.info({ operation: name, refusal }, 'refused by the access policy'),
             );
           const committedWork: (() => void)[] = [];
+          const rolledBackWork: (() => Promise<void>)[] = [];
           const run = (
             sql: OperationContext['sql'],
             caller: Caller,
@@ -84,21 +85,27 @@ export async function registerApiRoutes(
                 issueSubscribeCredential: options.issueSubscribeCredential,
                 now: Date.now(),
                 afterCommit: (work) => committedWork.push(work),
+                afterRollback: (work) => rolledBackWork.push(work),
                 onCommitted: options.onCommitted,
                 checkedFlags,
               },
               parsed.data,
             );
           let answer: StoredAnswer;
-          if (operation.mutates) {
-            const key = parseIdempotencyKey(request.headers['idempotency-key']);
-            answer = await runMutation(options, name, session, key, parsed.data, authorize, run);
-            for (const work of committedWork.splice(0)) work();
-          } else {
-            const caller = await loadCaller(options.db, session);
-            const checkedFlags = await authorize(options.db, caller);
-            answer = { status: 200, body: await run(options.db, caller, checkedFlags) };
+          try {
+            if (operation.mutates) {
+              const key = parseIdempotencyKey(request.headers['idempotency-key']);
+              answer = await runMutation(options, name, session, key, parsed.data, authorize, run);
+            } else {
+              const caller = await loadCaller(options.db, session);
+              const checkedFlags = await authorize(options.db, caller);
+              answer = { status: 200, body: await run(options.db, caller, checkedFlags) };
+            }
+          } catch (error) {
+            await runAfterRollback(rolledBackWork, (e) => request.log.error(e));
+            throw error;
           }
+          if (operation.mutates) for (const work of committedWork.splice(0)) work();
           if (options.checkResponses && answer.status === 200) {
             const checked = operation.response.safeParse(answer.body);
             if (!checked.success) {
@@ -151,6 +158,20 @@ async function runMutation(
   });
   if (!result.replayed) options.onCommitted();
   return result.answer;
+}
+
+/** Runs a failed operation's rollback work; its own failure is logged, not answered. */
+async function runAfterRollback(
+  work: (() => Promise<void>)[],
+  log: (error: unknown) => void,
+): Promise<void> {
+  for (const step of work.splice(0)) {
+    try {
+      await step();
+    } catch (error) {
+      log(error);
+    }
+  }
 }
 
 /** The answer as the idempotency store may keep it (contract ANSWER_FIELDS_NOT_STORED). */

@@ -319,6 +319,22 @@ const BASES: Record<OperationName, () => unknown> = {
     kind: 'KIOSK',
   }),
   'userOperations/retrieveUserLoginAudit': () => ({ query: { search: 'prop' } }),
+  'blocklistOperations/retrieveBlockList': () => ({ hierarchies: [SITE] }),
+  'blocklistOperations/blockListProcessor': () => ({
+    operation: 'editEntry',
+    entry: {
+      EntityHierarchy: SITE,
+      entryId: 'absent-entry',
+      lmt: NOW,
+      firstName: 'Block',
+      lastName: 'Erty',
+      email: 'block@example.com',
+      phoneNumber: '+27820000001',
+      company: 'Prop',
+      reason: 'Property test',
+      expiresAt: null,
+    },
+  }),
 };
 
 /** A correction of an event that does not exist (the property is about the input, not the rule). */

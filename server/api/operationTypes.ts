@@ -23,6 +23,11 @@ export interface OperationContext {
    * as a large directory upload); never for a replayed or failed request.
    */
   afterCommit: (work: () => void) => void;
+  /**
+   * Runs `work` once the operation has failed and its transaction has rolled back: what a
+   * refusal must leave behind (a block list match). It writes through `db`, its own transaction.
+   */
+  afterRollback: (work: () => Promise<void>) => void;
   /** Tells the publisher that a write committed outside the request (a background job's chunk). */
   onCommitted: () => void;
   /**

@@ -6,6 +6,7 @@ import type { Database, Sql } from '../db/database.ts';
 import type { FamilyName } from '../../contract/families.ts';
 import { writeParkingSections } from '../api/parking/parkingCapacity.ts';
 import { planFamilyHistory } from './familyHistory.ts';
+import { writeDemoBlockList } from './blockList.ts';
 import { writeDemoCustomFields } from './customFields.ts';
 import { DEMO_INDUCTION_CONFIG } from './inductions.ts';
 import { DEMO_FEATURES, DEMO_ORGANISATIONS, demoSites } from './organisations.ts';
@@ -58,6 +59,7 @@ export async function seedDemoIfEmpty(db: Database, now: number = Date.now()): P
     );
     for (const site of sites) await writeParkingSections(tx, site, DEMO_PARKING_SECTIONS);
     await writeDemoCustomFields(tx, now);
+    await writeDemoBlockList(tx, now);
     otherRecords += await insertDemoDevices(tx, now);
     await markFeedPublished(tx);
     return {

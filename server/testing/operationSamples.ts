@@ -280,6 +280,11 @@ export const SAMPLES: {
     kind: 'RECEPTION_TABLET',
   }),
   'userOperations/retrieveUserLoginAudit': () => ({ query: {} }),
+  'blocklistOperations/retrieveBlockList': (at) => ({ hierarchies: [at] }),
+  'blocklistOperations/blockListProcessor': (at) => ({
+    operation: 'deleteEntry',
+    entry: { EntityHierarchy: at, entryId: 'absent', lmt: 1 },
+  }),
 };
 
 function correctionSample(at: string) {

@@ -75,6 +75,7 @@ export { phoneCountryOf } from './location/phoneCountry.ts';
 export { SiteTimeZoneProvider } from './location/SiteTimeZoneProvider.tsx';
 export { NeedsConnection, OnlineOperationNotice } from './online/NeedsConnection.tsx';
 export { explainRefusal, refusalKey } from './online/refusals.ts';
+export { useAttemptKey } from './online/useAttemptKey.ts';
 export {
   isConnectionFailure,
   type OnlineOperation,

@@ -1,5 +1,6 @@
 import type { OperationHandlers } from '../operationTypes.ts';
 import { manageAPIKeys, retrieveAPIKeys } from './apiKeys.ts';
+import { blockListProcessor, retrieveBlockList } from './blockList.ts';
 import { customFieldProcessor, retrieveCustomFields } from './customFields.ts';
 import { customNotificationProcessor, retrieveCustomNotifications } from './customNotifications.ts';
 import { updateEmployeeDirectory } from './directory.ts';
@@ -107,4 +108,6 @@ export const OPERATION_HANDLERS: OperationHandlers = {
   'configurationOperations/saveLocationSettings': saveLocationSettings,
   'resourceOperations/manageDevices': manageDevices,
   'userOperations/retrieveUserLoginAudit': retrieveUserLoginAudit,
+  'blocklistOperations/retrieveBlockList': retrieveBlockList,
+  'blocklistOperations/blockListProcessor': blockListProcessor,
 };

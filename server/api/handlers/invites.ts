@@ -13,10 +13,12 @@ import {
   updateInvite,
 } from '../invites/inviteWrites.ts';
 import {
+  arrivalSignIns,
   arrivalSignInKey,
   removeArrivalSignIns,
   signArrivalsIn,
 } from '../invites/arrivalSignIn.ts';
+import { refuseBlockedVisitors } from '../../blockList/refuseBlockedVisitors.ts';
 import { searchHostsAt } from '../invites/hostSearch.ts';
 import type { OperationHandler } from '../operationTypes.ts';
 import { changedRecords, writeDefinedRecords } from '../records/definedWrite.ts';
@@ -30,19 +32,23 @@ import { changedRecords, writeDefinedRecords } from '../records/definedWrite.ts'
 
 /**
  * Marks an invite arrived and signs the visitor in (invites/arrivalSignIn.ts): 404 when it is
- * gone, 409 when it changed or has arrived already.
+ * gone, 409 when it changed or has arrived already, 403 VISITOR_BLOCKED (nothing marked, the
+ * match recorded) when the visitor is on the block list.
  */
 export const markInviteArrived: OperationHandler<'inviteOperations/markInviteArrived'> = async (
-  { sql, caller, now },
+  context,
   body,
 ) => {
+  const { sql, caller, now } = context;
   const write = recordWriteOf(markInviteArrivedOperation);
   const marked = await writeDefinedRecords(sql, write, body, caller, now, (current) => {
     if (!current || hasArrivalChange(current, body.mutationId)) return;
     const refusal = arrivalRefusal(current, 'mark', body);
     if (refusal) throw arrivalRefused(refusal);
   });
-  await signArrivalsIn(sql, changedRecords(marked), now);
+  const signIns = arrivalSignIns(changedRecords(marked));
+  await refuseBlockedVisitors(context, signIns, 'invite');
+  await signArrivalsIn(sql, signIns, now);
   return { key: 'MARK_ARRIVED_SUCCESS' };
 };
 

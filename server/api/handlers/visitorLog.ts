@@ -3,6 +3,7 @@ import {
   revertSignOutOperation,
 } from '../../../contract/operations/index.ts';
 import { visitorLogRecord } from '../../../contract/records.ts';
+import { refuseBlockedVisitors } from '../../blockList/refuseBlockedVisitors.ts';
 import { assertSignOutAllowed } from '../evacuation/signOutDuringEvacuation.ts';
 import type { OperationHandler } from '../operationTypes.ts';
 import { recordWriteHandler } from './recordWriteHandler.ts';
@@ -43,11 +44,15 @@ export const deleteLogEntries = recordWriteHandler(deleteLogEntriesOperation, ()
   key: 'ENTRIES_DELETED',
 }));
 
-/** A kiosk sign-in (Gatehouse addition). */
+/**
+ * A sign-in by a signed-in user: reception's assisted check-in (a kiosk's, Gatehouse addition).
+ * A visitor on the block list is refused (403 VISITOR_BLOCKED) and the match recorded.
+ */
 export const signInVisitor: OperationHandler<'visitorLogOperations/signInVisitor'> = async (
-  { sql, now },
+  context,
   body,
 ) => {
-  const [signedIn] = await signVisitorsIn(sql, [body], now);
+  await refuseBlockedVisitors(context, [body], 'dashboard');
+  const [signedIn] = await signVisitorsIn(context.sql, [body], context.now);
   return { key: 'OPERATION_PROCESSED', item: visitorLogRecord.parse(signedIn?.image) };
 };

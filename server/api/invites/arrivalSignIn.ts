@@ -63,16 +63,20 @@ export function arrivalSignIn(hierarchy: string, invite: RecordImage): VisitorSi
   };
 }
 
-/** Signs in the visitors of the invites a mark changed (a mark applied already signs in once). */
-export async function signArrivalsIn(
-  tx: Sql,
-  marked: readonly ModifiedRecord[],
-  now: number,
-): Promise<ModifiedRecord[]> {
-  const signIns = marked.flatMap((invite) => {
+/** The sign-ins of the invites a mark changed (a mark applied already changes none). */
+export function arrivalSignIns(marked: readonly ModifiedRecord[]): VisitorSignIn[] {
+  return marked.flatMap((invite) => {
     const signIn = invite.image && arrivalSignIn(invite.hierarchy, invite.image);
     return signIn ? [signIn] : [];
   });
+}
+
+/** Signs in the visitors of arrivals (arrivalSignIns). */
+export async function signArrivalsIn(
+  tx: Sql,
+  signIns: readonly VisitorSignIn[],
+  now: number,
+): Promise<ModifiedRecord[]> {
   return signIns.length > 0 ? signVisitorsIn(tx, signIns, now) : [];
 }
 

@@ -102,6 +102,10 @@ export const BUILT_PAGES: Partial<Record<RoutePath, RouteComponent>> = {
     () => import('../../features/settings/AccountSettingsPage.tsx'),
     'AccountSettingsPage',
   ),
+  'block-list': lazyRouteComponent(
+    () => import('../../features/blockList/BlockListPage.tsx'),
+    'BlockListPage',
+  ),
   'settings/resources': lazyRouteComponent(
     () => import('../../features/resources/ResourcesPage.tsx'),
     'ResourcesPage',

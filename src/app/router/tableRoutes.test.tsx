@@ -11,11 +11,14 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { EMPLOYEE_ROUTE_TYPES } from '../../../contract/features/features.ts';
 import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.ts';
 import type { ProfileAccessFlags, Role } from '../../../contract/session.ts';
+import { type ApiClient, createApiClient } from '../../api/apiClient.ts';
 import { setSessionStateForTest } from '../../auth/sessionStore.ts';
 import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
 import { routePaths } from '../../config/menu.ts';
 import { ROUTE_TABLE } from '../../config/routeTable.ts';
 import { storeLocation } from '../../kit/location/selectedLocation.ts';
+import { SyncContext } from '../../kit/sync/SyncContext.ts';
+import { testSyncEngine } from '../../kit/testing/index.ts';
 import { EnvironmentContext } from '../EnvironmentContext.tsx';
 import { initLaunchOptions } from '../shell/launchOptions.ts';
 import { TEST_ENVIRONMENT } from '../testing/testEnvironment.ts';
@@ -85,12 +88,32 @@ function shellRouter(path = '/') {
   });
 }
 
-async function openAt(path: string) {
+/** A server that answers every call with an empty block list (for the built /block-list). */
+function blockListServer() {
+  const empty = { key: 'BLOCK_LIST_RETRIEVED', entries: [], matches: [] };
+  return createApiClient({
+    fetch: async () =>
+      new Response(JSON.stringify(empty), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  });
+}
+
+/** Opens `path`; with `api`, inside a sync context for pages that call the server. */
+async function openAt(path: string, api?: ApiClient) {
   const router = shellRouter(path);
+  const routed = <RouterProvider router={router} />;
   render(
     <EnvironmentContext.Provider value={TEST_ENVIRONMENT}>
       <TestProviders>
-        <RouterProvider router={router} />
+        {api ? (
+          <SyncContext.Provider value={{ db: null, engine: testSyncEngine(), api }}>
+            {routed}
+          </SyncContext.Provider>
+        ) : (
+          routed
+        )}
       </TestProviders>
     </EnvironmentContext.Provider>,
   );
@@ -100,6 +123,7 @@ async function openAt(path: string) {
 
 const notFound = () => screen.findByRole('heading', { name: 'Looks like you got lost' });
 const comingSoon = () => screen.findByRole('heading', { name: 'Coming soon' });
+const blockListPage = () => screen.findByRole('heading', { level: 1, name: 'Block List' });
 
 beforeEach(() => {
   initLaunchOptions(new URL('http://localhost/'));
@@ -256,27 +280,27 @@ describe('route guard', () => {
 
   it('re-evaluates when the selected location changes', async () => {
     signIn('ADMIN', { amBlocklistMaintenanceEnabled: true });
-    // A planned page behind a location feature: on at north, off at south.
+    // A built page behind a location feature: on at north, off at south.
     resetHierarchyConfiguration(configFor('ADMIN', { ...NORTH_FEATURES, blocklist: true }));
     storeLocation('acme#north');
-    await openAt('/block-list');
-    expect(await comingSoon()).toBeTruthy();
+    await openAt('/block-list', blockListServer());
+    expect(await blockListPage()).toBeTruthy();
     act(() => storeLocation('acme#south'));
     expect(await notFound()).toBeTruthy();
     act(() => storeLocation('acme#north'));
-    expect(await comingSoon()).toBeTruthy();
+    expect(await blockListPage()).toBeTruthy();
   });
 
   it('waits for the location configuration instead of answering 404', async () => {
     signIn('ADMIN', { amBlocklistMaintenanceEnabled: true });
     storeLocation('acme#north');
-    await openAt('/block-list');
+    await openAt('/block-list', blockListServer());
     expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Looks like you got lost' })).toBeNull();
     act(() =>
       resetHierarchyConfiguration(configFor('ADMIN', { ...NORTH_FEATURES, blocklist: true })),
     );
-    expect(await comingSoon()).toBeTruthy();
+    expect(await blockListPage()).toBeTruthy();
   });
 
   it('an unknown path is the 404 page', async () => {

@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../../ui/testing/TestProviders.tsx';
 import type { ColumnDescription } from '../table/columns.ts';
@@ -20,6 +20,7 @@ function Doors(props: {
   loading?: boolean;
   canAdd?: boolean;
   onRefresh?: () => void;
+  toolbar?: ReactNode;
 }) {
   const dialogs = useAdminDialogs<Door>();
   const columns = useMemo<ColumnDescription<Door>[]>(
@@ -54,6 +55,7 @@ function Doors(props: {
       items={props.items}
       loading={props.loading ?? false}
       skeletonLabel="Loading doors"
+      toolbar={props.toolbar}
       empty="No doors yet."
       table={{
         caption: 'Doors',
@@ -131,5 +133,17 @@ describe('AdminCollectionPage', () => {
     expect(screen.getByRole('button', { name: 'Add door' }).hasAttribute('disabled')).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(onRefresh).toHaveBeenCalledOnce();
+  });
+
+  it('shows the toolbar above the list once the items are known', () => {
+    const toolbar = <input aria-label="Search doors" />;
+    const { rerender } = renderDoors({ items: undefined, loading: true, toolbar });
+    expect(screen.queryByRole('textbox', { name: 'Search doors' })).toBeNull();
+    rerender(
+      <TestProviders>
+        <Doors items={[{ id: 'a', name: 'Front' }]} toolbar={toolbar} />
+      </TestProviders>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Search doors' })).toBeTruthy();
   });
 });

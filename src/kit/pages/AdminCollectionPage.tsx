@@ -58,6 +58,8 @@ export interface AdminCollectionPageProps<Item, Target = Item, Draft = undefined
   hint?: ReactNode;
   /** The operations' notices (offline, failed). */
   notices?: ReactNode;
+  /** Above the list, once it is known: a search box or filters (the feature filters `items`). */
+  toolbar?: ReactNode;
   /** False: the list stands on the page, not in a bordered frame. */
   framed?: boolean;
   /** The items, or undefined while they are not known. */
@@ -117,6 +119,7 @@ export function AdminCollectionPage<Item, Target = Item, Draft = undefined>(
       </Group>
       {props.hint}
       {props.notices}
+      {items !== undefined && props.toolbar}
       {items === undefined ? (
         props.loading ? (
           <Skeleton height={props.skeletonHeight ?? 120} aria-label={props.skeletonLabel} />

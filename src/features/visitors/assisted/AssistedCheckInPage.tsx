@@ -13,9 +13,11 @@ import {
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
+import { VISITOR_BLOCKED } from '../../../../contract/blockList/keys.ts';
 import { isEmail, isInternationalPhone } from '../../../../contract/index.ts';
 import {
   OnlineOperationNotice,
+  refusalKey,
   useApiClient,
   useLocationSelection,
   useOnlineOperation,
@@ -83,8 +85,8 @@ function CheckIn(props: { hierarchies: string[]; labelOf: (key: string) => strin
   }, [firstSite]);
   const [host, setHost] = useState<HostChoice | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  const signIn = useOnlineOperation(async (body: CheckInForm) => {
-    await api.call('visitorLogOperations/signInVisitor', {
+  const requestSignIn = (body: CheckInForm) =>
+    api.call('visitorLogOperations/signInVisitor', {
       EntityHierarchy: body.location,
       firstName: body.firstName.trim(),
       lastName: body.lastName.trim(),
@@ -94,6 +96,18 @@ function CheckIn(props: { hierarchies: string[]; labelOf: (key: string) => strin
       ...(host ? { host } : {}),
       sourceOfIdentification: 'dashboard',
     });
+  const signInVisitor = async (body: CheckInForm) => {
+    try {
+      await requestSignIn(body);
+    } catch (error) {
+      if (refusalKey(error) !== VISITOR_BLOCKED) throw error;
+      throw new Error(
+        t`This visitor matches an entry of the block list and was not signed in. Please see reception.`,
+      );
+    }
+  };
+  const signIn = useOnlineOperation(async (body: CheckInForm) => {
+    await signInVisitor(body);
     return `${body.firstName.trim()} ${body.lastName.trim()}`;
   });
   if (sites.length === 0 && check(props.hierarchies).loading) return <Skeleton height={240} />;

@@ -76,6 +76,7 @@ export { SiteTimeZoneProvider } from './location/SiteTimeZoneProvider.tsx';
 export { NeedsConnection, OnlineOperationNotice } from './online/NeedsConnection.tsx';
 export { explainRefusal, refusalKey } from './online/refusals.ts';
 export { useAttemptKey } from './online/useAttemptKey.ts';
+export { useOnlineRead } from './online/useOnlineRead.ts';
 export {
   isConnectionFailure,
   type OnlineOperation,

@@ -14,6 +14,14 @@ import { epochMs } from './records.ts';
 export const API_KEY_TYPES = ['visitor', 'employee', 'parking'] as const;
 export type ApiKeyType = (typeof API_KEY_TYPES)[number];
 
+/**
+ * What a key may do (Gatehouse addition): READ reads its type's log; READ_WRITE also posts its
+ * type's events (contract/publicApi.ts PUBLIC_API_WRITES) for badge readers, parking scanners
+ * and third-party kiosks. A key generated without it reads only.
+ */
+export const API_KEY_ACCESS = ['READ', 'READ_WRITE'] as const;
+export type ApiKeyAccess = (typeof API_KEY_ACCESS)[number];
+
 export const KEYS_RETRIEVED = 'KEYS_RETRIEVED';
 /** UPDATE_EXISTING or DELETE_EXISTING with an lmt other than the stored key's. */
 export const KEY_INSTANCE_OBSOLETE = 'KEY_INSTANCE_OBSOLETE';
@@ -32,6 +40,7 @@ export const apiKeyItem = z.object({
   keyId: z.string(),
   keyType: z.string(),
   description: z.string(),
+  access: z.enum(API_KEY_ACCESS),
   /** The first API_KEY_PREVIEW_LENGTH characters of the value, never more. */
   keyPreview: z.string(),
   createdAt: epochMs,
@@ -48,6 +57,8 @@ export const retrieveApiKeysRequest = z.object({
 
 const keyType = z.enum(API_KEY_TYPES);
 const description = optionalText({ max: 200 });
+/** Absent: READ for a new key, unchanged for an update. */
+const access = z.enum(API_KEY_ACCESS).optional();
 
 export const manageApiKeysRequest = z.discriminatedUnion('operation', [
   z.object({
@@ -55,6 +66,7 @@ export const manageApiKeysRequest = z.discriminatedUnion('operation', [
     EntityHierarchy: locationKey(),
     keyType,
     description,
+    access,
   }),
   z.object({
     operation: z.literal('UPDATE_EXISTING'),
@@ -63,6 +75,7 @@ export const manageApiKeysRequest = z.discriminatedUnion('operation', [
     lmt: epochMs,
     keyType,
     description,
+    access,
   }),
   z.object({
     operation: z.literal('DELETE_EXISTING'),

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { registerApiRoutes } from './api/apiRoutes.ts';
+import { type ApiRouteOptions, registerApiRoutes } from './api/apiRoutes.ts';
 import { type SessionResolver, sessionFromAuthPlugin } from './api/context.ts';
 import { startImportJobRecovery, THIS_INSTANCE } from './api/directory/importJobs.ts';
 import { deleteOldIdempotencyKeys } from './api/idempotency.ts';
@@ -151,7 +151,7 @@ async function assemble(
     options.onCommitted?.();
   };
 
-  await registerApiRoutes(app, {
+  const apiOptions: ApiRouteOptions = {
     db,
     secret,
     asyncPayloadThresholdBytes: config.asyncPayloadThresholdBytes,
@@ -167,10 +167,11 @@ async function assemble(
     },
     onCommitted: notifyCommitted,
     checkResponses: options.checkResponses ?? false,
-  });
+  };
+  await registerApiRoutes(app, apiOptions);
   await registerBlobRoutes(app, { db, secret, previousSecrets });
   await registerLogoRoutes(app, { db });
-  await registerPublicApi(app, db);
+  await registerPublicApi(app, apiOptions);
   await registerEnvironmentRoutes(app, { files: environments });
   await registerPwa(app, { distDir: config.distDir });
   startMaintenance(app, db);

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const simulator = createSimulator({
     db,
+    app,
     intervalMs: config.simulatorIntervalMs,
     onCommitted: notifyCommitted,
     log: (message, error) => app.log.warn({ err: error }, message),

@@ -60,6 +60,22 @@ export const workerCorrection = {
   targets: (body: { EntityHierarchy: string }) => [body.EntityHierarchy],
 } as const;
 
+/**
+ * Events a device or an integration records (issue 33 item 7: badge readers, screening kiosks,
+ * parking scanners write through the same door as the dashboard): never a HOST (no employee or
+ * parking menus, workers.md §2), the module, the location's log `feature`. Online only: the
+ * server finds the person or the vehicle and decides at that moment.
+ */
+export function deviceEventAccess(module: 'employee' | 'parking', feature: PolicyFeature) {
+  return {
+    roles: NOT_HOST,
+    accountFlags: [],
+    module,
+    features: [feature],
+    connectivity: 'onlineOnly',
+  } as const;
+}
+
 /** Photo review of the worker log: not a HOST, where the worker log is on; online only. */
 export const workerImageReview = {
   roles: NOT_HOST,

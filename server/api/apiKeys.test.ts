@@ -58,7 +58,7 @@ describe('API keys', () => {
 
     const items = await listed();
     const item = items.find((key) => key.keyId === created.keyId);
-    expect(item).toMatchObject({ keyType: 'visitor', EntityHierarchy: REGION });
+    expect(item).toMatchObject({ keyType: 'visitor', EntityHierarchy: REGION, access: 'READ' });
     expect(JSON.stringify(items)).not.toContain(created.apiKeyValue);
 
     const read = await publicGet('visitor-log?from=0', created.apiKeyValue);
@@ -131,6 +131,33 @@ describe('API keys', () => {
       lmt: (done.json() as { updatedLmt: number }).updatedLmt,
     });
     expect(elsewhere.statusCode).toBe(404);
+  });
+
+  test('an update switches write access on and off; without access it keeps what the key has', async () => {
+    const created = await generate('parking');
+    const update = async (lmt: number, access?: 'READ' | 'READ_WRITE') => {
+      const response = await manage({
+        operation: 'UPDATE_EXISTING',
+        EntityHierarchy: REGION,
+        keyId: created.keyId,
+        lmt,
+        keyType: 'parking',
+        description: 'Boom gate',
+        ...(access ? { access } : {}),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { updatedLmt: number }).updatedLmt;
+    };
+    const accessOf = async () =>
+      ((await listed()) as { keyId: string; access?: string }[]).find(
+        (key) => key.keyId === created.keyId,
+      )?.access;
+    const writes = await update(created.updatedLmt, 'READ_WRITE');
+    expect(await accessOf()).toBe('READ_WRITE');
+    const kept = await update(writes);
+    expect(await accessOf()).toBe('READ_WRITE');
+    await update(kept, 'READ');
+    expect(await accessOf()).toBe('READ');
   });
 
   test('a repeated generate (same Idempotency-Key) makes one key and never stores its value', async () => {

@@ -128,6 +128,20 @@ const BASES: Record<OperationName, () => unknown> = {
     evtTimeStampProfileID: `${NOW}#absent`,
     badgeNumber: `B${nextRun()}`,
   }),
+  'workerLogOperations/recordClockEvent': () => ({
+    EntityHierarchy: SITE,
+    eventType: 'CLOCK_IN',
+    person: { personalIdentificationNr: `ABSENT${nextRun()}` },
+    evtTimeStamp: NOW - HOUR + nextRun(),
+    shift: 'DAY',
+    deviceName: 'Gate 1',
+  }),
+  'preScreeningOperations/recordPreScreening': () => ({
+    EntityHierarchy: SITE,
+    person: { badgeNumber: `ABSENT${nextRun()}` },
+    answers: [{ questionId: 'temperatureOk', answer: true }],
+    evtTimeStamp: NOW - HOUR,
+  }),
   'workerBiometricOperations/acceptLogImage': () => ({
     EntityHierarchy: SITE,
     evtTimeStampProfileID: `${NOW}#absent`,
@@ -278,6 +292,15 @@ const BASES: Record<OperationName, () => unknown> = {
       timeZone: 'Africa/Johannesburg',
       mutationId: `m-${nextRun()}`,
     },
+  }),
+  'parkingOperations/recordParkingEvent': () => ({
+    EntityHierarchy: SITE,
+    parkingLicensePlate: `PROP${nextRun()}`,
+    vehicleStatus: 'OFF_SITE',
+    evtTimeStamp: NOW - HOUR + nextRun(),
+    section: 'P1',
+    vehicleMake: 'Toyota',
+    passengers: 1,
   }),
   'provisioningOperations/retrieveCustomFields': () => ({ query: { hierarchies: [SITE] } }),
   'provisioningOperations/customFieldProcessor': () => ({

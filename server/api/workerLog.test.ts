@@ -6,6 +6,7 @@ import {
   pairShifts,
   shiftLogWindow,
 } from '../../contract/transitions/shiftPairing.ts';
+import { type DeviceDoor, openDeviceDoor } from '../demo/deviceDoor.ts';
 import { clockWorker } from '../demo/simulatorMoves.ts';
 import { startOfDay } from '../demo/visitorHistory.ts';
 import { createTestServer, type TestServer } from '../testing/testServer.ts';
@@ -156,6 +157,8 @@ describe('the simulator clocking workers', () => {
   };
 
   test('a night shift ends the next morning; PENDING events get their result; missed clock-outs', async () => {
+    const door: DeviceDoor | null = await openDeviceDoor(server.app, server.db, 'globex');
+    if (!door) throw new Error('globex has no demo ADMIN for the simulator door');
     await server.db.transaction((tx) =>
       writeRecords(tx, 'directory', [
         {
@@ -169,28 +172,35 @@ describe('the simulator clocking workers', () => {
     );
     const evening = new Date(2026, 10, 16, 22, 0).getTime();
     // No pending event to finish (0.9), the only worker (0), not PENDING (0.9).
-    const clockIn = await clockWorker(server.db, 'globex', sequence(0.9, 0, 0.9), evening);
+    const clockIn = await clockWorker(server.db, 'globex', sequence(0.9, 0, 0.9), evening, door);
     expect(clockIn?.action).toBe('clockIn');
     const morning = evening + 8 * HOUR;
     // ..., clocks out (0.5 is no missed clock-out), PENDING (0.01).
-    const clockOut = await clockWorker(server.db, 'globex', sequence(0.9, 0, 0.5, 0.01), morning);
+    const clockOut = await clockWorker(
+      server.db,
+      'globex',
+      sequence(0.9, 0, 0.5, 0.01),
+      morning,
+      door,
+    );
     expect(clockOut?.action).toBe('clockOut');
     const pendingBefore = await storedEvent(SITE, clockOut!.key);
     expect(pendingBefore.biometricProcessingStatus).toBe('PENDING');
     expect(pendingBefore.referenceTimeStamp).toBe(evening);
     // A step that finishes an analysis (0.1): a MODIFY of the PENDING event.
-    const done = await clockWorker(server.db, 'globex', sequence(0.1), morning + HOUR);
+    const done = await clockWorker(server.db, 'globex', sequence(0.1), morning + HOUR, door);
     expect(done).toEqual({ action: 'biometricDone', hierarchy: SITE, key: clockOut!.key });
     expect((await storedEvent(SITE, clockOut!.key)).biometricProcessingStatus).toBe(
       'BIOMETRIC_N/A',
     );
     // Next evening in again, then a missed clock-out (0.05): in again the morning after.
-    await clockWorker(server.db, 'globex', sequence(0.9, 0, 0.9), evening + 24 * HOUR);
+    await clockWorker(server.db, 'globex', sequence(0.9, 0, 0.9), evening + 24 * HOUR, door);
     const again = await clockWorker(
       server.db,
       'globex',
       sequence(0.9, 0, 0.05, 0.9),
       morning + 24 * HOUR,
+      door,
     );
     expect(again?.action).toBe('clockIn');
     const log = await server.call(OPERATION, query([SITE], evening - HOUR), 'demo-other');

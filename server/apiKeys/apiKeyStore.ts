@@ -27,6 +27,7 @@ interface ApiKeyRow {
   hierarchy: string;
   key_type: string;
   description: string;
+  access: string;
   key_preview: string;
   created_at: number | string;
   created_by: string;
@@ -47,6 +48,7 @@ function fromRow(row: ApiKeyRow): StoredApiKey {
     keyId: row.key_id,
     keyType: row.key_type,
     description: row.description,
+    access: row.access === 'READ_WRITE' ? 'READ_WRITE' : 'READ',
     keyPreview: row.key_preview,
     createdAt: Number(row.created_at),
     createdBy: row.created_by,
@@ -68,8 +70,8 @@ export async function insertApiKey(
 ): Promise<void> {
   await tx.query(
     `INSERT INTO api_keys (organisation_id, key_id, hierarchy, key_type, description, key_hash,
-                           key_preview, created_at, created_by, lmt)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+                           key_preview, created_at, created_by, lmt, access)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       key.organisationId,
       key.keyId,
@@ -81,6 +83,7 @@ export async function insertApiKey(
       key.createdAt,
       key.createdBy,
       key.lmt,
+      key.access,
     ],
   );
 }
@@ -113,12 +116,15 @@ export async function readLiveApiKeyForUpdate(
 
 export async function updateApiKey(
   tx: Sql,
-  key: Pick<StoredApiKey, 'organisationId' | 'keyId' | 'keyType' | 'description' | 'lmt'>,
+  key: Pick<
+    StoredApiKey,
+    'organisationId' | 'keyId' | 'keyType' | 'description' | 'lmt' | 'access'
+  >,
 ): Promise<void> {
   await tx.query(
-    `UPDATE api_keys SET key_type = $3, description = $4, lmt = $5
+    `UPDATE api_keys SET key_type = $3, description = $4, lmt = $5, access = $6
       WHERE organisation_id = $1 AND key_id = $2`,
-    [key.organisationId, key.keyId, key.keyType, key.description, key.lmt],
+    [key.organisationId, key.keyId, key.keyType, key.description, key.lmt, key.access],
   );
 }
 

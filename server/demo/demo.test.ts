@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { verifyPassword } from '../auth/password.ts';
 import { createTestServer, type TestServer } from '../testing/testServer.ts';
 import { seedDemoIfEmpty } from './seed.ts';
+import { SIMULATOR_KEY_DESCRIPTION } from './deviceDoor.ts';
 import { createSimulator } from './simulator.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './users.ts';
 import { seededRandom } from './people.ts';
@@ -14,9 +15,11 @@ import { seededRandom } from './people.ts';
 const TEN_TODAY = new Date().setHours(10, 0, 0, 0);
 
 let server: TestServer;
+/** Commits the server itself announced: every write through its API (the simulator's door). */
+let apiCommits = 0;
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: TEN_TODAY, shouldAdvanceTime: true });
-  server = await createTestServer();
+  server = await createTestServer({}, { onCommitted: () => apiCommits++ });
 });
 afterAll(async () => {
   await server.app.close();
@@ -110,11 +113,13 @@ describe('simulator', () => {
     let commits = 0;
     const simulator = createSimulator({
       db: server.db,
+      app: server.app,
       intervalMs: 60_000,
       onCommitted: () => commits++,
       random: seededRandom(7),
     });
     const before = await server.feedCount();
+    const apiCommitsBefore = apiCommits;
     const lastSeq = await server.db.query<{ seq: number | string }>(
       'SELECT max(seq) AS seq FROM change_feed',
     );
@@ -130,7 +135,16 @@ describe('simulator', () => {
     // Whether a worker clocks in or out, a vehicle arrives or leaves, depends on the hour.
     expect(actions.has('clockIn') || actions.has('clockOut')).toBe(true);
     expect(actions.has('parkingIn') || actions.has('parkingOut')).toBe(true);
-    expect(commits).toBe(STEPS);
+    // Each step commits once: through the public API (announced by the server) or directly.
+    const throughApi = apiCommits - apiCommitsBefore;
+    expect(throughApi).toBeGreaterThan(0);
+    expect(commits + throughApi).toBe(STEPS);
+    const keys = await server.db.query<{ key_type: string; last_used_at: string | null }>(
+      'SELECT key_type, last_used_at FROM api_keys WHERE description = $1 AND revoked_at IS NULL',
+      [SIMULATOR_KEY_DESCRIPTION],
+    );
+    const visitorKey = keys.rows.find((key) => key.key_type === 'visitor');
+    expect(visitorKey?.last_used_at).not.toBeNull();
     expect(await server.feedCount()).toBe(before + STEPS);
     const families = await server.db.query<{ family: string }>(
       'SELECT DISTINCT family FROM change_feed WHERE seq > $1 ORDER BY family',
@@ -149,17 +163,20 @@ describe('simulator', () => {
     let commits = 0;
     const simulator = createSimulator({
       db: server.db,
+      app: server.app,
       intervalMs: 200,
       onCommitted: () => commits++,
     });
+    const total = () => commits + apiCommits;
+    const startedAt = total();
     simulator.start();
     expect(simulator.running).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await simulator.stop();
     expect(simulator.running).toBe(false);
-    const stoppedAt = commits;
-    expect(stoppedAt).toBeGreaterThan(0);
+    const stoppedAt = total();
+    expect(stoppedAt).toBeGreaterThan(startedAt);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(commits).toBe(stoppedAt);
+    expect(total()).toBe(stoppedAt);
   });
 });

@@ -26,6 +26,13 @@ export function randomPlate(random: () => number): string {
   return `${letters}${String(Math.floor(random() * 1000)).padStart(3, '0')}GP`;
 }
 
+/** A random driver, vehicle and passenger count, as a parking scanner reads them. */
+export function randomVehicleVisit(random: () => number) {
+  const { firstName, lastName } = randomPerson(random);
+  const [vehicleMake, vehicleModel] = pick(random, VEHICLES);
+  return { firstName, lastName, vehicleMake, vehicleModel, passengers: Math.floor(random() * 3) };
+}
+
 /** A vehicle entering (ON_SITE, CHECKED_IN) or leaving (OFF_SITE, CHECKED_OUT) a site. */
 export function parkingEventUpsert(
   hierarchy: string,
@@ -35,8 +42,7 @@ export function parkingEventUpsert(
   random: () => number,
 ): RecordUpsert {
   const key = `${at}#${plate}`;
-  const person = randomPerson(random);
-  const [vehicleMake, vehicleModel] = pick(random, VEHICLES);
+  const { firstName, lastName, vehicleMake, vehicleModel, passengers } = randomVehicleVisit(random);
   return {
     kind: 'upsert',
     hierarchy,
@@ -48,9 +54,9 @@ export function parkingEventUpsert(
       vehicleStatus: entering ? 'ON_SITE' : 'OFF_SITE',
       visitorStatus: entering ? 'CHECKED_IN' : 'CHECKED_OUT',
       leadingEvent: {
-        passengers: Math.floor(random() * 3),
+        passengers,
         vehicleDetails: { vehicleMake, vehicleModel, parkingLicensePlate: plate },
-        personDetails: { firstName: person.firstName, lastName: person.lastName },
+        personDetails: { firstName, lastName },
       },
       relatedEvents: [],
     },

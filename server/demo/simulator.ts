@@ -1,5 +1,6 @@
-import { signVisitorsIn, signVisitorsOut } from '../api/visitors/visitorWrites.ts';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { type DeviceDoor, openDeviceDoor } from './deviceDoor.ts';
 import { simulateInduction } from './inductions.ts';
 import { simulateInvite } from './simulatedInvites.ts';
 import { pick, randomPerson, seededRandom } from './people.ts';
@@ -8,8 +9,13 @@ import { startOfDay } from './visitorHistory.ts';
 
 export interface SimulatorOptions {
   db: Database;
+  /** The server: visitor, clock and parking events are POSTed to its public API (deviceDoor.ts). */
+  app: FastifyInstance;
   intervalMs: number;
-  /** Called after each committed write (the publisher's kick). */
+  /**
+   * Called after each write the simulator makes itself (the publisher's kick); a write through
+   * the public API kicks the publisher on its own, as any API write does.
+   */
   onCommitted: () => void;
   organisationId?: string;
   random?: () => number;
@@ -40,8 +46,9 @@ export interface Simulator {
  * Live traffic for the demo: every `intervalMs` a visitor signs in at a random site of the
  * organisation, or one still on site signs out; about one step in five clocks a worker in or out
  * and one in ten moves a vehicle, one in twenty records an induction and one in twenty creates an
- * invite. All through the server's own write path, so the change feed and
- * MQTT carry it like any other write.
+ * invite. Sign-ins and sign-outs are POSTed to the public API with the simulator's READ_WRITE
+ * keys, as a third-party kiosk would (deviceDoor.ts); the rest through the server's own write
+ * path. Either way the change feed and MQTT carry it like any other write.
  */
 export function createSimulator(options: SimulatorOptions): Simulator {
   const organisationId = options.organisationId ?? 'acme';
@@ -50,20 +57,27 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let inFlight: Promise<unknown> = Promise.resolve();
+  let opened: Promise<DeviceDoor | null> | undefined;
+  const deviceDoor = () => {
+    opened ??= openDeviceDoor(options.app, options.db, organisationId);
+    return opened;
+  };
 
   async function step(): Promise<SimulatorStep> {
     const now = Date.now();
     const sites = await siteKeys(options.db, organisationId);
     if (sites.length === 0) return { action: 'idle', reason: `no sites in ${organisationId}` };
+    const door = await deviceDoor();
+    if (!door) return { action: 'idle', reason: `no demo ADMIN in ${organisationId}` };
     const roll = random();
     const moved =
       roll < 0.2
-        ? await clockWorker(options.db, organisationId, random, now)
+        ? await clockWorker(options.db, organisationId, random, now, door)
         : roll < 0.3
-          ? await moveParking(options.db, sites, random, now)
+          ? await moveParking(options.db, sites, random, now, door)
           : null;
     if (moved) {
-      options.onCommitted();
+      if (!moved.throughApi) options.onCommitted();
       return moved;
     }
     // About one step in twenty: someone finishes an induction.
@@ -84,38 +98,23 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const crowded = onSite.length >= sites.length * 5;
     const visitor = onSite.length > 0 ? pick(random, onSite) : undefined;
     if (visitor && (crowded || random() < 0.4)) {
-      await options.db.transaction((tx) =>
-        signVisitorsOut(
-          tx,
-          [{ EntityHierarchy: visitor.hierarchy, evtTimeStampProfileID: visitor.sort_key }],
-          {
-            signOutSource: 'KIOSK',
-            evtTimeStampOut: now,
-            evtTZOffsetOut: -120,
-            evtTimeZoneOut: 'Africa/Johannesburg',
-          },
-          now,
-        ),
-      );
-      options.onCommitted();
+      await door.post('visitor-log/sign-out', {
+        userData: [{ EntityHierarchy: visitor.hierarchy, evtTimeStampProfileID: visitor.sort_key }],
+        signOutSource: 'DEVICE',
+        evtTimeStampOut: now,
+        evtTZOffsetOut: -120,
+        evtTimeZoneOut: 'Africa/Johannesburg',
+      });
       return { action: 'signOut', hierarchy: visitor.hierarchy, key: visitor.sort_key };
     }
     const hierarchy = pick(random, sites);
-    const [written] = await options.db.transaction((tx) =>
-      signVisitorsIn(
-        tx,
-        [
-          {
-            EntityHierarchy: hierarchy,
-            ...randomPerson(random),
-            sourceOfIdentification: 'verified',
-          },
-        ],
-        now,
-      ),
-    );
-    options.onCommitted();
-    return { action: 'signIn', hierarchy, key: written?.key ?? '' };
+    const answer = await door.post('visitor-log', {
+      EntityHierarchy: hierarchy,
+      ...randomPerson(random),
+      sourceOfIdentification: 'verified',
+    });
+    const item = answer.item as { evtTimeStampProfileID?: string } | undefined;
+    return { action: 'signIn', hierarchy, key: item?.evtTimeStampProfileID ?? '' };
   }
 
   function schedule(): void {

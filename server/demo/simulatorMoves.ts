@@ -1,6 +1,7 @@
 import { writeRecords } from '../api/records/writeRecords.ts';
 import type { Database } from '../db/database.ts';
-import { parkingEventUpsert, randomPlate } from './parking.ts';
+import type { DeviceDoor } from './deviceDoor.ts';
+import { randomPlate, randomVehicleVisit } from './parking.ts';
 import { pick } from './people.ts';
 import { startOfDay } from './visitorHistory.ts';
 import { type DemoWorker, workerEventUpsert } from './workforce.ts';
@@ -10,6 +11,14 @@ export interface SimulatedWrite {
   action: 'clockIn' | 'clockOut' | 'biometricDone' | 'parkingIn' | 'parkingOut';
   hierarchy: string;
   key: string;
+  /** Posted through the public API (which kicks the publisher itself), not written directly. */
+  throughApi?: true;
+}
+
+/** The record key in a public API write's answer (`item.<field>`). */
+function answeredKey(answer: Record<string, unknown>, field: string): string {
+  const item = answer.item as Record<string, unknown> | undefined;
+  return String(item?.[field] ?? '');
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -23,14 +32,17 @@ const BIOMETRIC_DONE = 0.5;
 /**
  * A worker clocks: one of the directory at random clocks in, or out when their last event of the
  * last 24 hours was a clock-in (so a night shift ends the next morning), or now and then clocks in
- * again (a missed clock-out). Some events wait for biometric analysis (PENDING), which a later
- * step finishes. Null when the organisation has no directory.
+ * again (a missed clock-out). Most events are a badge reader's, POSTed through `door` (the public
+ * API); some come from a camera terminal and wait for biometric analysis (PENDING, a capability
+ * the public API does not offer), written directly, which a later step finishes. Null when the
+ * organisation has no directory.
  */
 export async function clockWorker(
   db: Database,
   organisationId: string,
   random: () => number,
   now: number,
+  door: DeviceDoor,
 ): Promise<SimulatedWrite | null> {
   if (random() < BIOMETRIC_DONE) {
     const done = await finishBiometricAnalysis(db, organisationId, now);
@@ -53,12 +65,22 @@ export async function clockWorker(
   const clockedIn = last.rows[0]?.record.eventType === 'CLOCK_IN';
   const clockOut = clockedIn && random() >= MISSED_CLOCK_OUT;
   const options = { biometricPending: random() < BIOMETRIC_PENDING };
+  const shift = new Date(now).getHours() >= 18 ? 'NIGHT' : 'DAY';
+  if (!options.biometricPending) {
+    const answer = await door.post('worker-log', {
+      EntityHierarchy: hierarchy,
+      eventType: clockOut ? 'CLOCK_OUT' : 'CLOCK_IN',
+      person: { ProfileId: worker.ProfileId },
+      evtTimeStamp: now,
+      ...(clockOut ? {} : { shift }),
+      deviceName: 'Demo badge reader',
+    });
+    const key = answeredKey(answer, 'evtTimeStampProfileID');
+    return { action: clockOut ? 'clockOut' : 'clockIn', hierarchy, key, throughApi: true };
+  }
   const upsert = clockOut
     ? workerEventUpsert(worker, 'CLOCK_OUT', now, last.rows[0]?.record.evtTimeStamp ?? now, options)
-    : workerEventUpsert(worker, 'CLOCK_IN', now, now, {
-        ...options,
-        shift: new Date(now).getHours() >= 18 ? 'NIGHT' : 'DAY',
-      });
+    : workerEventUpsert(worker, 'CLOCK_IN', now, now, { ...options, shift });
   await db.transaction((tx) => writeRecords(tx, 'workerLog', [upsert], now));
   return { action: clockOut ? 'clockOut' : 'clockIn', hierarchy, key: upsert.key };
 }
@@ -103,12 +125,17 @@ async function finishBiometricAnalysis(
   return { action: 'biometricDone', hierarchy: row.hierarchy, key: row.sort_key };
 }
 
-/** A parked vehicle leaves (now and then), or a new one arrives at one of `sites`. */
+/**
+ * A parked vehicle leaves (now and then), or a new one arrives at one of `sites`: a parking
+ * scanner's event POSTed through `door` (the public API), which pairs a departure with its
+ * arrival.
+ */
 export async function moveParking(
   db: Database,
   sites: readonly string[],
   random: () => number,
   now: number,
+  door: DeviceDoor,
 ): Promise<SimulatedWrite | null> {
   if (sites.length === 0) return null;
   const parked = await db.query<{ hierarchy: string; plate: string; status: string }>(
@@ -121,13 +148,20 @@ export async function moveParking(
   );
   const onSite = parked.rows.filter((row) => row.status === 'ON_SITE');
   const leaving = onSite.length > 0 && random() < 0.5 ? pick(random, onSite) : undefined;
-  const upsert = leaving
-    ? parkingEventUpsert(leaving.hierarchy, now, leaving.plate, false, random)
-    : parkingEventUpsert(pick(random, sites), now, randomPlate(random), true, random);
-  await db.transaction((tx) => writeRecords(tx, 'parkingLog', [upsert], now));
+  const hierarchy = leaving ? leaving.hierarchy : pick(random, sites);
+  const answer = await door.post('parking-log', {
+    EntityHierarchy: hierarchy,
+    parkingLicensePlate: leaving ? leaving.plate : randomPlate(random),
+    vehicleStatus: leaving ? 'OFF_SITE' : 'ON_SITE',
+    evtTimeStamp: now,
+    // A departure takes the arrival's details (the server pairs them).
+    ...(leaving ? {} : randomVehicleVisit(random)),
+    deviceName: 'Demo parking scanner',
+  });
   return {
     action: leaving ? 'parkingOut' : 'parkingIn',
-    hierarchy: upsert.hierarchy,
-    key: upsert.key,
+    hierarchy,
+    key: answeredKey(answer, 'evtTimeStampUniqueAttributeValue'),
+    throughApi: true,
   };
 }

@@ -1,6 +1,8 @@
 import type { BooleanFeature } from '../../contract/features/features.ts';
 import { type FeatureSet, featuresFor } from '../../contract/features/features.ts';
 import { hasAccess, roleAt } from '../../contract/features/locationAccess.ts';
+import { isInSubtree } from '../../contract/hierarchy.ts';
+import type { Caller } from '../api/access.ts';
 import type { LocationAccess, ProfileAccessFlags } from '../../contract/session.ts';
 import { readTenantFlags } from '../api/locations/tenantFlags.ts';
 import type { StoredApiKey } from '../apiKeys/apiKeyStore.ts';
@@ -76,5 +78,35 @@ export async function creatorFeatures(
       cache.set(location, features);
     }
     return features;
+  };
+}
+
+/**
+ * The key as the caller of a write (server/api/runOperation.ts): its creator's account flags and
+ * roles, limited to the key's location subtree (the creator's role at the key's location, and
+ * any grant of theirs below it), so a key never writes where it could not read. The idempotency
+ * scope and `sub` are the key's own.
+ */
+export function keyCaller(key: StoredApiKey, creator: KeyCreator): Caller {
+  const below = creator.locations.filter(
+    (grant) =>
+      grant.EntityHierarchy !== key.EntityHierarchy &&
+      isInSubtree(grant.EntityHierarchy, key.EntityHierarchy),
+  );
+  return {
+    sub: `apikey:${key.keyId}`,
+    email: key.createdBy,
+    name: key.description || `API key ${key.keyPreview}`,
+    organisationId: key.organisationId,
+    flags: creator.flags,
+    locations: [
+      {
+        EntityHierarchy: key.EntityHierarchy,
+        role: roleAt(creator.locations, key.EntityHierarchy),
+      },
+      ...below,
+    ],
+    sessionExpiresAt: undefined,
+    sessionId: undefined,
   };
 }

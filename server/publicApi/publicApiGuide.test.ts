@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PUBLIC_API_EXAMPLES, type PublicApiExample } from '../../contract/publicApi.ts';
+import type { ApiKeyType } from '../../contract/apiKeys.ts';
+import {
+  PUBLIC_API_EXAMPLES,
+  PUBLIC_API_WRITE_EXAMPLES,
+  type PublicApiExample,
+  type PublicApiWriteExample,
+} from '../../contract/publicApi.ts';
 import { createTestServer, type TestServer } from '../testing/testServer.ts';
 
 /**
@@ -23,15 +29,46 @@ afterAll(async () => {
   await server.app.close();
 });
 
-async function curl(example: PublicApiExample, apiKey: string): Promise<string> {
-  const { stdout } = await run('bash', ['-c', PUBLIC_API_EXAMPLES[example]], {
+async function curl(
+  example: PublicApiExample,
+  apiKey: string,
+  command: string = PUBLIC_API_EXAMPLES[example],
+  variables: Record<string, string> = {},
+): Promise<string> {
+  const { stdout } = await run('bash', ['-c', command], {
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       GATEHOUSE_URL: url,
       GATEHOUSE_API_KEY: apiKey,
+      ...variables,
     },
   });
   return stdout;
+}
+
+async function curlWrite(
+  example: PublicApiWriteExample,
+  apiKey: string,
+  variables: Record<string, string> = {},
+): Promise<Record<string, unknown>> {
+  const out = await curl('key', apiKey, PUBLIC_API_WRITE_EXAMPLES[example], variables);
+  return JSON.parse(out) as Record<string, unknown>;
+}
+
+async function generateWriter(keyType: ApiKeyType): Promise<string> {
+  const response = await server.call(
+    'userOperations/manageAPIKeys',
+    {
+      operation: 'GENERATE_NEW',
+      EntityHierarchy: REGION,
+      keyType,
+      description: 'Guide writer',
+      access: 'READ_WRITE',
+    },
+    'demo-admin',
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { apiKeyValue: string }).apiKeyValue;
 }
 
 async function generateVisitorKey() {
@@ -55,7 +92,75 @@ describe('the integrations guide', () => {
       join(import.meta.dirname, '../../docs/user-guide/integrations.md'),
       'utf8',
     );
-    for (const command of Object.values(PUBLIC_API_EXAMPLES)) expect(readme).toContain(command);
+    const commands = [
+      ...Object.values(PUBLIC_API_EXAMPLES),
+      ...Object.values(PUBLIC_API_WRITE_EXAMPLES),
+    ];
+    // Verbatim but for each line's indentation (the guide nests its code blocks in a list).
+    const lines = (text: string) => text.split('\n').map((line) => line.trim()).join('\n');
+    for (const command of commands) expect(lines(readme)).toContain(lines(command));
+  });
+
+  test('the write examples store each event once and it is read back through the API', async () => {
+    const visitorKey = await generateWriter('visitor');
+    const signedIn = await curlWrite('visitorSignIn', visitorKey);
+    expect(signedIn).toMatchObject({
+      key: 'OPERATION_PROCESSED',
+      item: {
+        EntityHierarchy: 'acme#north#pretoria',
+        visitorFullDetails: { lastName: 'Lovelace' },
+      },
+    });
+    // Run twice (a device retrying): the same answer, one record.
+    expect(await curlWrite('visitorSignIn', visitorKey)).toEqual(signedIn);
+    const record = (signedIn.item as { evtTimeStampProfileID: string }).evtTimeStampProfileID;
+    const stored = await server.db.query(
+      "SELECT 1 FROM visitor_log WHERE NOT deleted AND record->'visitorFullDetails'->>'lastName' = 'Lovelace'",
+    );
+    expect(stored.rows).toHaveLength(1);
+    const signedOut = await curlWrite('visitorSignOut', visitorKey, { VISITOR_RECORD: record });
+    expect(signedOut).toMatchObject({ key: 'SIGNOUT_SUCCESS' });
+    const log = JSON.parse(await curl('visitorLog', visitorKey)) as {
+      Items: { evtTimeStampProfileID: string; signOutSource?: string }[];
+    };
+    expect(log.Items.find((item) => item.evtTimeStampProfileID === record)).toMatchObject({
+      signOutSource: 'DEVICE',
+    });
+
+    const people = await server.db.query<{ id: string }>(
+      `SELECT record->>'personalIdentificationNr' AS id FROM directory_people
+        WHERE NOT deleted AND hierarchy = 'acme#north#pretoria'
+          AND record ? 'personalIdentificationNr' ORDER BY sort_key LIMIT 1`,
+    );
+    const personId = people.rows[0]?.id;
+    expect(personId).toBeTruthy();
+    const employeeKey = await generateWriter('employee');
+    const screened = await curlWrite('screening', employeeKey, { PERSON_ID: String(personId) });
+    expect(screened).toMatchObject({
+      key: 'OPERATION_PROCESSED',
+      item: { screeningStatus: 'PASSED' },
+    });
+    const clocked = await curlWrite('clockIn', employeeKey, { PERSON_ID: String(personId) });
+    expect(clocked).toMatchObject({ key: 'OPERATION_PROCESSED', item: { eventType: 'CLOCK_IN' } });
+
+    const parkingKey = await generateWriter('parking');
+    const parked = await curlWrite('parkingIn', parkingKey);
+    expect(parked).toMatchObject({
+      key: 'OPERATION_PROCESSED',
+      item: { vehicleStatus: 'ON_SITE' },
+    });
+    const parkingLog = JSON.parse(
+      await curl(
+        'key',
+        parkingKey,
+        PUBLIC_API_EXAMPLES.visitorLog.replace('visitor-log', 'parking-log'),
+      ),
+    ) as { Items: { evtTimeStampUniqueAttributeValue: string }[] };
+    const parkedKey = (parked.item as { evtTimeStampUniqueAttributeValue: string })
+      .evtTimeStampUniqueAttributeValue;
+    expect(parkingLog.Items.map((item) => item.evtTimeStampUniqueAttributeValue)).toContain(
+      parkedKey,
+    );
   });
 
   test('the examples work with a live key and are refused once it is revoked', async () => {

@@ -111,6 +111,18 @@ export const SAMPLES: {
     evtTimeStampProfileID: '1#nobody',
     badgeNumber: 'B1',
   }),
+  'workerLogOperations/recordClockEvent': (at) => ({
+    EntityHierarchy: at,
+    eventType: 'CLOCK_IN',
+    person: { ProfileId: 'nobody' },
+    evtTimeStamp: 1_000_000_000_000,
+  }),
+  'preScreeningOperations/recordPreScreening': (at) => ({
+    EntityHierarchy: at,
+    person: { ProfileId: 'nobody' },
+    answers: [{ questionId: 'temperatureOk', answer: true }],
+    evtTimeStamp: 1_000_000_000_000,
+  }),
   'workerBiometricOperations/acceptLogImage': (at) => ({
     EntityHierarchy: at,
     evtTimeStampProfileID: '1#nobody',
@@ -254,6 +266,12 @@ export const SAMPLES: {
       changedAt: 1_000_000_000_000,
       mutationId: `policy-${unique()}`,
     },
+  }),
+  'parkingOperations/recordParkingEvent': (at) => ({
+    EntityHierarchy: at,
+    parkingLicensePlate: `POL${unique()}`,
+    vehicleStatus: 'ON_SITE',
+    evtTimeStamp: 1_000_000_000_000 + unique(),
   }),
   'provisioningOperations/retrieveCustomNotifications': (at) => ({ hierarchies: [at] }),
   'provisioningOperations/customNotificationProcessor': (at) => ({

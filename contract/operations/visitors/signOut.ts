@@ -8,7 +8,11 @@ import { visitorTargets } from './visitorTargets.ts';
 
 export const signOutVisitorsRequest = z.object({
   userData: z.array(visitorKeyRef).min(1).max(500),
-  signOutSource: z.literal('DB'),
+  /**
+   * 'DB' from the dashboard (spec/visitors.md §7); Gatehouse additions: 'KIOSK' the entrance
+   * kiosk, 'DEVICE' an integration through the public API (contract/publicApi.ts).
+   */
+  signOutSource: z.enum(['DB', 'KIOSK', 'DEVICE']),
   evtTimeStampOut: plausibleTime(),
   evtTZOffsetOut: tzOffset(),
   evtTimeZoneOut: timeZone(),

@@ -9,6 +9,8 @@ import {
   rejectLogImageOperation,
   removeReferenceImageOperation,
 } from './imageReview.ts';
+import { recordClockEventOperation } from './recordClockEvent.ts';
+import { recordPreScreeningOperation } from './recordPreScreening.ts';
 import { resetScreeningOperation } from './resetScreening.ts';
 
 /** The worker log's corrections (each answers the changes of its write: transactionResult). */
@@ -28,6 +30,8 @@ export const WORKER_OPERATIONS = [
   rejectLogImageOperation,
   removeReferenceImageOperation,
   resetScreeningOperation,
+  recordClockEventOperation,
+  recordPreScreeningOperation,
 ] as const;
 
 export * from './addLogComment.ts';
@@ -38,4 +42,6 @@ export * from './correctionTargets.ts';
 export * from './createClockOut.ts';
 export * from './createShiftPair.ts';
 export * from './imageReview.ts';
+export * from './recordClockEvent.ts';
+export * from './recordPreScreening.ts';
 export * from './resetScreening.ts';

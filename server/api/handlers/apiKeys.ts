@@ -75,7 +75,7 @@ async function keyToChange(
 
 /**
  * manageAPIKeys (spec/workers.md §4, §7): GENERATE_NEW answers the value once (the server keeps
- * its SHA-256 only), UPDATE_EXISTING changes type and description, DELETE_EXISTING revokes: the
+ * its SHA-256 only), UPDATE_EXISTING changes type, description and access, DELETE_EXISTING revokes: the
  * public API refuses the key from that moment. Updates and revocations name the lmt the
  * administrator saw.
  */
@@ -95,6 +95,7 @@ export const manageAPIKeys: OperationHandler<'userOperations/manageAPIKeys'> = a
         keyId,
         keyType: body.keyType,
         description: body.description ?? '',
+        access: body.access ?? 'READ',
         createdAt: now,
         createdBy: caller.email,
         lmt: now,
@@ -114,6 +115,7 @@ export const manageAPIKeys: OperationHandler<'userOperations/manageAPIKeys'> = a
       keyId: stored.keyId,
       keyType: body.keyType,
       description: body.description ?? '',
+      access: body.access ?? stored.access,
       lmt: updatedLmt,
     });
   }

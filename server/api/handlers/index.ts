@@ -3,6 +3,7 @@ import { manageAPIKeys, retrieveAPIKeys } from './apiKeys.ts';
 import { blockListProcessor, retrieveBlockList } from './blockList.ts';
 import { customFieldProcessor, retrieveCustomFields } from './customFields.ts';
 import { customNotificationProcessor, retrieveCustomNotifications } from './customNotifications.ts';
+import { recordClockEvent, recordParkingEvent, recordPreScreening } from './deviceEvents.ts';
 import { updateEmployeeDirectory } from './directory.ts';
 import { updateEvacActivation, updateEvacStatus } from './evacuation.ts';
 import { retrieveHierarchyConfiguration } from './hierarchyConfiguration.ts';
@@ -74,6 +75,8 @@ export const OPERATION_HANDLERS: OperationHandlers = {
   'workerLogOperations/createShiftPair': createShiftPair,
   'workerLogOperations/addLogComment': addLogComment,
   'workerLogOperations/captureWorkerBadgeNumber': captureWorkerBadgeNumber,
+  'workerLogOperations/recordClockEvent': recordClockEvent,
+  'preScreeningOperations/recordPreScreening': recordPreScreening,
   'workerBiometricOperations/acceptLogImage': acceptLogImage,
   'workerBiometricOperations/rejectLogImage': rejectLogImage,
   'workerBiometricOperations/removeReferenceImage': removeReferenceImage,
@@ -100,6 +103,7 @@ export const OPERATION_HANDLERS: OperationHandlers = {
   'inductionOperations/captureInductionCompletion': captureInductionCompletion,
   'directoryOperations/updateEmployeeDirectory': updateEmployeeDirectory,
   'parkingOperations/processParkingBooking': processParkingBooking,
+  'parkingOperations/recordParkingEvent': recordParkingEvent,
   'provisioningOperations/retrieveCustomFields': retrieveCustomFields,
   'provisioningOperations/customFieldProcessor': customFieldProcessor,
   'provisioningOperations/retrieveCustomNotifications': retrieveCustomNotifications,

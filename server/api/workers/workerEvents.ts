@@ -1,4 +1,23 @@
-import { type Correction, isSeenVersion } from '../../../contract/transitions/workerCorrections.ts';
+import { zoneOffset } from '../../../contract/analytics/zonedTime.ts';
+import { organisationOf } from '../../../contract/hierarchy.ts';
+import { selfAndAncestors } from '../../../contract/locationSettingsInheritance.ts';
+import {
+  clockInScreeningRefusal,
+  describePerson,
+  PERSON_NOT_FOUND,
+  type PersonReference,
+  type RecordClockEventRequest,
+  SCREENING_FAILED,
+  SHIFT_CHECK_IN_FIELD,
+} from '../../../contract/operations/workers/recordClockEvent.ts';
+import { PRE_SCREENING_REQUIRED_FLAG } from '../../../contract/operations/workers/recordPreScreening.ts';
+import { isClockIn } from '../../../contract/presence.ts';
+import { siteDay, siteDayLimits } from '../../../contract/siteDays.ts';
+import {
+  type Correction,
+  isSeenVersion,
+  workerEventKey,
+} from '../../../contract/transitions/workerCorrections.ts';
 import {
   CLOCK_EVENT_EXISTS,
   CLOCK_EVENT_EXISTS_MESSAGE,
@@ -7,11 +26,15 @@ import {
   PROCESS_INSTANCE_OBSOLETE,
   type WorkerEventRef,
 } from '../../../contract/workerCorrections.ts';
+import { SCREENING_RESULTS, type ScreeningResult } from '../../../contract/workerKeys.ts';
 import type { Sql } from '../../db/database.ts';
+import { readStoredSettings } from '../../locationSettings/settingsStore.ts';
+import { siteTimeZone } from '../../locationSettings/siteTimeZone.ts';
 import type { Caller } from '../access.ts';
 import { ApiError } from '../errors.ts';
-import type { ModifiedRecord, RecordImage } from '../records/modifyRecords.ts';
+import { type ModifiedRecord, modifyRecords, type RecordImage } from '../records/modifyRecords.ts';
 import { readLiveRecordsForUpdate, readRecordWindow, recordId } from '../records/readRecords.ts';
+import { DEFAULT_TIME_ZONE } from '../visitors/visitorWrites.ts';
 
 /** Shared pieces of the worker log's writes (corrections, image review, badges). */
 
@@ -95,4 +118,246 @@ export async function workerLogsOfDay(
     match: { field: 'ProfileId', anyOf: [profileId] },
   });
   return answer.items.filter((item) => item.EntityHierarchy === hierarchy);
+}
+
+// Events recorded by devices and integrations (issue 33 item 7): the person an event names, the
+// site's zone and the location's configuration they are recorded with, and the clock event.
+
+/** A person of the directory an event names: where the entry is, and the stored entry. */
+export interface DirectoryPerson {
+  /** The location whose directory holds the entry (the event's or an ancestor). */
+  hierarchy: string;
+  ProfileId: string;
+  record: RecordImage;
+}
+
+/**
+ * The directory person `person` names for an event at `location`: an entry of the directory of
+ * the location or of an ancestor, the nearest first (a directory kept at a region covers its
+ * sites; one kept at a site, only that site). A badge names the person of the latest worker log
+ * event linked to it within the subtree of that person's directory (the directory keeps no
+ * badge). 404 PERSON_NOT_FOUND when no entry matches.
+ */
+export async function findDirectoryPerson(
+  tx: Sql,
+  location: string,
+  person: PersonReference,
+): Promise<DirectoryPerson> {
+  const scope = selfAndAncestors(location);
+  const nearest = 'ORDER BY length(d.hierarchy) DESC, d.sort_key LIMIT 1';
+  const live = 'd.hierarchy = ANY($1::text[]) AND NOT d.deleted';
+  const found =
+    person.ProfileId !== undefined
+      ? await tx.query<{ hierarchy: string; sort_key: string; record: RecordImage }>(
+          `SELECT d.hierarchy, d.sort_key, d.record FROM directory_people d
+            WHERE ${live} AND d.sort_key = $2 ${nearest}`,
+          [scope, person.ProfileId],
+        )
+      : person.personalIdentificationNr !== undefined
+        ? await tx.query<{ hierarchy: string; sort_key: string; record: RecordImage }>(
+            `SELECT d.hierarchy, d.sort_key, d.record FROM directory_people d
+              WHERE ${live} AND upper(d.record->>'personalIdentificationNr') = $2 ${nearest}`,
+            [scope, person.personalIdentificationNr],
+          )
+        : await tx.query<{ hierarchy: string; sort_key: string; record: RecordImage }>(
+            `SELECT d.hierarchy, d.sort_key, d.record FROM directory_people d
+               JOIN worker_log w ON w.record->>'ProfileId' = d.sort_key AND NOT w.deleted
+                AND (w.hierarchy = d.hierarchy OR starts_with(w.hierarchy, d.hierarchy || '#'))
+                AND w.record->>'badgeNumber' = $2
+              WHERE ${live}
+              ORDER BY w.evt_time DESC, length(d.hierarchy) DESC, d.sort_key LIMIT 1`,
+            [scope, person.badgeNumber ?? ''],
+          );
+  const row = found.rows[0];
+  if (!row) {
+    throw new ApiError(
+      404,
+      PERSON_NOT_FOUND,
+      `No person with ${describePerson(person)} in the directory of ${location} or above`,
+    );
+  }
+  return { hierarchy: row.hierarchy, ProfileId: row.sort_key, record: row.record };
+}
+
+/** The zone an event at `location` at `at` is recorded in, with its offset then. */
+export interface SiteZone {
+  evtTimeZone: string;
+  /** Minutes, as JavaScript's Date#getTimezoneOffset gives them (UTC minus local). */
+  evtTZOffset: number;
+}
+
+/**
+ * The site's zone (its location configuration's, own or inherited), as a visitor sign-in takes
+ * it; DEFAULT_TIME_ZONE where no location above names one.
+ */
+export async function siteZoneAt(tx: Sql, location: string, at: number): Promise<SiteZone> {
+  const stored = await readStoredSettings(tx, organisationOf(location), selfAndAncestors(location));
+  const zone = siteTimeZone(stored, location) ?? DEFAULT_TIME_ZONE;
+  // `|| 0`: UTC's offset is 0, not -0.
+  return { evtTimeZone: zone, evtTZOffset: -zoneOffset(at, zone) / 60_000 || 0 };
+}
+
+/**
+ * A tenant flag of `location` as configuration is read: the location's own value, else the
+ * nearest ancestor's that sets it (unlike a feature's, which is inherited from descendants).
+ */
+export async function nearestLocationFlag(
+  tx: Sql,
+  location: string,
+  name: string,
+): Promise<boolean | string | undefined> {
+  const chain = selfAndAncestors(location);
+  const rows = await tx.query<{ hierarchy: string; features: Record<string, unknown> | null }>(
+    'SELECT hierarchy, features FROM locations WHERE hierarchy = ANY($1::text[])',
+    [chain],
+  );
+  const byLocation = new Map(rows.rows.map((row) => [row.hierarchy, row.features ?? {}]));
+  for (const at of chain) {
+    const value = byLocation.get(at)?.[name];
+    if (typeof value === 'boolean' || (typeof value === 'string' && value !== '')) return value;
+  }
+  return undefined;
+}
+
+/**
+ * The result of the person's latest screening of the site's day of `at` at `location` (the one
+ * last processed), undefined when there is none. Items are keyed `{preScreeningDate}#{ProfileId}`.
+ */
+export async function latestScreeningOfDay(
+  tx: Sql,
+  location: string,
+  profileId: string,
+  at: number,
+  zone: string,
+): Promise<ScreeningResult | undefined> {
+  const { begin, end } = siteDayLimits(siteDay(at, zone), zone);
+  const result = await tx.query<{ status: string | null }>(
+    `SELECT record->>'screeningStatus' AS status FROM pre_screening
+      WHERE hierarchy = $1 AND NOT deleted AND evt_time BETWEEN $2 AND $3
+        AND sort_key = evt_time::text || '#' || $4
+      ORDER BY CASE WHEN jsonb_typeof(record->'leadingSubmission'->'processingTimeStamp') = 'number'
+                    THEN (record->'leadingSubmission'->>'processingTimeStamp')::numeric
+                    ELSE evt_time END DESC, evt_time DESC
+      LIMIT 1`,
+    [location, begin, end, profileId],
+  );
+  const row = result.rows[0];
+  if (!row) return undefined;
+  const status = row.status;
+  return (SCREENING_RESULTS as readonly (string | null | undefined)[]).includes(status)
+    ? (status as ScreeningResult)
+    : 'NONE';
+}
+
+/** Whether clock-ins at `location` need today's screening PASSED (its configuration). */
+export async function screeningRequiredAt(tx: Sql, location: string): Promise<boolean> {
+  const flag = await nearestLocationFlag(tx, location, PRE_SCREENING_REQUIRED_FLAG);
+  return flag === true || flag === 'true';
+}
+
+/** The event the clock-out at `at` closes: the person's latest at the location in the day before. */
+async function openClockInTime(
+  tx: Sql,
+  location: string,
+  profileId: string,
+  at: number,
+): Promise<number | undefined> {
+  const last = await tx.query<{ event_type: string | null; evt_time: number | string }>(
+    `SELECT record->>'eventType' AS event_type, evt_time FROM worker_log
+      WHERE hierarchy = $1 AND NOT deleted AND evt_time >= $2 AND evt_time < $3
+        AND record->>'ProfileId' = $4
+      ORDER BY evt_time DESC, sort_key DESC LIMIT 1`,
+    [location, at - DAY, at, profileId],
+  );
+  const row = last.rows[0];
+  return row && isClockIn(row.event_type) ? Number(row.evt_time) : undefined;
+}
+
+const definedOnly = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+
+/** The worker's own fields of an event, from the directory entry (workerFullDetails). */
+export function workerDetailsOf(person: RecordImage): RecordImage {
+  const fields = [
+    'firstName',
+    'lastName',
+    'phoneNumber',
+    'email',
+    'personalIdentificationNr',
+    'organizationIdValue',
+    'tags',
+  ];
+  return definedOnly(Object.fromEntries(fields.map((field) => [field, person[field]])));
+}
+
+/**
+ * A clock event recorded by a device or an integration (workerLogOperations/recordClockEvent,
+ * its definition says the rules), outside HTTP too: `tx` a transaction, `now` the server's
+ * clock (the event's time when the body names none). Answers the stored record; refuses by
+ * throwing ApiError (404 PERSON_NOT_FOUND, 409 SCREENING_REQUIRED / SCREENING_FAILED /
+ * CLOCK_EVENT_EXISTS).
+ */
+export async function recordClockEvent(
+  tx: Sql,
+  body: RecordClockEventRequest,
+  now: number,
+): Promise<RecordImage> {
+  const at = body.evtTimeStamp ?? now;
+  const location = body.EntityHierarchy;
+  const person = await findDirectoryPerson(tx, location, body.person);
+  const zone = await siteZoneAt(tx, location, at);
+  let referenceTimeStamp = at;
+  if (body.eventType === 'CLOCK_IN') {
+    const required = await screeningRequiredAt(tx, location);
+    const latest = required
+      ? await latestScreeningOfDay(tx, location, person.ProfileId, at, zone.evtTimeZone)
+      : undefined;
+    const refusal = clockInScreeningRefusal(required, latest);
+    if (refusal !== null) {
+      const name = [person.record.firstName, person.record.lastName].filter(Boolean).join(' ');
+      throw new ApiError(
+        409,
+        refusal,
+        refusal === SCREENING_FAILED
+          ? `The screening of ${name || person.ProfileId} today failed: no clock-in until an administrator resets it`
+          : `${name || person.ProfileId} has no passed screening today, which ${location} requires before a clock-in`,
+      );
+    }
+  } else {
+    referenceTimeStamp = (await openClockInTime(tx, location, person.ProfileId, at)) ?? at;
+  }
+  const key = workerEventKey(at, person.ProfileId);
+  const flowTypeRef = person.record.flowTypeRef;
+  const record = definedOnly({
+    evtTimeStampProfileID: key,
+    evtTimeStamp: at,
+    actualEvtTimeStamp: at,
+    eventType: body.eventType,
+    ProfileId: person.ProfileId,
+    referenceTimeStamp,
+    biometricProcessingStatus: 'BIOMETRIC_N/A',
+    ...zone,
+    workerFullDetails: workerDetailsOf(person.record),
+    flowTypeRef,
+    badgeNumber: body.person.badgeNumber,
+    deviceName: body.deviceName,
+    ...(body.shift === undefined
+      ? {}
+      : {
+          flowIdentityType: { additionalFlowDataCapturing: { checkIn: [SHIFT_CHECK_IN_FIELD] } },
+          checkInFieldValues: { [SHIFT_CHECK_IN_FIELD.id]: body.shift },
+        }),
+  });
+  const [written] = await modifyRecords(
+    tx,
+    'workerLog',
+    [{ hierarchy: location, key, eventTime: at }],
+    (current) => {
+      if (current) throw clockEventExists();
+      return record;
+    },
+    { missing: 'pass', now },
+  );
+  if (!written?.image) throw new Error(`workerLog ${location} ${key} was not written`);
+  return written.image;
 }

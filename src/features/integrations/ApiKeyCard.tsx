@@ -24,6 +24,7 @@ export function ApiKeyCard(props: {
   const type = isKeyType(item.keyType) ? t(KEY_TYPE_LABELS[item.keyType]) : item.keyType;
   const created = formatTimestamp(item.createdAt);
   const lastUsed = item.lastUsedAt ? formatTimestamp(item.lastUsedAt) : t`Never`;
+  const access = item.access === 'READ_WRITE' ? t`Reads and writes` : t`Reads only`;
   return (
     <CollectionItemCard
       name={name}
@@ -46,7 +47,7 @@ export function ApiKeyCard(props: {
     >
       <Text fw={500}>{item.description || <Trans>(no description)</Trans>}</Text>
       <Text size="sm">
-        {type} · {props.locationLabel} · <Code>{item.keyPreview}…</Code>
+        {type} · {access} · {props.locationLabel} · <Code>{item.keyPreview}…</Code>
       </Text>
       <Text size="xs" c="dimmed">
         <Trans>

@@ -8,6 +8,7 @@ import {
   Modal,
   Select,
   Stack,
+  Switch,
   TextInput,
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -40,14 +41,16 @@ export function ApiKeyFormModal(props: FormProps) {
     item && isKeyType(item.keyType) ? item.keyType : (props.types[0] ?? null),
   );
   const [description, setDescription] = useState(item?.description ?? '');
+  const [writes, setWrites] = useState(item?.access === 'READ_WRITE');
   const operation = item ? update : generate;
   const running = operation.state.status === 'running';
   const generated = generate.state.status === 'done' ? generate.state.result : undefined;
 
   const submit = () => {
     if (!keyType) return;
-    if (item) void update.run(item, { keyType, description });
-    else void generate.run({ EntityHierarchy: props.at, keyType, description }, attempt);
+    const access = writes ? 'READ_WRITE' : 'READ';
+    if (item) void update.run(item, { keyType, description, access });
+    else void generate.run({ EntityHierarchy: props.at, keyType, description, access }, attempt);
   };
   const finished = operation.state.status === 'done';
   const { onChanged, onClose } = props;
@@ -84,6 +87,12 @@ export function ApiKeyFormModal(props: FormProps) {
             value={description}
             maxLength={200}
             onChange={(changed) => setDescription(changed.currentTarget.value)}
+          />
+          <Switch
+            label={t`May also write events`}
+            description={t`For badge readers, parking scanners and kiosks of other makers: sign-ins and sign-outs, clock and screening events, parking events`}
+            checked={writes}
+            onChange={(changed) => setWrites(changed.currentTarget.checked)}
           />
           {item ? (
             <OnlineOperationNotice state={update.state} onRetry={() => void update.retry()} />

@@ -22,6 +22,7 @@ const existing: ApiKeyItem = {
   keyId: 'key-1',
   keyType: 'visitor',
   description: 'Payroll export',
+  access: 'READ',
   keyPreview: 'ghk_abcdef',
   createdAt: 1_700_000_000_000,
   createdBy: 'admin@example.com',
@@ -51,6 +52,7 @@ describe('API Keys page', () => {
       const table = await screen.findByRole('list', { name: 'API Keys' });
       expect(within(table).getByText('Payroll export')).toBeTruthy();
       expect(within(table).getByText('ghk_abcdef…')).toBeTruthy();
+      expect(within(table).getByText(/Reads only/)).toBeTruthy();
 
       const value = `ghk_${'x'.repeat(43)}`;
       answers.push(
@@ -62,6 +64,7 @@ describe('API Keys page', () => {
       );
       await user.click(screen.getByRole('button', { name: 'Generate API key' }));
       await user.type(await screen.findByLabelText('Description'), 'Door system');
+      await user.click(screen.getByRole('switch', { name: /May also write events/ }));
       await user.click(screen.getByRole('button', { name: 'Generate' }));
       expect((await screen.findByTestId('generated-api-key')).textContent).toBe(value);
       expect(screen.getByRole('button', { name: 'Copy key' })).toBeTruthy();
@@ -72,6 +75,7 @@ describe('API Keys page', () => {
         EntityHierarchy: REGION,
         keyType: 'visitor',
         description: 'Door system',
+        access: 'READ_WRITE',
       });
       expect(generate.idempotencyKey).toBeTruthy();
       await waitFor(() => expect(sent).toHaveLength(3));
@@ -120,6 +124,32 @@ describe('API Keys page', () => {
         keyId: 'key-1',
         lmt: existing.lmt,
       });
+    },
+    SLOW,
+  );
+
+  it(
+    'an edit keeps the access the key has unless it is switched',
+    async () => {
+      const user = userEvent.setup();
+      const writer: ApiKeyItem = { ...existing, access: 'READ_WRITE' };
+      answers.push(
+        listed([writer]),
+        {
+          status: 200,
+          body: { key: 'OPERATION_PROCESSED', keyId: 'key-1', updatedLmt: existing.lmt + 1 },
+        },
+        listed([writer]),
+      );
+      page.renderPage(<ApiKeysPage />);
+      expect(await screen.findByText(/Reads and writes/)).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Edit Payroll export' }));
+      const dialog = await screen.findByRole('dialog');
+      const writes = within(dialog).getByRole('switch', { name: /May also write events/ });
+      expect((writes as HTMLInputElement).checked).toBe(true);
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(sent).toHaveLength(3));
+      expect(sent[1]!.body).toMatchObject({ operation: 'UPDATE_EXISTING', access: 'READ_WRITE' });
     },
     SLOW,
   );

@@ -6,7 +6,10 @@ import {
   PUBLIC_API_EXAMPLES,
   PUBLIC_API_LOGS,
   PUBLIC_API_PREFIX,
+  PUBLIC_API_WRITE_EXAMPLES,
+  PUBLIC_API_WRITES,
   type PublicApiExample,
+  type PublicApiWriteExample,
 } from '../../../contract/publicApi.ts';
 import { KEY_TYPE_LABELS } from './keyTypes.ts';
 
@@ -18,6 +21,17 @@ const EXAMPLE_TITLES: Record<PublicApiExample, MessageDescriptor> = {
   visitorLog: msg`Read the visitor log of the last 24 hours`,
   visitorLogRange: msg`Read the visitor log between two times (epoch milliseconds)`,
   status: msg`Print only the HTTP status: 200, or 401 once the key is revoked`,
+};
+
+const isWriteExample = (name: string): name is PublicApiWriteExample =>
+  Object.hasOwn(PUBLIC_API_WRITE_EXAMPLES, name);
+
+const WRITE_EXAMPLE_TITLES: Record<PublicApiWriteExample, MessageDescriptor> = {
+  visitorSignIn: msg`Sign a visitor in (run it twice: the same answer, one visitor)`,
+  visitorSignOut: msg`Sign that visitor out (VISITOR_RECORD: the sign-in's item.evtTimeStampProfileID)`,
+  screening: msg`Record a pre-screening (PERSON_ID: a person ID of the site's directory)`,
+  clockIn: msg`Clock that person in`,
+  parkingIn: msg`A vehicle arrives`,
 };
 
 /**
@@ -72,7 +86,47 @@ export function GuidesPage() {
             ))}
         </Stack>
       </Paper>
+      <WritingEvents />
     </Stack>
+  );
+}
+
+/** How badge readers, parking scanners and other kiosks post events with a READ_WRITE key. */
+function WritingEvents() {
+  const { t } = useLingui();
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          <Trans>Writing events from devices</Trans>
+        </Title>
+        <Text size="sm">
+          <Trans>
+            Switch on &quot;May also write events&quot; for the key. Each post needs an
+            Idempotency-Key header: a device that retries sends the same one, and the event is
+            stored once. The body is checked as it would be for a signed-in user, for the key&apos;s
+            location and the locations below it.
+          </Trans>
+        </Text>
+        <Stack gap={4} component="ul" aria-label={t`Public API writes`} m={0} pl="md">
+          {PUBLIC_API_WRITES.map((write) => (
+            <Text key={write.path} component="li" size="sm">
+              <Code>{`POST ${PUBLIC_API_PREFIX}/${write.path}`}</Code>{' '}
+              {t(KEY_TYPE_LABELS[write.keyType])}
+            </Text>
+          ))}
+        </Stack>
+        {Object.keys(PUBLIC_API_WRITE_EXAMPLES)
+          .filter(isWriteExample)
+          .map((example) => (
+            <Example
+              key={example}
+              title={t(WRITE_EXAMPLE_TITLES[example])}
+              command={PUBLIC_API_WRITE_EXAMPLES[example]}
+            />
+          ))}
+      </Stack>
+    </Paper>
   );
 }
 

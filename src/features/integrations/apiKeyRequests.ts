@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect } from 'react';
 import {
+  type ApiKeyAccess,
   type ApiKeyItem,
   type ApiKeyType,
   KEY_INSTANCE_OBSOLETE,
@@ -37,6 +38,7 @@ export interface GenerateInput {
   EntityHierarchy: string;
   keyType: ApiKeyType;
   description: string;
+  access: ApiKeyAccess;
 }
 
 /**
@@ -79,7 +81,7 @@ export function useUpdateApiKey() {
   const { t } = useLingui();
   const refusal = useChangeRefusal();
   return useOnlineOperation(
-    async (item: ApiKeyItem, change: { keyType: ApiKeyType; description: string }) => {
+    async (item: ApiKeyItem, change: Omit<GenerateInput, 'EntityHierarchy'>) => {
       try {
         await api.call('userOperations/manageAPIKeys', {
           operation: 'UPDATE_EXISTING',

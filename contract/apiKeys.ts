@@ -105,5 +105,5 @@ export type ManageApiKeysResponse = z.infer<typeof manageApiKeysResponse>;
  */
 export const ANSWER_FIELDS_NOT_STORED: Readonly<Record<string, readonly string[]>> = {
   'userOperations/manageAPIKeys': ['apiKeyValue'],
-  'resourceOperations/manageDevices': ['deviceKey'],
+  'resourceOperations/manageDevices': ['deviceKey', 'pairingCode'],
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { identifier, locationKey, requiredName, safeString } from './input/index.ts';
+import { pairKioskRequest } from './kioskPairing.ts';
 import { epochMs, versionFields } from './records.ts';
 import { logRetrieved } from './retrieval.ts';
 
@@ -42,6 +43,14 @@ export const deviceRecord = z.looseObject({
   lastSeenAt: z.optional(epochMs),
   registeredAt: epochMs,
   registeredBy: z.string(),
+  /** A kiosk waiting to be paired (contract/kioskPairing.ts): until when its code is valid. */
+  pairingExpiresAt: z.optional(epochMs),
+  /** When a kiosk entered its pairing code. */
+  pairedAt: z.optional(epochMs),
+  /** A paired kiosk's last heartbeat, the app version and the changes waiting on it then. */
+  lastContactAt: z.optional(epochMs),
+  appVersion: z.optional(z.string()),
+  pendingChanges: z.optional(z.number().int().min(0)),
 });
 export type DeviceRecord = z.infer<typeof deviceRecord>;
 
@@ -59,6 +68,7 @@ export const manageDevicesRequest = z.discriminatedUnion('operation', [
     EntityHierarchy: locationKey(),
     deviceId: identifier({ max: 100 }),
   }),
+  pairKioskRequest,
 ]);
 export type ManageDevicesRequest = z.infer<typeof manageDevicesRequest>;
 
@@ -67,6 +77,10 @@ export const manageDevicesResponse = z.object({
   deviceId: z.string(),
   /** REGISTER_NEW only, and only in the first answer (the server keeps its SHA-256 alone). */
   deviceKey: z.optional(z.string()),
+  /** PAIR_KIOSK only, and only in the first answer: the code the tablet enters at /kiosk. */
+  pairingCode: z.optional(z.string()),
+  /** PAIR_KIOSK: until when the code is valid. */
+  pairingExpiresAt: z.optional(epochMs),
 });
 
 /**

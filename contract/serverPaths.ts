@@ -11,4 +11,5 @@ export const SERVER_PATHS = [
   '/blobs',
   '/location-logos',
   '/env',
+  '/kiosk-api',
 ] as const;

@@ -13,8 +13,10 @@ import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { loadOrCreateSessionSecret } from './db/serverSecrets.ts';
 import { type SeedResult, seedDemoIfEmpty } from './demo/seed.ts';
+import { deleteExpiredKioskPairings } from './devices/kioskPairingStore.ts';
 import { registerHealthRoutes } from './health/healthRoutes.ts';
 import { registerHttpSecurity } from './http/plugin.ts';
+import { registerKioskRoutes } from './kiosk/kioskRoutes.ts';
 import { registerPublicApi } from './publicApi/publicApiRoutes.ts';
 import { loadEnvironmentFiles, registerEnvironmentRoutes } from './static/environmentFiles.ts';
 import { registerPwa } from './static/pwa.ts';
@@ -172,6 +174,7 @@ async function assemble(
   await registerBlobRoutes(app, { db, secret, previousSecrets });
   await registerLogoRoutes(app, { db });
   await registerPublicApi(app, apiOptions);
+  await registerKioskRoutes(app, { db, onCommitted: notifyCommitted });
   await registerEnvironmentRoutes(app, { files: environments });
   await registerPwa(app, { distDir: config.distDir });
   startMaintenance(app, db);
@@ -184,12 +187,18 @@ async function assemble(
   return { app, db, seed, notifyCommitted, broker };
 }
 
-/** Deletes expired blobs and old idempotency answers every minute while the app runs. */
+/**
+ * Deletes expired blobs, old idempotency answers and expired kiosk pairing codes every minute
+ * while the app runs. A kiosk device whose code expired unused stays listed (with its expired
+ * pairing) until an administrator removes it: see server/devices/kioskPairingStore.ts.
+ */
 function startMaintenance(app: FastifyInstance, db: Database): void {
   const timer = setInterval(() => {
-    Promise.all([deleteExpiredBlobs(db), deleteOldIdempotencyKeys(db)]).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'maintenance failed'),
-    );
+    Promise.all([
+      deleteExpiredBlobs(db),
+      deleteOldIdempotencyKeys(db),
+      deleteExpiredKioskPairings(db),
+    ]).catch((error: unknown) => app.log.warn({ err: error }, 'maintenance failed'));
   }, MAINTENANCE_INTERVAL_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

@@ -37,6 +37,14 @@ function formatterOf(zone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * A record's `evtTZOffset…` for `time` at a site in `zone`: minutes west of UTC, the sign of
+ * Date.getTimezoneOffset (Africa/Johannesburg: -120), never -0.
+ */
+export function recordTzOffset(time: number, zone: string): number {
+  return 0 - Math.round(zoneOffset(time, zone) / 60_000);
+}
+
 /** The zone's offset from UTC at `time`, in ms (local = UTC + offset). Throws for an unknown zone. */
 let lastZone = '';
 let lastPerHour: Map<number, number> | undefined;

@@ -1,3 +1,4 @@
+import { SHIFT_CHECK_IN_FIELD } from '../../contract/operations/workers/recordClockEvent.ts';
 import type { RecordUpsert } from '../api/records/writeRecords.ts';
 import { pick, randomPerson } from './people.ts';
 import { startOfDay } from './visitorHistory.ts';
@@ -59,17 +60,7 @@ export function directoryUpsert(worker: DemoWorker, random: () => number): Recor
 }
 
 /** The demo's check-in field: which shift, a single-select drop-down. */
-const SHIFT_FIELD = {
-  id: 'shift',
-  label: 'Shift',
-  deleted: false,
-  disabled: false,
-  inputSettings: { inputType: 'staticDropDownListSingleSelect' },
-  staticDropDownListItems: [
-    { dataKey: 'DAY', text: 'Day shift' },
-    { dataKey: 'NIGHT', text: 'Night shift' },
-  ],
-};
+const SHIFT_FIELD = SHIFT_CHECK_IN_FIELD;
 
 export interface WorkerEventOptions {
   /** PENDING while biometric analysis runs (the worker log hides it and counts it). */

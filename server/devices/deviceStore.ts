@@ -41,11 +41,31 @@ export async function insertDevice(
   key: string,
   now: number,
 ): Promise<void> {
-  await tx.query('INSERT INTO device_keys (device_id, hierarchy, key_hash) VALUES ($1, $2, $3)', [
-    device.deviceId,
-    device.EntityHierarchy,
-    hashDeviceKey(key),
-  ]);
+  await insertDeviceKey(tx, device.deviceId, device.EntityHierarchy, key, now);
+  await writeDeviceRecord(tx, device, now);
+}
+
+/** The hash of a device's key, made `now` (the key's age decides a kiosk's key rotation). */
+export async function insertDeviceKey(
+  tx: Sql,
+  deviceId: string,
+  hierarchy: string,
+  key: string,
+  now: number,
+): Promise<void> {
+  await tx.query(
+    'INSERT INTO device_keys (device_id, hierarchy, key_hash, key_created_at) VALUES ($1, $2, $3, $4)',
+    [deviceId, hierarchy, hashDeviceKey(key), now],
+  );
+}
+
+/** A new device's record (DISCONNECTED), with `extra` fields (a kiosk's pairingExpiresAt). */
+export async function writeDeviceRecord(
+  tx: Sql,
+  device: NewDevice,
+  now: number,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
   await writeRecords(
     tx,
     'devices',
@@ -62,6 +82,7 @@ export async function insertDevice(
           connectionState: 'DISCONNECTED',
           registeredAt: now,
           registeredBy: device.registeredBy,
+          ...extra,
         },
       },
     ],
@@ -69,34 +90,82 @@ export async function insertDevice(
   );
 }
 
-/** Removes a device: its record becomes a tombstone and its key stops connecting. */
+/**
+ * Removes a device: its record becomes a tombstone, its key stops connecting (and a kiosk's
+ * heartbeat answers KIOSK_REVOKED), and a kiosk's pairing code, if any, stops pairing. Rows are
+ * touched in the order the kiosk routes take them (pairing, key, then the change feed's lock),
+ * so the two cannot deadlock.
+ */
 export async function removeDevice(
   tx: Sql,
   hierarchy: string,
   deviceId: string,
   now: number,
 ): Promise<void> {
+  await tx.query('DELETE FROM kiosk_pairings WHERE device_id = $1', [deviceId]);
   await tx.query('DELETE FROM device_keys WHERE device_id = $1', [deviceId]);
   await writeRecords(tx, 'devices', [{ kind: 'remove', hierarchy, key: deviceId }], now);
 }
 
-/** The device a key belongs to (its location), or null for an unknown key or removed device. */
+/** A device's stored key hashes (device_keys). */
+export interface StoredDeviceKey {
+  deviceId: string;
+  hierarchy: string;
+  keyHash: string;
+  nextKeyHash: string | null;
+  keyCreatedAt: number;
+}
+
+export async function readDeviceKey(sql: Sql, deviceId: string): Promise<StoredDeviceKey | null> {
+  const result = await sql.query<{
+    hierarchy: string;
+    key_hash: string;
+    next_key_hash: string | null;
+    key_created_at: number | string;
+  }>(
+    'SELECT hierarchy, key_hash, next_key_hash, key_created_at FROM device_keys WHERE device_id = $1',
+    [deviceId],
+  );
+  const row = result.rows[0];
+  return row
+    ? {
+        deviceId,
+        hierarchy: row.hierarchy,
+        keyHash: row.key_hash,
+        nextKeyHash: row.next_key_hash,
+        keyCreatedAt: Number(row.key_created_at),
+      }
+    : null;
+}
+
+function sameHash(a: string, b: string): boolean {
+  const given = Buffer.from(a, 'hex');
+  const stored = Buffer.from(b, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+/** Which of the device's keys `key` is: its current key, its replacement (rotation), or neither. */
+export function matchDeviceKey(stored: StoredDeviceKey, key: string): 'current' | 'next' | null {
+  const given = hashDeviceKey(key);
+  if (sameHash(given, stored.keyHash)) return 'current';
+  if (stored.nextKeyHash !== null && sameHash(given, stored.nextKeyHash)) return 'next';
+  return null;
+}
+
+/**
+ * The device a key belongs to (its location), or null for an unknown key or removed device.
+ * Both the current key and a kiosk's replacement key (rotation, server/kiosk/kioskHeartbeat.ts)
+ * are accepted: the replacement was answered only to a holder of the current key, and the kiosk
+ * may switch to it on its broker connection before its next heartbeat promotes it; refusing it
+ * would drop the kiosk off the broker in between. Only the heartbeat promotes it.
+ */
 export async function deviceOfKey(
   sql: Sql,
   deviceId: string,
   key: string,
 ): Promise<{ hierarchy: string } | null> {
-  const result = await sql.query<{ hierarchy: string; key_hash: string }>(
-    'SELECT hierarchy, key_hash FROM device_keys WHERE device_id = $1',
-    [deviceId],
-  );
-  const row = result.rows[0];
-  if (!row) return null;
-  const given = Buffer.from(hashDeviceKey(key), 'hex');
-  const stored = Buffer.from(row.key_hash, 'hex');
-  return given.length === stored.length && timingSafeEqual(given, stored)
-    ? { hierarchy: row.hierarchy }
-    : null;
+  const stored = await readDeviceKey(sql, deviceId);
+  return stored && matchDeviceKey(stored, key) !== null ? { hierarchy: stored.hierarchy } : null;
 }
 
 /** Records a device's connect or disconnect (connectedAt / lastSeenAt); no-op when removed. */

@@ -97,7 +97,11 @@ describe('the integrations guide', () => {
       ...Object.values(PUBLIC_API_WRITE_EXAMPLES),
     ];
     // Verbatim but for each line's indentation (the guide nests its code blocks in a list).
-    const lines = (text: string) => text.split('\n').map((line) => line.trim()).join('\n');
+    const lines = (text: string) =>
+      text
+        .split('\n')
+        .map((line) => line.trim())
+        .join('\n');
     for (const command of commands) expect(lines(readme)).toContain(lines(command));
   });
 

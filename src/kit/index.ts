@@ -67,6 +67,7 @@ export {
 } from './location/useLocationSelection.ts';
 export {
   siteTimeZoneOf,
+  useZoneOfLocation,
   useSiteDays,
   useSiteRangeState,
   useSiteTimeZone,

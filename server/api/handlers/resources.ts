@@ -5,13 +5,17 @@ import {
   newDeviceKey,
   removeDevice,
 } from '../../devices/deviceStore.ts';
+import { startKioskPairing } from '../../devices/kioskPairingStore.ts';
 import { readRecordWindow } from '../records/readRecords.ts';
 import { ApiError } from '../errors.ts';
 import type { OperationHandler } from '../operationTypes.ts';
 
 /**
  * manageDevices (contract/resources.ts): REGISTER_NEW answers the device key once (the server
- * keeps its SHA-256 only); DELETE_EXISTING removes the device and its key stops connecting.
+ * keeps its SHA-256 only); PAIR_KIOSK registers a KIOSK waiting for pairing and answers its
+ * pairing code once (server/devices/kioskPairingStore.ts; the code is not kept by the idempotency
+ * store); DELETE_EXISTING removes the device: its key stops connecting (a kiosk's heartbeat
+ * answers KIOSK_REVOKED) and its pairing code stops pairing.
  * Role, amResourceAdmin and the settingsResources feature: checked by the access policy.
  */
 export const manageDevices: OperationHandler<'resourceOperations/manageDevices'> = async (
@@ -34,6 +38,14 @@ export const manageDevices: OperationHandler<'resourceOperations/manageDevices'>
       now,
     );
     return { key: 'OPERATION_PROCESSED', deviceId, deviceKey };
+  }
+  if (body.operation === 'PAIR_KIOSK') {
+    const pairing = await startKioskPairing(
+      sql,
+      { EntityHierarchy: body.EntityHierarchy, name: body.name, createdBy: caller.email },
+      now,
+    );
+    return { key: 'OPERATION_PROCESSED', ...pairing };
   }
   const { items } = await readRecordWindow(sql, 'devices', {
     hierarchies: [body.EntityHierarchy],

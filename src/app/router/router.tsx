@@ -19,7 +19,7 @@ import { RootLayout } from './RootLayout.tsx';
 import { createShellPages } from './tableRoutes.ts';
 
 /**
- * Code-based routes. /authenticate and /sign-out stand alone; every other page lives in the signed-in shell,
+ * Code-based routes. /authenticate, /sign-out and /kiosk stand alone; every other page lives in the signed-in shell,
  * whose pages are generated from the route table (tableRoutes.ts). Page components are split into
  * their own chunks.
  */
@@ -63,6 +63,26 @@ const signOutRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/sync/SignOutPage.tsx'), 'SignOutPage'),
 });
 
+/**
+ * The pairing code of the QR's link. The router reads search values as JSON, so a code of digits
+ * arrives as a number (and `2E345678` as Infinity): KioskRoute reads the address's own text.
+ */
+export interface KioskSearch {
+  code?: unknown;
+}
+
+/**
+ * An entrance kiosk (KIOSK_PAGE_PATH of contract/kioskPairing.ts, written out here so that the
+ * contract's schemas stay out of the first load): a tablet with no user session, outside the shell.
+ */
+const kioskRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'kiosk',
+  validateSearch: (search: Record<string, unknown>): KioskSearch =>
+    search.code === undefined ? {} : { code: search.code },
+  component: lazyRouteComponent(() => import('./KioskRoute.tsx'), 'KioskRoute'),
+});
+
 const shellRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'shell',
@@ -83,6 +103,7 @@ const shellRoute = createRoute({
 export const routeTree = rootRoute.addChildren([
   authenticateRoute,
   signOutRoute,
+  kioskRoute,
   shellRoute.addChildren(createShellPages(shellRoute)),
 ]);
 

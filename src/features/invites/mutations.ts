@@ -1,24 +1,34 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
+import { recordTzOffset } from '../../../contract/analytics/zonedTime.ts';
 import type { InviteCounts, InviteKeyRef } from '../../../contract/index.ts';
-import { useApiClient, useMutator, useOnlineOperation } from '../../kit/index.ts';
-import { deviceTimeZone } from '../visitors/signOutArgs.ts';
+import {
+  useApiClient,
+  useMutator,
+  useOnlineOperation,
+  useZoneOfLocation,
+} from '../../kit/index.ts';
 import type { InviteRow } from './inviteRows.ts';
 
-/** Marks an invited visitor arrived now: optimistic locally, queued through the outbox. */
+/**
+ * Marks an invited visitor arrived now, stamped with the site's zone: optimistic locally, queued
+ * through the outbox.
+ */
 export function useMarkInviteArrived(): (invite: InviteRow) => Promise<void> {
   const mutate = useMutator();
+  const zoneOf = useZoneOfLocation();
   return useCallback(
     (invite) => {
-      const now = new Date();
+      const now = Date.now();
+      const zone = zoneOf(invite.EntityHierarchy);
       return mutate('invites.markArrived', {
         invite,
-        evtTimeStampArrival: now.getTime(),
-        evtTZOffsetArrival: now.getTimezoneOffset(),
-        evtTimeZoneArrival: deviceTimeZone(),
+        evtTimeStampArrival: now,
+        evtTZOffsetArrival: recordTzOffset(now, zone),
+        evtTimeZoneArrival: zone,
       });
     },
-    [mutate],
+    [mutate, zoneOf],
   );
 }
 

@@ -5,8 +5,6 @@ import type { HierarchyConfiguration } from '../../../contract/hierarchyConfig.t
 import { OPEN_END } from '../../../contract/operations.ts';
 import { resetHierarchyConfiguration } from '../../config/hierarchyConfigStore.ts';
 import { readSnapshot } from '../../kit/firstPaint/snapshot.ts';
-import { isSnapshotRow } from './firstPaint/recipe.ts';
-import { writePreference } from './preferences.ts';
 import { SyncContext, storeLocation } from '../../kit/index.ts';
 import {
   FIXED_NOW,
@@ -19,6 +17,8 @@ import {
   TestProviders,
   testSyncEngine,
 } from '../../kit/testing/index.ts';
+import { isSnapshotRow } from './firstPaint/recipe.ts';
+import { writePreference } from './preferences.ts';
 import { LOG_FIRST_ROWS } from './queries.ts';
 import { visitorRecord } from './testing/visitorFixtures.ts';
 import { VisitorLogPage } from './VisitorLogPage.tsx';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMutator } from '../../kit/index.ts';
+import { useMutator, useZoneOfLocation } from '../../kit/index.ts';
 import { signOutArgs } from './signOutArgs.ts';
 import type { VisitorRecord } from './visitorRows.ts';
 
@@ -12,7 +12,11 @@ const refOf = (record: VisitorRecord) => ({
 /** Signs a visitor out now: optimistic locally, queued for the server through the outbox. */
 export function useSignOutVisitor(): (record: VisitorRecord) => Promise<void> {
   const mutate = useMutator();
-  return useCallback((record) => mutate('visitors.signOut', signOutArgs(record)), [mutate]);
+  const zoneOf = useZoneOfLocation();
+  return useCallback(
+    (record) => mutate('visitors.signOut', signOutArgs(record, zoneOf(record.EntityHierarchy))),
+    [mutate, zoneOf],
+  );
 }
 
 /**
@@ -21,11 +25,15 @@ export function useSignOutVisitor(): (record: VisitorRecord) => Promise<void> {
  */
 export function useSignOutVisitors(): (records: readonly VisitorRecord[]) => Promise<void> {
   const mutate = useMutator();
+  const zoneOf = useZoneOfLocation();
   return useCallback(
     (records) => {
       const [first] = records;
       if (!first) return Promise.resolve();
-      const { evtTimeStampOut, evtTZOffsetOut, evtTimeZoneOut } = signOutArgs(first);
+      const { evtTimeStampOut, evtTZOffsetOut, evtTimeZoneOut } = signOutArgs(
+        first,
+        zoneOf(first.EntityHierarchy),
+      );
       return mutate('visitors.signOutMany', {
         userData: records.map(refOf),
         evtTimeStampOut,
@@ -33,7 +41,7 @@ export function useSignOutVisitors(): (records: readonly VisitorRecord[]) => Pro
         evtTimeZoneOut,
       });
     },
-    [mutate],
+    [mutate, zoneOf],
   );
 }
 

@@ -40,15 +40,26 @@ describe('dates', () => {
 });
 
 describe('signOutArgs', () => {
-  it('signs out now with the device offset and time zone', () => {
-    const now = new Date(2026, 5, 1, 12, 0);
-    const args = signOutArgs(visitorRecord('acme#a', 1, 'Ann', 'Able'), now);
-    expect(args).toEqual({
+  it("signs out now with the site's zone and its offset then, not the device's", () => {
+    const june = Date.UTC(2026, 5, 1, 12, 0);
+    const record = visitorRecord('acme#a', 1, 'Ann', 'Able');
+    expect(signOutArgs(record, 'Europe/London', new Date(june))).toEqual({
       EntityHierarchy: 'acme#a',
       evtTimeStampProfileID: '1#ann-able',
-      evtTimeStampOut: now.getTime(),
-      evtTZOffsetOut: now.getTimezoneOffset(),
-      evtTimeZoneOut: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      evtTimeStampOut: june,
+      evtTZOffsetOut: -60,
+      evtTimeZoneOut: 'Europe/London',
     });
+    const january = Date.UTC(2026, 0, 15, 12, 0);
+    expect(signOutArgs(record, 'Europe/London', new Date(january)).evtTZOffsetOut).toBe(0);
+    expect(signOutArgs(record, 'Africa/Johannesburg', new Date(june)).evtTZOffsetOut).toBe(-120);
+    expect(signOutArgs(record, 'America/New_York', new Date(june)).evtTZOffsetOut).toBe(240);
+  });
+
+  it("uses the device's zone when the site names none", () => {
+    const now = new Date(2026, 5, 1, 12, 0);
+    const args = signOutArgs(visitorRecord('acme#a', 1, 'Ann', 'Able'), undefined, now);
+    expect(args.evtTimeZoneOut).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(args.evtTZOffsetOut).toBe(now.getTimezoneOffset());
   });
 });

@@ -30,6 +30,15 @@ export function siteTimeZoneOf(
   return zones.size === 1 && only ? only : fallback;
 }
 
+/**
+ * The time zone of any location of the configuration (a record's site: its own or inherited
+ * zone; the browser's when it names none), for stamping a record's time where it happened.
+ */
+export function useZoneOfLocation(): (location: string) => string {
+  const { config } = useLocationSelection();
+  return useCallback((location) => siteTimeZoneOf(config, location), [config]);
+}
+
 /** The time zone of the selected location (siteTimeZoneOf). */
 export function useSiteTimeZone(): string {
   const { config, root } = useLocationSelection();

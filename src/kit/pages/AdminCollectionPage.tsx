@@ -54,6 +54,8 @@ export interface AdminCollectionPageProps<Item, Target = Item, Draft = undefined
   /** The add button; absent where items are added from the list itself. */
   addLabel?: ReactNode;
   canAdd?: boolean;
+  /** More buttons, before the add button (another way to add: pair a kiosk). */
+  actions?: ReactNode;
   /** Under the actions (for example: choose a location to add there). */
   hint?: ReactNode;
   /** The operations' notices (offline, failed). */
@@ -97,7 +99,7 @@ export function AdminCollectionPage<Item, Target = Item, Draft = undefined>(
     <Stack gap="md">
       <Group justify="space-between">
         {props.summary}
-        {(refresh || props.addLabel) && (
+        {(refresh || props.addLabel || props.actions) && (
           <Group gap="sm">
             {refresh && (
               <Button
@@ -109,6 +111,7 @@ export function AdminCollectionPage<Item, Target = Item, Draft = undefined>(
                 <Trans>Refresh</Trans>
               </Button>
             )}
+            {props.actions}
             {props.addLabel && (
               <Button onClick={dialogs.add} disabled={!props.canAdd}>
                 {props.addLabel}

@@ -273,7 +273,13 @@ describe('recordClockEvent', () => {
 });
 
 describe('pre-screening and clock-ins', () => {
-  const at = NOW - 2 * HOUR;
+  /**
+   * Noon of the site's day before today (the demo sites' zone): a screening and the events a
+   * minute or two after it fall in one site day whenever the suite runs. `NOW - 2 hours` crossed
+   * the site's midnight when test:clock loaded this file at 23:59 UTC (01:59 in Johannesburg).
+   */
+  const zone = 'Africa/Johannesburg';
+  const at = siteDayLimits(siteDay(NOW - 24 * HOUR, zone), zone).begin + 12 * HOUR;
 
   test('where screening is required, a failed screening refuses the clock-in (409) and writes nothing', async () => {
     const person = await addPerson(SCREENED_SITE);

@@ -5,9 +5,10 @@ import {
 } from '../../../contract/operations/parking/recordParkingEvent.ts';
 import { isRecord } from '../../../contract/plainCheck.ts';
 import { isParkingArrival, ON_SITE_LOOKBACK_MS } from '../../../contract/presence.ts';
+import { dropUndefined } from '../../../contract/transitions/visitorLog.ts';
 import type { Sql } from '../../db/database.ts';
 import { ApiError } from '../errors.ts';
-import { modifyRecords, type RecordImage } from '../records/modifyRecords.ts';
+import { createNewRecord, type RecordImage } from '../records/modifyRecords.ts';
 import { type SiteZone, siteZoneAt } from '../workers/workerEvents.ts';
 import { readParkingSections } from './parkingCapacity.ts';
 
@@ -23,8 +24,6 @@ export interface OpenArrival {
 }
 
 const objectOf = (value: unknown): RecordImage => (isRecord(value) ? value : {});
-const definedOnly = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 
 /**
  * The vehicle's open arrival at the location before `at`: its latest event there within the
@@ -65,19 +64,19 @@ export function parkingEventRecord(
   const leading = objectOf(arrival?.record.leadingEvent);
   const vehicle = objectOf(leading.vehicleDetails);
   const person = objectOf(leading.personDetails);
-  const personDetails = definedOnly({
+  const personDetails = dropUndefined({
     firstName: body.firstName ?? person.firstName,
     lastName: body.lastName ?? person.lastName,
   });
-  return definedOnly({
+  return dropUndefined({
     evtTimeStamp: at,
     evtTimeStampUniqueAttributeValue: key,
     vehicleStatus: body.vehicleStatus,
     visitorStatus: entering ? 'CHECKED_IN' : 'CHECKED_OUT',
     ...zone,
-    leadingEvent: definedOnly({
+    leadingEvent: dropUndefined({
       passengers: body.passengers ?? leading.passengers,
-      vehicleDetails: definedOnly({
+      vehicleDetails: dropUndefined({
         vehicleMake: body.vehicleMake ?? vehicle.vehicleMake,
         vehicleModel: body.vehicleModel ?? vehicle.vehicleModel,
         parkingLicensePlate: body.parkingLicensePlate,
@@ -129,22 +128,17 @@ export async function recordParkingEvent(
       : undefined;
   const record = parkingEventRecord(body, at, zone, arrival);
   const key = String(record.evtTimeStampUniqueAttributeValue);
-  const [written] = await modifyRecords(
+  return createNewRecord(
     tx,
     'parkingLog',
-    [{ hierarchy: location, key, eventTime: at }],
-    (current) => {
-      if (current) {
-        throw new ApiError(
-          409,
-          PARKING_EVENT_EXISTS,
-          `${body.parkingLicensePlate} already has an event at ${new Date(at).toISOString()}`,
-        );
-      }
-      return record;
-    },
-    { missing: 'pass', now },
+    { hierarchy: location, key, eventTime: at },
+    record,
+    () =>
+      new ApiError(
+        409,
+        PARKING_EVENT_EXISTS,
+        `${body.parkingLicensePlate} already has an event at ${new Date(at).toISOString()}`,
+      ),
+    now,
   );
-  if (!written?.image) throw new Error(`parkingLog ${location} ${key} was not written`);
-  return written.image;
 }

@@ -116,3 +116,29 @@ export function sameJson(a: unknown, b: unknown): boolean {
     aEntries.every(([key, value]) => sameJson(value, bValues.get(key)))
   );
 }
+
+/**
+ * Writes one record that must not exist yet (a device's event at its own key): `exists` is the
+ * refusal when a live record holds the key. Answers the stored image.
+ */
+export async function createNewRecord(
+  tx: Sql,
+  family: FamilyName,
+  target: RecordTarget,
+  record: RecordImage,
+  exists: () => ApiError,
+  now: number,
+): Promise<RecordImage> {
+  const [written] = await modifyRecords(
+    tx,
+    family,
+    [target],
+    (current) => {
+      if (current) throw exists();
+      return record;
+    },
+    { missing: 'pass', now },
+  );
+  if (!written?.image) throw new Error(`${family} ${target.hierarchy} ${target.key} not written`);
+  return written.image;
+}

@@ -18,7 +18,7 @@ import {
   type VisitorSignOut,
   visitorSignInRecord,
 } from '../../../contract/transitions/visitorLog.ts';
-import { zoneOffset } from '../../../contract/analytics/zonedTime.ts';
+import { recordTzOffset } from '../../../contract/analytics/zonedTime.ts';
 import { organisationOf } from '../../../contract/hierarchy.ts';
 import type { StoredSettingsByLocation } from '../../../contract/locationSettingsInheritance.ts';
 import type { Sql } from '../../db/database.ts';
@@ -88,7 +88,7 @@ async function withSiteZones(
     zoned.push(
       zone === undefined
         ? input
-        : { ...input, evtTimeZone: zone, evtTZOffset: -zoneOffset(at, zone) / 60_000 },
+        : { ...input, evtTimeZone: zone, evtTZOffset: recordTzOffset(at, zone) },
     );
   }
   return zoned;

@@ -15,6 +15,7 @@ import {
   type DirectoryPerson,
   findDirectoryPerson,
   nearestLocationFlag,
+  personFields,
   type SiteZone,
   siteZoneAt,
 } from './workerEvents.ts';
@@ -26,12 +27,8 @@ import {
  */
 
 /** The Screening Log's fields of the person (employeeDetails, spec/workers.md §3). */
-function employeeDetailsOf(person: RecordImage): RecordImage {
-  const fields = ['firstName', 'lastName', 'email', 'phoneNumber', 'organizationIdValue'];
-  return Object.fromEntries(
-    fields.filter((field) => person[field] !== undefined).map((field) => [field, person[field]]),
-  );
-}
+const employeeDetailsOf = (person: RecordImage) =>
+  personFields(person, ['firstName', 'lastName', 'email', 'phoneNumber', 'organizationIdValue']);
 
 export interface ScreeningSubmission {
   person: DirectoryPerson;

@@ -1,4 +1,4 @@
-import { zoneOffset } from '../../../contract/analytics/zonedTime.ts';
+import { recordTzOffset } from '../../../contract/analytics/zonedTime.ts';
 import { organisationOf } from '../../../contract/hierarchy.ts';
 import { selfAndAncestors } from '../../../contract/locationSettingsInheritance.ts';
 import {
@@ -13,6 +13,7 @@ import {
 import { PRE_SCREENING_REQUIRED_FLAG } from '../../../contract/operations/workers/recordPreScreening.ts';
 import { isClockIn } from '../../../contract/presence.ts';
 import { siteDay, siteDayLimits } from '../../../contract/siteDays.ts';
+import { dropUndefined } from '../../../contract/transitions/visitorLog.ts';
 import {
   type Correction,
   isSeenVersion,
@@ -32,7 +33,11 @@ import { readStoredSettings } from '../../locationSettings/settingsStore.ts';
 import { siteTimeZone } from '../../locationSettings/siteTimeZone.ts';
 import type { Caller } from '../access.ts';
 import { ApiError } from '../errors.ts';
-import { type ModifiedRecord, modifyRecords, type RecordImage } from '../records/modifyRecords.ts';
+import {
+  createNewRecord,
+  type ModifiedRecord,
+  type RecordImage,
+} from '../records/modifyRecords.ts';
 import { readLiveRecordsForUpdate, readRecordWindow, recordId } from '../records/readRecords.ts';
 import { DEFAULT_TIME_ZONE } from '../visitors/visitorWrites.ts';
 
@@ -193,8 +198,7 @@ export interface SiteZone {
 export async function siteZoneAt(tx: Sql, location: string, at: number): Promise<SiteZone> {
   const stored = await readStoredSettings(tx, organisationOf(location), selfAndAncestors(location));
   const zone = siteTimeZone(stored, location) ?? DEFAULT_TIME_ZONE;
-  // `|| 0`: UTC's offset is 0, not -0.
-  return { evtTimeZone: zone, evtTZOffset: -zoneOffset(at, zone) / 60_000 || 0 };
+  return { evtTimeZone: zone, evtTZOffset: recordTzOffset(at, zone) };
 }
 
 /**
@@ -273,12 +277,14 @@ async function openClockInTime(
   return row && isClockIn(row.event_type) ? Number(row.evt_time) : undefined;
 }
 
-const definedOnly = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+/** The `fields` of a directory entry that it has (an event's copy of the person). */
+export function personFields(person: RecordImage, fields: readonly string[]): RecordImage {
+  return dropUndefined(Object.fromEntries(fields.map((field) => [field, person[field]])));
+}
 
 /** The worker's own fields of an event, from the directory entry (workerFullDetails). */
 export function workerDetailsOf(person: RecordImage): RecordImage {
-  const fields = [
+  return personFields(person, [
     'firstName',
     'lastName',
     'phoneNumber',
@@ -286,8 +292,7 @@ export function workerDetailsOf(person: RecordImage): RecordImage {
     'personalIdentificationNr',
     'organizationIdValue',
     'tags',
-  ];
-  return definedOnly(Object.fromEntries(fields.map((field) => [field, person[field]])));
+  ]);
 }
 
 /**
@@ -328,7 +333,7 @@ export async function recordClockEvent(
   }
   const key = workerEventKey(at, person.ProfileId);
   const flowTypeRef = person.record.flowTypeRef;
-  const record = definedOnly({
+  const record = dropUndefined({
     evtTimeStampProfileID: key,
     evtTimeStamp: at,
     actualEvtTimeStamp: at,
@@ -348,16 +353,12 @@ export async function recordClockEvent(
           checkInFieldValues: { [SHIFT_CHECK_IN_FIELD.id]: body.shift },
         }),
   });
-  const [written] = await modifyRecords(
+  return createNewRecord(
     tx,
     'workerLog',
-    [{ hierarchy: location, key, eventTime: at }],
-    (current) => {
-      if (current) throw clockEventExists();
-      return record;
-    },
-    { missing: 'pass', now },
+    { hierarchy: location, key, eventTime: at },
+    record,
+    clockEventExists,
+    now,
   );
-  if (!written?.image) throw new Error(`workerLog ${location} ${key} was not written`);
-  return written.image;
 }

@@ -13,18 +13,12 @@ import {
 } from '../../../contract/publicApi.ts';
 import { KEY_TYPE_LABELS } from './keyTypes.ts';
 
-const isExample = (name: string): name is PublicApiExample =>
-  Object.hasOwn(PUBLIC_API_EXAMPLES, name);
-
 const EXAMPLE_TITLES: Record<PublicApiExample, MessageDescriptor> = {
   key: msg`Check which key you are using`,
   visitorLog: msg`Read the visitor log of the last 24 hours`,
   visitorLogRange: msg`Read the visitor log between two times (epoch milliseconds)`,
   status: msg`Print only the HTTP status: 200, or 401 once the key is revoked`,
 };
-
-const isWriteExample = (name: string): name is PublicApiWriteExample =>
-  Object.hasOwn(PUBLIC_API_WRITE_EXAMPLES, name);
 
 const WRITE_EXAMPLE_TITLES: Record<PublicApiWriteExample, MessageDescriptor> = {
   visitorSignIn: msg`Sign a visitor in (run it twice: the same answer, one visitor)`,
@@ -75,15 +69,7 @@ export function GuidesPage() {
             </Trans>
           </Text>
           <Example title={t`First set the address and your key`} command={setup} />
-          {Object.keys(PUBLIC_API_EXAMPLES)
-            .filter(isExample)
-            .map((example) => (
-              <Example
-                key={example}
-                title={t(EXAMPLE_TITLES[example])}
-                command={PUBLIC_API_EXAMPLES[example]}
-              />
-            ))}
+          <Examples commands={PUBLIC_API_EXAMPLES} titles={EXAMPLE_TITLES} />
         </Stack>
       </Paper>
       <WritingEvents />
@@ -116,18 +102,24 @@ function WritingEvents() {
             </Text>
           ))}
         </Stack>
-        {Object.keys(PUBLIC_API_WRITE_EXAMPLES)
-          .filter(isWriteExample)
-          .map((example) => (
-            <Example
-              key={example}
-              title={t(WRITE_EXAMPLE_TITLES[example])}
-              command={PUBLIC_API_WRITE_EXAMPLES[example]}
-            />
-          ))}
+        <Examples commands={PUBLIC_API_WRITE_EXAMPLES} titles={WRITE_EXAMPLE_TITLES} />
       </Stack>
     </Paper>
   );
+}
+
+/** Each command of `commands` under its title, in the order the contract lists them. */
+function Examples<Name extends string>(props: {
+  commands: Readonly<Record<Name, string>>;
+  titles: Readonly<Record<Name, MessageDescriptor>>;
+}) {
+  const { t } = useLingui();
+  const names = Object.keys(props.commands).filter((name): name is Name =>
+    Object.hasOwn(props.titles, name),
+  );
+  return names.map((name) => (
+    <Example key={name} title={t(props.titles[name])} command={props.commands[name]} />
+  ));
 }
 
 function Example(props: { title: string; command: string }) {

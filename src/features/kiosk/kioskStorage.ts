@@ -42,8 +42,6 @@ export interface KioskStore {
   /** The stored credential, or undefined when the kiosk is not paired. */
   read(): Promise<KioskCredential | undefined>;
   save(credential: KioskCredential): Promise<void>;
-  /** Replaces the device key (rotation); nothing when the kiosk was forgotten meanwhile. */
-  replaceKey(deviceKey: string): Promise<void>;
   /** Deletes everything the kiosk stored (its database). */
   forget(): Promise<void>;
 }
@@ -64,9 +62,6 @@ export function openKioskStore(name = KIOSK_DATABASE_NAME): KioskStore {
     },
     async save(credential) {
       await current().credential.put({ ...credential, id: 'current' });
-    },
-    async replaceKey(deviceKey) {
-      await current().credential.update('current', { deviceKey });
     },
     async forget() {
       const open = current();

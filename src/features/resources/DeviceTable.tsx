@@ -69,21 +69,13 @@ export function DeviceTable({ devices, labelOf, onRemove, now }: DeviceTableProp
         value: connection,
         render: (device) => {
           const pairing = kioskPairingState(device, now);
-          if (pairing) {
-            // Wrapped, not a badge: "Waiting for pairing (until 09:50)" is longer than the column.
-            // The text's own colour: yellow or red text on white fails WCAG's 4.5:1.
-            return pairing === 'paired' ? (
-              <ConnectionBadge
-                connected={deviceConnected(device, now)}
-                label={connection(device)}
-              />
-            ) : (
-              <Text size="xs" fw={600} lh={1.3} lineClamp={3} style={{ whiteSpace: 'normal' }}>
-                {connection(device)}
-              </Text>
-            );
-          }
-          return (
+          // Waiting or expired: wrapped text, not a badge ("Waiting for pairing (until 09:50)" is
+          // longer than the column), in the text's own colour (yellow or red fails 4.5:1).
+          return pairing === 'waiting' || pairing === 'expired' ? (
+            <Text size="xs" fw={600} lh={1.3} lineClamp={3} style={{ whiteSpace: 'normal' }}>
+              {connection(device)}
+            </Text>
+          ) : (
             <ConnectionBadge connected={deviceConnected(device, now)} label={connection(device)} />
           );
         },
